@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const contracts = fileURLToPath(new URL('../contracts/src', import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@agent-portal\/contracts$/, replacement: `${contracts}/index.ts` },
+      { find: /^@agent-portal\/contracts\/(.*)$/, replacement: `${contracts}/$1` },
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) },
+    ],
+  },
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/RMW': 'http://127.0.0.1:8080' } },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
+  test: { environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'] },
+});
