@@ -1,0 +1,216 @@
+import supertest from 'supertest';
+import { CSRF, captchaFor, loginAs, sessionCookie, startStack, type Stack } from './support/stack';
+import { SESSION_PREFIX } from '../session/session';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+beforeEach(async () => {
+  await stack.mock('post', '/__mock/reset');
+});
+
+const agent = () => supertest.agent(stack.app);
+
+describe('login dance', () => {
+  it('logs AG00001 in without OTP and picks the single role itself', async () => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    const res = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Demo2468', captcha });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ next: 'done', mobileYn: expect.stringMatching(/^[YN]$/) });
+    const me = await a.get('/api/auth/me').expect(200);
+    expect(me.body).toMatchObject({ userCode: 'AG00001', roleCode: expect.any(String), branCode: expect.any(String) });
+  });
+
+  it('takes AG00002 through OTP and the role pick', async () => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    const login = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00002', password: 'Demo2468', captcha });
+    expect(login.body).toEqual({ next: 'otp', mobileYn: 'Y' });
+    await a.get('/api/auth/me').expect(401);
+    const sent = await a.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'M' }).expect(200);
+    expect(sent.body.resendSeconds).toBeGreaterThan(0);
+    expect(sent.body.message).toEqual(expect.any(String));
+    const wrong = await a.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: '000000' });
+    const { body } = await stack.mock('get', '/__mock/last-otp?userCode=AG00002');
+    if (body.otpCode !== '000000') expect(wrong.status).toBe(400);
+    const verified = await a.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: body.otpCode }).expect(200);
+    expect(verified.body.next).toBe('role');
+    expect(verified.body.roles.length).toBeGreaterThanOrEqual(2);
+    const roles = await a.get('/api/auth/roles').expect(200);
+    expect(roles.body.roles).toEqual(verified.body.roles);
+    const pick = verified.body.roles[1];
+    await a.post('/api/auth/role').set(CSRF).send({ branCode: pick.branCode, roleCode: pick.roleCode }).expect(200);
+    const me = await a.get('/api/auth/me').expect(200);
+    expect(me.body.roleCode).toBe(pick.roleCode);
+  });
+
+  it('refuses the mobile OTP when no mobile is on file', async () => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00003', password: 'Demo2468', captcha }).expect(200);
+    const res = await a.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'M' }).expect(400);
+    expect(res.body.error.code).toBe('OTP_NO_MOBILE');
+  });
+
+  it.each([
+    ['AG00516', 'LOGIN_REJECTED'],
+    ['AG00517', 'PASSWORD_RESET_REQUIRED'],
+    ['AG00518', 'PASSWORD_RESET_SUGGESTED'],
+    ['AG00519', 'PASSWORD_EXPIRED'],
+  ])('turns the legacy refusal of %s into %s', async (userCode, code) => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    const res = await a.post('/api/auth/login').set(CSRF).send({ userCode, password: 'Demo2468', captcha });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({ code, status: 409, message: expect.any(String), timestamp: expect.any(String) });
+    expect(res.body.error.message.length).toBeGreaterThan(0);
+  });
+
+  it('logs AG00519 in when the agent keeps the expired password (noChangePwd)', async () => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    const res = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00519', password: 'Demo2468', captcha, noChangePwd: 'Y' });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers a wrong captcha and a wrong password with 401 and the core message', async () => {
+    const a = agent();
+    await captchaFor(stack, a);
+    const badCaptcha = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'zzzzzz' });
+    expect(badCaptcha.status).toBe(401);
+    expect(badCaptcha.body.error.code).toBe('LOGIN_FAILED');
+    expect(badCaptcha.body.error.message).toContain('驗證碼');
+    const captcha = await captchaFor(stack, a);
+    const badPassword = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Wrong1234', captcha });
+    expect(badPassword.status).toBe(401);
+    expect(badPassword.body.error.message).not.toContain('驗證碼');
+  });
+});
+
+describe('session security', () => {
+  it('regenerates the session id at login: the pre-login id no longer resolves', async () => {
+    const a = agent();
+    const first = await a.get('/api/auth/captcha').expect(200);
+    const preLogin = sessionCookie(first);
+    expect(preLogin).toBeDefined();
+    const preId = decodeURIComponent(preLogin!.split(';')[0]!.split('=')[1]!).slice(2).split('.')[0];
+    expect(await stack.redis.exists(SESSION_PREFIX + preId)).toBe(1);
+    await loginAs(stack, a, 'AG00001');
+    expect(await stack.redis.exists(SESSION_PREFIX + preId)).toBe(0);
+    const replay = await supertest(stack.app).get('/api/auth/me').set('Cookie', preLogin!.split(';')[0]!);
+    expect(replay.status).toBe(401);
+  });
+
+  it('sets an HttpOnly, SameSite=Strict, Path=/ cookie without Domain and never leaks legacy cookies', async () => {
+    const a = agent();
+    const res = await a.get('/api/auth/captcha').expect(200);
+    const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(cookies).toHaveLength(1);
+    expect(cookies[0]).toMatch(/HttpOnly/);
+    expect(cookies[0]).toMatch(/SameSite=Strict/);
+    expect(cookies[0]).toMatch(/Path=\//);
+    expect(cookies[0]).not.toMatch(/Domain/i);
+    const captcha = (await stack.mock('get', '/__mock/last-captcha')).body.text;
+    const login = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Demo2468', captcha });
+    for (const r of [res, login, await a.get('/api/auth/me')]) {
+      const raw = JSON.stringify(r.headers) + JSON.stringify(r.body ?? '');
+      expect(raw).not.toMatch(/JSESSIONID|XSRF-TOKEN/);
+    }
+  });
+
+  it('requires X-CSRF on every state-changing call', async () => {
+    const res = await agent().post('/api/auth/login').send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'abcdef' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('CSRF_REQUIRED');
+    expect((await agent().post('/api/auth/logout')).status).toBe(403);
+  });
+
+  it('grants nothing to a half-finished login and sends no data call to the core', async () => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00002', password: 'Demo2468', captcha }).expect(200);
+    await stack.mock('delete', '/__mock/requests');
+    for (const path of ['/api/common/codes', '/api/common/menu', '/api/common/parameters', '/api/auth/me']) {
+      const res = await a.get(path);
+      expect(res.status).toBe(401);
+    }
+    await a.post('/api/auth/role').set(CSRF).send({ branCode: 'B001', roleCode: 'R01' }).expect(401);
+    const { body } = await stack.mock('get', '/__mock/requests');
+    expect(body).toEqual([]);
+  });
+
+  it('never forwards the browser cookie upstream', async () => {
+    const a = agent();
+    await loginAs(stack, a, 'AG00001');
+    await a.get('/api/common/menu').set('X-Extra', '1').expect(200);
+    const { body } = await stack.mock('get', '/__mock/requests');
+    expect(body.length).toBeGreaterThan(0);
+    for (const r of body as { cookieNames: string[] }[]) {
+      expect(r.cookieNames).not.toContain('ap.sid');
+      for (const name of r.cookieNames) expect(['JSESSIONID', 'XSRF-TOKEN']).toContain(name);
+    }
+  });
+
+  it('keepalive answers the remaining time; logout destroys the session', async () => {
+    const a = agent();
+    await loginAs(stack, a, 'AG00001');
+    const keep = await a.post('/api/auth/keepalive').set(CSRF).expect(200);
+    expect(keep.body.remainingSeconds).toBe(1800);
+    await a.post('/api/auth/logout').set(CSRF).expect(204);
+    await a.get('/api/auth/me').expect(401);
+  });
+
+  it('throttles login attempts per employee number', async () => {
+    const limited = await startStack({ LOGIN_ATTEMPTS_PER_WINDOW: '3' });
+    try {
+      const a = supertest.agent(limited.app);
+      await limited.redis.del('ap:throttle:login:user:AG00009');
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const captcha = await captchaFor(limited, a);
+        statuses.push((await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00009', password: 'Nope12345', captcha })).status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    } finally {
+      await limited.redis.del('ap:throttle:login:user:AG00009');
+      await limited.close();
+    }
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    [{}, 'empty body'],
+    [{ userCode: 'AG00001', password: 'Demo2468' }, 'missing captcha'],
+    [{ userCode: 'AG00001', password: 'Demo2468', captcha: 1234567 }, 'wrong type'],
+    [{ userCode: 'AG00001', password: 'Demo2468', captcha: 'abc', extra: 1 }, 'unknown field'],
+    [{ userCode: 'AG0000112345678', password: 'Demo2468', captcha: 'abc' }, 'too long'],
+  ])('answers 400 with the envelope for %j (%s)', async (body) => {
+    const res = await agent().post('/api/auth/login').set(CSRF).send(body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const res = await agent().post('/api/auth/login').set(CSRF).set('Content-Type', 'application/json').send('{"userCode":');
+    expect(res.status).toBe(400);
+    expect(res.body.error.status).toBe(400);
+  });
+
+  it('refuses an OTP that is not 6 digits', async () => {
+    const res = await agent().post('/api/auth/otp/verify').set(CSRF).send({ otpCode: '12ab' });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers unknown API paths with the 404 envelope', async () => {
+    const res = await agent().get('/api/nope');
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,0 +1,108 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { Writable } from 'node:stream';
+import supertest from 'supertest';
+import pino from 'pino';
+import { createMockApp } from '@agent-portal/mocks';
+import { createApp } from '../../app';
+import { loadEnv } from '../../config/env';
+import { createRedis, redisAnswers } from '../../session/redis';
+import { createSessionStore } from '../../session/session';
+import { REDACT_PATHS } from '../../common/logger';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
+
+export interface Stack {
+  app: ReturnType<typeof createApp>;
+  coreUrl: string;
+  redis: ReturnType<typeof createRedis>;
+  logs: Record<string, unknown>[];
+  mock: (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) => Promise<supertest.Response>;
+  close: () => Promise<void>;
+}
+
+function listen(app: { listen: (port: number, host: string) => Server }): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1');
+    server.on('listening', () => resolve(server));
+  });
+}
+
+/** The mock core on a real port, real Redis (db 15), and createApp() wired to both; logs captured as JSON. */
+export async function startStack(envOverrides: Record<string, string> = {}, redisUrl = TEST_REDIS_URL): Promise<Stack> {
+  const mockServer = await listen(createMockApp());
+  const coreUrl = `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    CORE_URL: coreUrl,
+    LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+    OTP_ATTEMPTS_PER_WINDOW: '1000',
+    ...envOverrides,
+  });
+  const redis = createRedis(redisUrl);
+  redis.on('error', () => undefined);
+  await redisAnswers(redis);
+  const logs: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _enc, cb) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      cb();
+    },
+  });
+  const logger = pino({ level: 'info', redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, sink);
+  const app = createApp({ env, redis, store: createSessionStore(redis), logger, validateResponses: true });
+  const stale = await redis.keys('ap:throttle:*');
+  if (stale.length) await redis.del(...stale);
+  const control = supertest(coreUrl);
+  await control.post('/__mock/reset');
+  return {
+    app,
+    coreUrl,
+    redis,
+    logs,
+    mock: (method, path, body) => (body === undefined ? control[method](path) : control[method](path).send(body as object)),
+    close: async () => {
+      await app.core.close();
+      redis.disconnect();
+      await new Promise((r) => mockServer.close(r));
+    },
+  };
+}
+
+export type Agent = ReturnType<typeof supertest.agent>;
+
+export const CSRF = { 'X-CSRF': '1' };
+
+/** Fetches a captcha through the BFF and reads its text from the mock's control API. */
+export async function captchaFor(stack: Stack, agent: Agent): Promise<string> {
+  const image = await agent.get('/api/auth/captcha').expect(200);
+  expect(String(image.headers['content-type'])).toMatch(/image\//);
+  const { body } = await stack.mock('get', '/__mock/last-captcha');
+  return body.text as string;
+}
+
+/** The whole login dance through the BFF, as the SPA does it. */
+export async function loginAs(stack: Stack, agent: Agent, userCode: string, password = 'Demo2468') {
+  const captcha = await captchaFor(stack, agent);
+  const login = await agent.post('/api/auth/login').set(CSRF).send({ userCode, password, captcha }).expect(200);
+  let step = login.body as { next: string; roles?: { branCode: string; roleCode: string }[] };
+  if (step.next === 'otp') {
+    await agent.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'E' }).expect(200);
+    const { body } = await stack.mock('get', `/__mock/last-otp?userCode=${userCode}`);
+    step = (await agent.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: body.otpCode }).expect(200)).body;
+  }
+  if (step.next === 'role') {
+    const role = step.roles?.[0];
+    if (!role) throw new Error('no roles offered');
+    step = (
+      await agent.post('/api/auth/role').set(CSRF).send({ branCode: role.branCode, roleCode: role.roleCode }).expect(200)
+    ).body;
+  }
+  expect(step.next).toBe('done');
+  return step;
+}
+
+export function sessionCookie(res: supertest.Response): string | undefined {
+  const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  return cookies.find((c) => c.startsWith('ap.sid='));
+}

@@ -1,0 +1,24 @@
+import { errorMessages, type ErrorCode } from '@agent-portal/contracts/messages';
+
+/** An error with the HTTP status and code the BFF answers with; the error handler turns it into the envelope. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message?: string,
+    readonly details?: string[],
+  ) {
+    super(message ?? (errorMessages as Record<string, string>)[code] ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export interface ErrorEnvelope {
+  error: { code: string; status: number; message: string; timestamp: string; details?: string[] };
+}
+
+export function envelope(status: number, code: string, message: string, details?: string[]): ErrorEnvelope {
+  return {
+    error: { code, status, message, timestamp: new Date().toISOString(), ...(details?.length ? { details } : {}) },
+  };
+}

@@ -1,0 +1,62 @@
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Query and body keys whose values never reach the log: secrets and national ID numbers. */
+const SECRET_KEY = /pass|pawd|pwd|captcha|otp|idn|cusid|idno|token|secret/i;
+
+export const REDACT_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.captcha',
+  '*.otpCode',
+  '*.idn',
+];
+
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino({ level, base: { svc: 'bff' }, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, destination);
+}
+
+export function sanitizeUrl(url: string): string {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const params = new URLSearchParams(url.slice(q + 1));
+  for (const key of [...params.keys()]) if (SECRET_KEY.test(key)) params.set(key, '[REDACTED]');
+  return `${url.slice(0, q)}?${params.toString()}`;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function createHttpLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req: IncomingMessage, res: ServerResponse) => {
+      const incoming = req.headers['x-request-id'];
+      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader('X-Request-Id', id);
+      return id;
+    },
+    quietReqLogger: true,
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    customProps: (req, res) => {
+      const r = req as IncomingMessage & { session?: { auth?: { userCode?: string } }; route?: { path?: string } };
+      const locals = (res as ServerResponse & { locals?: { legacyMs?: number; legacyCalls?: number } }).locals;
+      return {
+        userCode: r.session?.auth?.userCode,
+        route: r.route?.path,
+        legacyMs: locals?.legacyMs,
+        legacyCalls: locals?.legacyCalls,
+      };
+    },
+    serializers: {
+      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: sanitizeUrl(req.url) }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+  });
+}

@@ -1,0 +1,61 @@
+/** Every environment variable of the BFF, read and validated once at start-up. */
+export interface Env {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  redisUrl: string;
+  coreUrl: string;
+  sessionSecret: string;
+  sessionCookieName: string;
+  legacyTimeoutMs: number;
+  loginTimeoutMs: number;
+  webDist: string | null;
+  logLevel: string;
+  cacheTtlSeconds: number;
+  loginAttemptsPerWindow: number;
+  otpAttemptsPerWindow: number;
+  throttleWindowSeconds: number;
+}
+
+function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a non-negative integer (got "${raw}")`);
+  return value;
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const problems: string[] = [];
+  const nodeEnv = source.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const sessionSecret = source.SESSION_SECRET ?? (isProduction ? '' : 'dev-only-session-secret-change-me');
+  if (isProduction && sessionSecret.length < 32) problems.push('SESSION_SECRET must be set (32+ characters) in production');
+  const coreUrl = source.CORE_URL ?? 'http://127.0.0.1:8090';
+  try {
+    new URL(coreUrl);
+  } catch {
+    problems.push(`CORE_URL is not a URL: "${coreUrl}"`);
+  }
+  const env: Env = {
+    nodeEnv,
+    isProduction,
+    port: int(source, 'PORT', 8080, problems),
+    host: source.HOST ?? '127.0.0.1',
+    redisUrl: source.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    coreUrl: coreUrl.replace(/\/$/, ''),
+    sessionSecret,
+    sessionCookieName: isProduction ? '__Host-ap.sid' : 'ap.sid',
+    legacyTimeoutMs: int(source, 'LEGACY_TIMEOUT_MS', 600_000, problems),
+    loginTimeoutMs: int(source, 'LOGIN_TIMEOUT_MS', 16_000, problems),
+    webDist: source.WEB_DIST ?? null,
+    logLevel: source.LOG_LEVEL ?? 'info',
+    cacheTtlSeconds: int(source, 'CACHE_TTL_SECONDS', 60, problems),
+    loginAttemptsPerWindow: int(source, 'LOGIN_ATTEMPTS_PER_WINDOW', 10, problems),
+    otpAttemptsPerWindow: int(source, 'OTP_ATTEMPTS_PER_WINDOW', 10, problems),
+    throttleWindowSeconds: int(source, 'THROTTLE_WINDOW_SECONDS', 300, problems),
+  };
+  if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return env;
+}

@@ -1,0 +1,27 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { Router } from 'express';
+import swaggerUi from 'swagger-ui-express';
+import YAML from 'yaml';
+
+/** The BFF's own contract, contracts/openapi/bff.yaml: validated against, served raw and rendered. */
+export function loadBffDocument(): Record<string, unknown> {
+  const candidates = [
+    process.env.BFF_OPENAPI,
+    path.resolve(__dirname, '../../../contracts/openapi/bff.yaml'),
+    path.resolve(process.cwd(), 'contracts/openapi/bff.yaml'),
+    path.resolve(process.cwd(), '../contracts/openapi/bff.yaml'),
+  ].filter((p): p is string => Boolean(p));
+  const file = candidates.find((p) => existsSync(p));
+  if (!file) throw new Error(`bff.yaml not found (looked in ${candidates.join(', ')})`);
+  return YAML.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+export function docsRouter(document: Record<string, unknown>): Router {
+  const router = Router();
+  router.get('/openapi.json', (_req, res) => {
+    res.json(document);
+  });
+  router.use('/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Agent Portal BFF API' }));
+  return router;
+}

@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { loadEnv } from './config/env';
+import { createLogger } from './common/logger';
+import { createRedis, redisAnswers } from './session/redis';
+import { createSessionStore } from './session/session';
+import { createApp } from './app';
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger(env.logLevel);
+  let redis: ReturnType<typeof createRedis> | null = createRedis(env.redisUrl);
+  redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  if (!(await redisAnswers(redis, 2500))) {
+    if (env.isProduction) {
+      logger.fatal({ redisUrl: env.redisUrl }, 'Redis does not answer; refusing to start in production');
+      process.exit(1);
+    }
+    redis.disconnect();
+    redis = null;
+    const line = '!'.repeat(78);
+    logger.warn(
+      { redisUrl: env.redisUrl },
+      `\n${line}\n  REDIS DOES NOT ANSWER at ${env.redisUrl}: sessions fall back to an IN-PROCESS store.\n  They vanish on restart and are not shared between instances. Never do this in production.\n${line}`,
+    );
+  }
+  const webDist = env.webDist ?? path.resolve(__dirname, '../../web/dist');
+  const app = createApp({ env: { ...env, webDist }, redis, store: createSessionStore(redis), logger });
+  const server = app.listen(env.port, env.host, () => {
+    logger.info({ url: `http://${env.host}:${env.port}`, core: env.coreUrl, redis: redis ? 'redis' : 'memory' }, 'bff listening');
+  });
+  const shutdown = (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    server.close(() => {
+      void app.core.close();
+      redis?.disconnect();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+void main();

@@ -1,0 +1,26 @@
+import { Router } from 'express';
+import type Redis from 'ioredis';
+import { request } from 'undici';
+import { redisAnswers } from '../../session/redis';
+
+export function healthRouter(redis: Redis | null, coreUrl: string): Router {
+  const router = Router();
+  router.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  router.get('/readyz', async (_req, res) => {
+    const [redisOk, coreOk] = await Promise.all([
+      redis ? redisAnswers(redis, 500) : Promise.resolve(true),
+      request(`${coreUrl}/public/getVer`, { headersTimeout: 2000, bodyTimeout: 2000 })
+        .then(async (r) => {
+          await r.body.dump();
+          return r.statusCode < 500;
+        })
+        .catch(() => false),
+    ]);
+    const checks = { redis: redisOk ? 'ok' : 'fail', core: coreOk ? 'ok' : 'fail' };
+    const ok = redisOk && coreOk;
+    res.status(ok ? 200 : 503).json({ status: ok ? 'ok' : 'fail', checks });
+  });
+  return router;
+}

@@ -1,0 +1,33 @@
+import Redis from 'ioredis';
+
+/**
+ * A Redis client that fails fast instead of queueing: with Redis gone, a command errors at once (no offline
+ * queue) or after commandTimeout, and the client keeps reconnecting in the background so the BFF recovers alone.
+ */
+export function createRedis(url: string): Redis {
+  return new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+    connectTimeout: 2000,
+    lazyConnect: false,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+}
+
+export async function redisAnswers(redis: Redis, timeoutMs = 1500): Promise<boolean> {
+  if (redis.status !== 'ready') {
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+  try {
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  }
+}

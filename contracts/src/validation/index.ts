@@ -1,0 +1,16 @@
+/**
+ * yup building blocks over the pure rules (`@agent-portal/contracts/validation`). Blocks that check a value's
+ * own format return a string schema (empty passes; add `.required()`), blocks that relate a value to another
+ * field, a `$context` value or the whole object return a test config for `.test()`.
+ */
+export { requiredText, upperHalfWidth, type RefLike } from './common';
+export * from './ids';
+export * from './names';
+export * from './phones';
+export * from './numbers';
+export * from './dates';
+export * from './email';
+export * from './address';
+export * from './password';
+export * from './conditional';
+export * from './shell';

@@ -1,0 +1,101 @@
+import express, { Router, type Request, type Response } from 'express';
+import { now, numericParameter, resetState, state, type Fault } from '../state';
+
+/** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
+export const controlRouter = Router();
+controlRouter.use(express.json());
+
+const bad = (res: Response, message: string) => res.status(400).json({ message });
+const body = (req: Request): Record<string, unknown> =>
+  typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+const optionalNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+controlRouter.post('/reset', (_req, res) => {
+  resetState();
+  res.status(204).end();
+});
+
+controlRouter.get('/last-captcha', (req, res) => {
+  const sessionId = typeof req.query.sessionId === 'string' ? req.query.sessionId : undefined;
+  const captcha = sessionId ? state.sessions.get(sessionId)?.captcha : state.lastCaptcha?.text;
+  if (!captcha) return res.status(404).json({ message: 'no captcha issued' });
+  res.json({ text: captcha });
+});
+
+controlRouter.get('/last-otp', (req, res) => {
+  const userCode = typeof req.query.userCode === 'string' ? req.query.userCode.toUpperCase() : '';
+  const record = state.otps.get(userCode);
+  if (!record) return res.status(404).json({ message: `no OTP pending for ${userCode}` });
+  res.json({ otpCode: record.otpCode, otpRecCode: record.otpRecCode });
+});
+
+controlRouter.get('/faults', (_req, res) => res.json(state.faults));
+
+controlRouter.post('/faults', (req, res) => {
+  const b = body(req);
+  if (typeof b.pathPrefix !== 'string' || !b.pathPrefix.startsWith('/')) return bad(res, 'pathPrefix must start with /');
+  const fault: Fault = {
+    pathPrefix: b.pathPrefix,
+    method: typeof b.method === 'string' ? b.method.toUpperCase() : undefined,
+    status: optionalNumber(b.status),
+    delayMs: optionalNumber(b.delayMs),
+    down: b.down === true ? true : undefined,
+    errorCode: optionalNumber(b.errorCode),
+    message: typeof b.message === 'string' ? b.message : undefined,
+    times: optionalNumber(b.times),
+  };
+  if (!fault.status && !fault.delayMs && !fault.down && fault.errorCode === undefined) {
+    return bad(res, 'one of status, delayMs, down, errorCode is required');
+  }
+  state.faults.push(fault);
+  res.status(201).json(state.faults);
+});
+
+controlRouter.delete('/faults', (_req, res) => {
+  state.faults = [];
+  res.status(204).end();
+});
+
+controlRouter.put('/parameters', (req, res) => {
+  const { parameterType, parameterCode, parameterValue } = body(req);
+  if (typeof parameterType !== 'string' || typeof parameterCode !== 'string' || typeof parameterValue !== 'string') {
+    return bad(res, 'parameterType, parameterCode and parameterValue (strings) are required');
+  }
+  let param = state.parameters.find((p) => p.parameterType === parameterType && p.parameterCode === parameterCode);
+  if (param) param.parameterValue = parameterValue;
+  else {
+    param = { parameterType, parameterCode, parameterValue, variableDesc: '' };
+    state.parameters.push(param);
+  }
+  res.json(param);
+});
+
+controlRouter.put('/work-time', (req, res) => {
+  const { inWorkTime } = body(req);
+  if (typeof inWorkTime !== 'boolean') return bad(res, 'inWorkTime (boolean) is required');
+  state.inWorkTime = inWorkTime;
+  res.json({ inWorkTime });
+});
+
+controlRouter.post('/clock', (req, res) => {
+  const advanceMs = optionalNumber(body(req).advanceMs);
+  if (advanceMs === undefined) return bad(res, 'advanceMs (number) is required');
+  state.clockOffsetMs += advanceMs;
+  res.json({ offsetMs: state.clockOffsetMs, now: new Date(now()).toISOString() });
+});
+
+controlRouter.get('/sessions/count', (_req, res) => {
+  const timeoutMs = numericParameter('SESSION_TIMEOUT', 1800) * 1000;
+  const count = [...state.sessions.values()].filter((s) => now() - s.lastSeenAt <= timeoutMs).length;
+  res.json({ count });
+});
+
+controlRouter.get('/requests', (req, res) => {
+  const prefix = typeof req.query.pathPrefix === 'string' ? req.query.pathPrefix : '';
+  res.json(state.requests.filter((r) => r.path.startsWith(prefix)));
+});
+
+controlRouter.delete('/requests', (_req, res) => {
+  state.requests = [];
+  res.status(204).end();
+});

@@ -1,0 +1,5 @@
+/** The only reader of process.env in the mock core. */
+export const env = {
+  port: Number(process.env.MOCK_PORT ?? 8090),
+  controlEnabled: process.env.NODE_ENV !== 'production',
+};

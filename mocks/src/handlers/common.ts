@@ -1,0 +1,105 @@
+import { Router, type Request } from 'express';
+import { cityAreas } from '../fixtures/cities';
+import { codes } from '../fixtures/codes';
+import { roleMenus } from '../fixtures/menus';
+import { careers, countries, insurers } from '../fixtures/reference';
+import { roadsOf } from '../fixtures/roads';
+import { loggedIn } from '../middleware/session';
+import { numericParameter, parameterValue, state } from '../state';
+
+export const commonRouter = Router();
+
+export const MOCK_VERSION = '1.8.3';
+
+const query = (req: Request, name: string): string => {
+  const value = req.query[name];
+  return typeof value === 'string' ? value : '';
+};
+
+commonRouter.get(
+  '/adm/com/coded',
+  loggedIn((req, res) => {
+    const codeType = query(req, 'codeType');
+    res.json(codeType ? codes.filter((c) => c.codeType === codeType) : codes);
+  }),
+);
+
+commonRouter.get(
+  '/adm/com/parmd',
+  loggedIn((_req, res) => res.json(state.parameters)),
+);
+
+commonRouter.get('/public/adm/com/singleParmd', (req, res) => {
+  const found = state.parameters.find(
+    (p) => p.parameterType === query(req, 'type') && p.parameterCode === query(req, 'code'),
+  );
+  if (found) res.json(found);
+  else res.status(200).end();
+});
+
+commonRouter.get('/public/parmd/phoneSwitch', (_req, res) => {
+  res.json({ parameterValue: parameterValue('SYS', 'CELLPHONE_SWITCH') ?? 'Y' });
+});
+
+commonRouter.get('/public/parmd/:type', (req, res) => {
+  res.json(state.parameters.filter((p) => p.parameterType === req.params.type));
+});
+
+commonRouter.get(
+  '/adm/com/zipa/city',
+  loggedIn((_req, res) => res.json(cityAreas)),
+);
+
+commonRouter.get(
+  '/adm/com/zipa/road',
+  loggedIn((req, res) => {
+    const cityName = query(req, 'cityName');
+    const areaName = query(req, 'areaName');
+    const known = cityAreas.some((c) => c.cityName === cityName && c.areaName === areaName);
+    res.json(known ? roadsOf(cityName, areaName).map((roadName) => ({ roadName })) : []);
+  }),
+);
+
+commonRouter.get(
+  '/adm/com/country',
+  loggedIn((_req, res) => res.json(countries)),
+);
+
+commonRouter.get(
+  '/adm/com/career',
+  loggedIn((_req, res) => res.json(careers)),
+);
+
+commonRouter.get(
+  '/adm/com/timerrange',
+  loggedIn((_req, res) =>
+    res.json({
+      timeout: numericParameter('SESSION_TIMEOUT', 1800),
+      remindTimeout: numericParameter('SESSION_REMIND_TIMEOUT', 600),
+    }),
+  ),
+);
+
+commonRouter.get(
+  '/adm/com/roleMenu',
+  loggedIn((_req, res, session) => res.json(roleMenus[session.roleCode ?? ''] ?? [])),
+);
+
+commonRouter.get(
+  '/adm/com/inWorkTimInterval',
+  loggedIn((_req, res) => res.type('text/plain').send(state.inWorkTime ? 'Y' : 'N')),
+);
+
+commonRouter.get('/public/getVer', (_req, res) => res.json({ version: MOCK_VERSION }));
+
+commonRouter.get(
+  '/pro/proCompanyies',
+  loggedIn((req, res) => {
+    const channelCode = query(req, 'channelCode');
+    res.json(channelCode ? insurers.filter((i) => i.channelCode === channelCode) : insurers);
+  }),
+);
+
+commonRouter.post('/public/adm/com/userAccessLog', (_req, res) => {
+  res.status(200).end();
+});

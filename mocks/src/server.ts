@@ -1,0 +1,42 @@
+import cookieParser from 'cookie-parser';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { controlRouter } from './control';
+import { env } from './env';
+import { authRouter } from './handlers/auth';
+import { commonRouter } from './handlers/common';
+import { usersRouter } from './handlers/users';
+import { faults } from './middleware/faults';
+import { requestLog } from './middleware/request-log';
+import { sessionAndXsrf } from './middleware/session';
+
+export function createMockApp(options: { control?: boolean } = {}): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(cookieParser());
+  if (options.control ?? env.controlEnabled) app.use('/__mock', controlRouter);
+
+  app.use(requestLog, faults);
+  app.use(express.json(), express.urlencoded({ extended: false }));
+  app.use(sessionAndXsrf);
+  app.use(authRouter, usersRouter, commonRouter);
+
+  app.use((_req: Request, res: Response) => {
+    res.status(404).json({ message: '查無此服務' });
+  });
+  app.use((err: Error & { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    const status = err.status && err.status >= 400 && err.status < 500 ? 400 : 500;
+    res.status(status).json({ message: status === 400 ? '傳送資料格式錯誤' : '系統發生錯誤' });
+  });
+  return app;
+}
+
+if (require.main === module) {
+  const server = createMockApp().listen(env.port, () => {
+    const line = { level: 'info', time: new Date().toISOString(), msg: 'mock core listening', port: env.port };
+    console.log(JSON.stringify({ ...line, control: env.controlEnabled }));
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}

@@ -1,0 +1,84 @@
+import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
+import { users } from './fixtures/users';
+
+/** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
+export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
+
+export interface MockSession {
+  id: string;
+  xsrfToken: string;
+  lastSeenAt: number;
+  captcha: string | null;
+  stage: Stage;
+  userCode: string | null;
+  randomPageId: string | null;
+  otpValidate: 'Y' | 'N';
+  branCode: string | null;
+  roleCode: string | null;
+  roleName: string | null;
+}
+
+export interface OtpRecord {
+  otpCode: string;
+  otpRecCode: string;
+  sentAt: number;
+  expiresAt: number;
+  purpose: 'login' | 'forget';
+}
+
+export interface Fault {
+  pathPrefix: string;
+  method?: string;
+  status?: number;
+  delayMs?: number;
+  down?: boolean;
+  errorCode?: number;
+  message?: string;
+  /** How many matching requests it still applies to; unlimited when absent. */
+  times?: number;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  cookieNames: string[];
+  requestId: string | null;
+  at: string;
+}
+
+function initialState() {
+  return {
+    clockOffsetMs: 0,
+    sessions: new Map<string, MockSession>(),
+    parameters: seedParameters.map((p): SystemParameter => ({ ...p })),
+    passwords: new Map(users.map((u) => [u.userCode, u.password])),
+    inWorkTime: true,
+    faults: [] as Fault[],
+    lastCaptcha: null as { text: string; sessionId: string } | null,
+    otps: new Map<string, OtpRecord>(),
+    requests: [] as RequestLogEntry[],
+  };
+}
+
+export type MockState = ReturnType<typeof initialState>;
+
+/** The whole mutable world of the mock; replaced in place by resetState() so importers keep their reference. */
+export const state: MockState = initialState();
+
+export function resetState(): void {
+  Object.assign(state, initialState());
+}
+
+export function now(): number {
+  return Date.now() + state.clockOffsetMs;
+}
+
+export function parameterValue(parameterType: string, parameterCode: string): string | undefined {
+  return state.parameters.find((p) => p.parameterType === parameterType && p.parameterCode === parameterCode)
+    ?.parameterValue;
+}
+
+export function numericParameter(parameterCode: string, fallback: number): number {
+  const value = Number(parameterValue('SYS', parameterCode));
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+}

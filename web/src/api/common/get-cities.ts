@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import type { components } from '@agent-portal/contracts/generated/bff';
+import { apiClient, unwrap } from '@/lib/api-client';
+
+export type CityArea = components['schemas']['CityArea'];
+
+export function getCities(): Promise<CityArea[]> {
+  return unwrap(apiClient.GET('/api/common/cities'));
+}
+
+export function useCities() {
+  return useSWR('/api/common/cities', getCities, { revalidateOnFocus: false, shouldRetryOnError: false });
+}

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import zhTW from 'antd/locale/zh_TW';
+import { SWRConfig } from 'swr';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
+import '@/lib/dayjs';
+import { AlertHost } from './alert-host';
+
+/** Errors are shown by the api client; SWR only caches and revalidates. */
+const swrOptions = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false };
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhTW} theme={{ token: { colorPrimary: '#1f5fbf' } }}>
+      <AntApp>
+        <AlertHost />
+        <ErrorBoundary>
+          <SWRConfig value={swrOptions}>{children}</SWRConfig>
+        </ErrorBoundary>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { registerNavigate } from '@/lib/navigation';
+import { RedirectIfSession } from './guards/redirect-if-session';
+import { RequireSession } from './guards/require-session';
+import { AgreeRoute } from './routes/agree';
+import { AppRootRoute } from './routes/app-root';
+import { ComingSoonRoute } from './routes/coming-soon';
+import { ErrorRoute } from './routes/error';
+import { ErrorMsgRoute } from './routes/error-msg';
+import { HomeRoute } from './routes/home';
+import { LoginRoute } from './routes/login';
+import { NoPageRoute } from './routes/no-page';
+import { RemoteLoginRoute } from './routes/remote-login';
+
+/** Menu routes whose pages arrive with later issues. */
+const comingSoon = [
+  { path: paths.proposal, title: '要保書' },
+  { path: paths.commissionSearch, title: '佣金查詢' },
+  { path: paths.formDownload, title: '表單下載' },
+  { path: paths.releasePermitAudit, title: '放行審核' },
+  { path: paths.releasePermitInput, title: '放行輸入' },
+];
+
+export const router = createBrowserRouter([
+  { element: <RedirectIfSession />, children: [{ path: paths.login, element: <LoginRoute /> }] },
+  { path: paths.remoteLogin, element: <RemoteLoginRoute /> },
+  { path: '/error', element: <ErrorRoute /> },
+  { path: paths.error, element: <ErrorRoute /> },
+  { path: paths.errorMsg, element: <ErrorMsgRoute /> },
+  { path: paths.agree, element: <AgreeRoute /> },
+  {
+    element: <RequireSession />,
+    children: [
+      {
+        element: <AppRootRoute />,
+        children: [
+          { path: paths.home, element: <HomeRoute /> },
+          { path: paths.noPage, element: <NoPageRoute /> },
+          ...comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonRoute title={title} /> })),
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to={paths.home} replace /> },
+]);
+
+registerNavigate((to) => void router.navigate(to, { replace: true }));

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { Form, Input } from 'antd';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+interface FormInputProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  maxLength?: number;
+  password?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text';
+  /** Rewrites the value as it is typed (e.g. upper case). */
+  transform?: (value: string) => string;
+}
+
+/** A react-hook-form field as an antd input with its label and the schema's error message. */
+export function FormInput<T extends FieldValues>(props: FormInputProps<T>) {
+  const { control, name, label, password, transform, ...inputProps } = props;
+  const id = useId();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const common = {
+          ...inputProps,
+          id,
+          name: field.name,
+          ref: field.ref,
+          value: (field.value as string | undefined) ?? '',
+          onBlur: field.onBlur,
+          onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
+            field.onChange(transform ? transform(e.target.value) : e.target.value),
+          status: fieldState.error ? ('error' as const) : undefined,
+        };
+        return (
+          <Form.Item
+            label={label}
+            htmlFor={id}
+            validateStatus={fieldState.error ? 'error' : undefined}
+            help={fieldState.error?.message}
+          >
+            {password ? <Input.Password {...common} /> : <Input {...common} />}
+          </Form.Item>
+        );
+      }}
+    />
+  );
+}

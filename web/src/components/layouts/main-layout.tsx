@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { paths } from '@/config/paths';
+import { selectedKeyOf, type NavItem } from './menu-items';
+
+interface MainLayoutProps {
+  userName: string;
+  roleName: string;
+  nav: NavItem[];
+  remainingSeconds: number;
+  onLogout: () => void;
+  children: ReactNode;
+}
+
+function toMenuItems(nav: NavItem[]): MenuProps['items'] {
+  return nav.map((item) =>
+    item.children
+      ? { key: item.key, label: item.label, children: toMenuItems(item.children) }
+      : { key: item.key, label: item.label },
+  );
+}
+
+function findPath(nav: NavItem[], key: string): string | undefined {
+  for (const item of nav) {
+    if (item.key === key) return item.path;
+    const child = item.children?.find((c) => c.key === key);
+    if (child) return child.path;
+  }
+  return undefined;
+}
+
+/** The portal frame after login: role menu on the left; greeting, countdown, home and logout on top. */
+export function MainLayout({
+  userName,
+  roleName,
+  nav,
+  remainingSeconds,
+  onLogout,
+  children,
+}: MainLayoutProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const selected = selectedKeyOf(nav, pathname);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
+          業務員入口網
+        </Typography.Title>
+        <nav aria-label="主選單">
+          <Menu
+            mode="inline"
+            items={toMenuItems(nav)}
+            selectedKeys={selected ? [selected] : []}
+            defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)}
+            onClick={({ key }) => navigate(findPath(nav, key) ?? paths.noPage)}
+          />
+        </nav>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header
+          style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 24 }}
+        >
+          <Space size="large">
+            <span>
+              您好，{userName}（{roleName}）
+            </span>
+            <span role="timer" aria-live="off">
+              {remainingSeconds} {shellMessages.AUTO_LOGOUT_COUNTDOWN}
+            </span>
+            <Link to={paths.home}>工作首頁</Link>
+            <Button type="link" onClick={onLogout} style={{ padding: 0 }}>
+              登出
+            </Button>
+          </Space>
+        </Layout.Header>
+        <Layout.Content style={{ margin: 24 }}>{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

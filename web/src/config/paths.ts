@@ -1,0 +1,49 @@
+/** Every route of the SPA. Menu items name routes (spec 1, section 2); `routeByName` maps them to paths. */
+export const paths = {
+  login: '/login',
+  remoteLogin: '/RMW/api/login/authentication',
+  error: '/error/:error',
+  errorMsg: '/errorMsg',
+  agree: '/AGREE',
+  home: '/home',
+  noPage: '/nopage',
+  proposal: '/proposal',
+  commissionSearch: '/commissionSearch',
+  formDownload: '/formDownload',
+  releasePermitAudit: '/releasePermitAudit',
+  releasePermitInput: '/releasePermitInput',
+} as const;
+
+export type RouteName = keyof typeof paths;
+
+/** Route names the legacy menu uses, to our paths. */
+const routeByName: Record<string, string> = {
+  home: paths.home,
+  nopage: paths.noPage,
+  proposal: paths.proposal,
+  commissionSearch: paths.commissionSearch,
+  formDownload: paths.formDownload,
+  releasePermitAudit: paths.releasePermitAudit,
+  releasePermitInput: paths.releasePermitInput,
+};
+
+const knownPaths = new Set<string>(Object.values(routeByName));
+
+/** A menu item's `url` (a route path or a route name) as a path; anything unknown goes to the nopage placeholder. */
+export function menuUrlToPath(url: string | null | undefined): string {
+  const value = (url ?? '').trim();
+  if (value.startsWith('/')) return knownPaths.has(value) ? value : paths.noPage;
+  return routeByName[value] ?? paths.noPage;
+}
+
+/** Whether a browser path belongs to a public route (no session needed). */
+export function isPublicPath(pathname: string): boolean {
+  return (
+    pathname === paths.login ||
+    pathname === paths.remoteLogin ||
+    pathname === paths.errorMsg ||
+    pathname === paths.agree ||
+    pathname.startsWith('/error/') ||
+    pathname === '/error'
+  );
+}

@@ -1,0 +1,2 @@
+export { LoginPage } from './components/login-page';
+export { postLogout } from './api/post-logout';

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessages } from '@agent-portal/contracts/messages';
+import { noResponseBody, toErrorBody, type ErrorBody } from '../api-error';
+import { createThrottle, decideErrorAction } from '../error-policy';
+
+const at = new Date(2025, 0, 2, 3, 4, 5);
+
+function body(code: string, status: number, message = 'msg'): ErrorBody {
+  return { code, status, message, timestamp: at.toISOString() };
+}
+
+describe('decideErrorAction', () => {
+  it.each([
+    'BAD_REQUEST',
+    'NOT_FOUND',
+    'SERVER_BUSY',
+    'CORE_TIMEOUT',
+    'MAINTENANCE',
+    'NO_RESPONSE',
+    'SESSION_STORE_DOWN',
+    'VALIDATION_FAILED',
+  ])('global code %s: alert with the time and the message, then reload', (code) => {
+    expect(decideErrorAction(body(code, 500, '訊息'), 'default')).toEqual({
+      kind: 'alert',
+      time: '2025/01/02 03:04:05',
+      message: '訊息',
+      reload: true,
+    });
+  });
+
+  it('401 outside the login: silent redirect to login', () => {
+    expect(decideErrorAction(body('UNAUTHORIZED', 401, ''), 'default')).toEqual({ kind: 'login-redirect' });
+  });
+
+  it('any error of a login step, 401 included: the form shows it inline', () => {
+    expect(decideErrorAction(body('LOGIN_FAILED', 401), 'login')).toEqual({ kind: 'inline' });
+    expect(decideErrorAction(body('PASSWORD_EXPIRED', 409), 'login')).toEqual({ kind: 'inline' });
+    expect(decideErrorAction(body('NO_RESPONSE', 0), 'login')).toEqual({ kind: 'inline' });
+  });
+
+  it('518 (reset suggested) outside the login: no alert and no reload', () => {
+    expect(decideErrorAction(body('PASSWORD_RESET_SUGGESTED', 409), 'default')).toEqual({ kind: 'none' });
+  });
+
+  it('legacy 449 notice: the message with the time, no reload', () => {
+    expect(decideErrorAction(body('LEGACY_NOTICE', 409, '注意'), 'default')).toEqual({
+      kind: 'notice',
+      time: '2025/01/02 03:04:05',
+      message: '注意',
+    });
+  });
+
+  it('an unknown code: alert with its own message and no reload', () => {
+    expect(decideErrorAction(body('ROLE_REJECTED', 409, '角色錯誤'), 'default')).toMatchObject({
+      kind: 'alert',
+      message: '角色錯誤',
+      reload: false,
+    });
+  });
+});
+
+describe('toErrorBody', () => {
+  it('an envelope: its error member', () => {
+    const json = { error: body('SERVER_BUSY', 500, 'x') };
+    expect(toErrorBody(json, 500, new Date())).toEqual(body('SERVER_BUSY', 500, 'x'));
+  });
+
+  it('no envelope (a proxy page): the catalogue message of the status', () => {
+    expect(toErrorBody(null, 404, at)).toMatchObject({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
+    expect(toErrorBody('<html>', 502, at)).toMatchObject({
+      code: 'MAINTENANCE',
+      message: errorMessages.MAINTENANCE,
+    });
+  });
+
+  it('no response at all: the 999 message, which alerts and reloads', () => {
+    const b = noResponseBody(at);
+    expect(b).toMatchObject({ code: 'NO_RESPONSE', message: errorMessages.NO_RESPONSE });
+    expect(decideErrorAction(b, 'default')).toMatchObject({ kind: 'alert', reload: true });
+  });
+});
+
+describe('createThrottle', () => {
+  it('lets one through per 5 s', () => {
+    const gate = createThrottle();
+    expect(gate(0)).toBe(true);
+    expect(gate(4999)).toBe(false);
+    expect(gate(5000)).toBe(true);
+    expect(gate(6000)).toBe(false);
+  });
+});

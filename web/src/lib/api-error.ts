@@ -1,0 +1,43 @@
+import { errorMessages, messageForStatus } from '@agent-portal/contracts/messages';
+
+/** The `error` member of the BFF's error envelope. */
+export interface ErrorBody {
+  code: string;
+  status: number;
+  message: string;
+  timestamp: string;
+}
+
+/** A failed API call; `body` is the envelope's `error` (or one built from the status). */
+export class ApiError extends Error {
+  constructor(readonly body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.code === 'string' && typeof v.message === 'string';
+}
+
+/** The envelope's `error`, or, for a body that is not an envelope (a proxy page), one from the status. */
+export function toErrorBody(json: unknown, status: number, now: Date): ErrorBody {
+  const inner = typeof json === 'object' && json !== null ? (json as { error?: unknown }).error : undefined;
+  if (isErrorBody(inner)) {
+    return {
+      code: inner.code,
+      status: typeof inner.status === 'number' ? inner.status : status,
+      message: inner.message,
+      timestamp: typeof inner.timestamp === 'string' ? inner.timestamp : now.toISOString(),
+    };
+  }
+  const fallback = messageForStatus(status) ?? { code: 'UNAUTHORIZED', message: '' };
+  return { code: fallback.code, status, message: fallback.message, timestamp: now.toISOString() };
+}
+
+/** The body of a call that got no answer at all (network down, CORS, aborted connection). */
+export function noResponseBody(now: Date): ErrorBody {
+  return { code: 'NO_RESPONSE', status: 0, message: errorMessages.NO_RESPONSE, timestamp: now.toISOString() };
+}
