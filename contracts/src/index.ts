@@ -1,1 +1,3 @@
 export * from './messages';
+export * as rules from './rules';
+export * as validation from './validation';

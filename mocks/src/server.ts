@@ -33,7 +33,12 @@ export function createMockApp(options: { control?: boolean } = {}): express.Expr
 
 if (require.main === module) {
   const server = createMockApp().listen(env.port, () => {
-    const line = { level: 'info', time: new Date().toISOString(), msg: 'mock core listening', port: env.port };
+    const line = {
+      level: 'info',
+      time: new Date().toISOString(),
+      msg: 'mock core listening',
+      port: env.port,
+    };
     console.log(JSON.stringify({ ...line, control: env.controlEnabled }));
   });
   const stop = () => server.close(() => process.exit(0));

@@ -52,7 +52,7 @@ describe('login dance', () => {
     const captcha = await captchaFor(stack, a);
     await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00003', password: 'Demo2468', captcha }).expect(200);
     const res = await a.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'M' }).expect(400);
-    expect(res.body.error.code).toBe('OTP_NO_MOBILE');
+    expect(res.body.error.message).toMatch(/行動電話/);
   });
 
   it.each([
@@ -191,7 +191,7 @@ describe('bad input', () => {
     [{ userCode: 'AG00001', password: 'Demo2468', captcha: 1234567 }, 'wrong type'],
     [{ userCode: 'AG00001', password: 'Demo2468', captcha: 'abc', extra: 1 }, 'unknown field'],
     [{ userCode: 'AG0000112345678', password: 'Demo2468', captcha: 'abc' }, 'too long'],
-  ])('answers 400 with the envelope for %j (%s)', async (body) => {
+  ])('answers 400 with the envelope for %j (%s)', async (body, _label) => {
     const res = await agent().post('/api/auth/login').set(CSRF).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
@@ -212,5 +212,24 @@ describe('bad input', () => {
     const res = await agent().get('/api/nope');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('shared rules run in the BFF too', () => {
+  it('upper-cases and half-width converts the employee number before the core sees it', async () => {
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    const res = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'ａｇ００００１', password: 'Demo2468', captcha });
+    expect(res.status).toBe(200);
+    expect(res.body.next).toBe('done');
+  });
+
+  it('refuses a short password with the catalogue message, without calling the core', async () => {
+    await stack.mock('delete', '/__mock/requests');
+    const res = await agent().post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'abc', captcha: 'abcdef' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+    expect(res.body.error.message).toMatch(/密碼/);
+    expect((await stack.mock('get', '/__mock/requests')).body).toEqual([]);
   });
 });

@@ -57,7 +57,10 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /** Negative, zero or positive like a comparator; null when either side is not a date. */
-export function compareDates(a: DateInput | null | undefined, b: DateInput | null | undefined): number | null {
+export function compareDates(
+  a: DateInput | null | undefined,
+  b: DateInput | null | undefined,
+): number | null {
   const x = toYmd(a);
   const y = toYmd(b);
   if (!x || !y) return null;

@@ -23,7 +23,11 @@ export function isSignedInteger(value: Numeric | null | undefined): boolean {
 }
 
 /** A non-negative decimal with at most `intDigits` integer digits and `decDigits` decimals. */
-export function isDecimalPoint(value: Numeric | null | undefined, intDigits: number, decDigits: number): boolean {
+export function isDecimalPoint(
+  value: Numeric | null | undefined,
+  intDigits: number,
+  decDigits: number,
+): boolean {
   const s = text(value);
   if (s === null) return false;
   const pattern = decDigits > 0 ? `^\\d{1,${intDigits}}(\\.\\d{1,${decDigits}})?$` : `^\\d{1,${intDigits}}$`;

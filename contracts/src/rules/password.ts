@@ -45,7 +45,10 @@ const ITEM_MESSAGES: Record<PasswordItem, string> = {
  * The violated items of the password policy, in a fixed order. The customer-ID and last-three-passwords
  * items need data only the core system has, so the core checks those.
  */
-export function checkPassword(pw: string, { account }: { account?: string | null } = {}): PasswordViolation[] {
+export function checkPassword(
+  pw: string,
+  { account }: { account?: string | null } = {},
+): PasswordViolation[] {
   const codes: PasswordItem[] = [];
   if (pw.length < PASSWORD_LENGTH.min || pw.length > PASSWORD_LENGTH.max) codes.push('LENGTH');
   if (!includesNumAndWord(pw)) codes.push('NUM_AND_WORD');

@@ -33,7 +33,14 @@ export function joinPhone({ area, number, ext }: Partial<PhoneParts>): string {
   return s;
 }
 
-export const PHONE_LIMITS = { areaMin: 2, areaMax: 4, numberMax: 8, extMax: 5, totalMin: 9, totalMax: 10 } as const;
+export const PHONE_LIMITS = {
+  areaMin: 2,
+  areaMax: 4,
+  numberMax: 8,
+  extMax: 5,
+  totalMin: 9,
+  totalMax: 10,
+} as const;
 
 export type PhonePartProblem =
   | 'AREA_REQUIRED'
@@ -49,7 +56,11 @@ export type PhonePartProblem =
  * required when the other is given, area plus number 9-10, extension max 5. All parts empty is fine here
  * (phoneGroup decides whether some phone is needed).
  */
-export function phonePartsProblems({ area = '', number = '', ext = '' }: Partial<PhoneParts>): PhonePartProblem[] {
+export function phonePartsProblems({
+  area = '',
+  number = '',
+  ext = '',
+}: Partial<PhoneParts>): PhonePartProblem[] {
   const problems: PhonePartProblem[] = [];
   if ([area, number, ext].some((p) => p !== '' && !/^\d+$/.test(p))) problems.push('NOT_DIGITS');
   if (area === '' && number !== '') problems.push('AREA_REQUIRED');

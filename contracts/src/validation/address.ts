@@ -43,7 +43,9 @@ export function addressDialogSchema() {
       const issues = addressIssues(value ?? {});
       if (issues.length === 0) return true;
       const at = (field?: string) => (field ? (this.path ? `${this.path}.${field}` : field) : this.path);
-      return new ValidationError(issues.map((i) => this.createError({ path: at(i.field), message: i.message })));
+      return new ValidationError(
+        issues.map((i) => this.createError({ path: at(i.field), message: i.message })),
+      );
     },
   });
 }

@@ -25,7 +25,9 @@ export function requiredText(label: string): StringSchema<string> {
 
 /** Half-width, trimmed, upper-case: the form of IDs and employee numbers. */
 export function upperHalfWidth(): StringSchema<string | undefined> {
-  return string().transform((v: unknown) => (typeof v === 'string' ? toHalfWidth(v).trim().toUpperCase() : v));
+  return string().transform((v: unknown) =>
+    typeof v === 'string' ? toHalfWidth(v).trim().toUpperCase() : v,
+  );
 }
 
 /** A format test that leaves empty values to the field's required rule. */
@@ -35,4 +37,9 @@ export function formatTest<T>(name: string, message: string, ok: (value: T) => b
     message,
     test: (value: T | undefined | null) => isBlank(value) || ok(value as T),
   };
+}
+
+/** A length range that leaves empty values to the required rule (yup's min would report '' too). */
+export function lengthTest(name: string, min: number, max: number, message: string) {
+  return formatTest(name, message, (v: string) => v.length >= min && v.length <= max);
 }

@@ -41,7 +41,9 @@ export function purRule() {
     name: 'purRule',
     message: ruleMessages.PURPOSE_ONLY_WEALTH,
     test: (value: unknown) =>
-      !isOnlyWealthPurpose(typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : null),
+      !isOnlyWealthPurpose(
+        typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : null,
+      ),
   };
 }
 

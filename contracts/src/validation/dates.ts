@@ -5,7 +5,9 @@ import { blank, formatTest, resolveRef, type Ctx, type RefLike } from './common'
 
 /** isDateYYYYMMDD: 8 digits forming a real date; empty passes. */
 export function isDateYYYYMMDD(): StringSchema<string | undefined> {
-  return string().trim().test(formatTest('isDateYYYYMMDD', ruleMessages.DATE_YYYYMMDD, dateOk));
+  return string()
+    .trim()
+    .test(formatTest('isDateYYYYMMDD', ruleMessages.DATE_YYYYMMDD, dateOk));
 }
 
 export interface EndDateOptions {

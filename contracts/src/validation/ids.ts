@@ -84,8 +84,12 @@ export function gender(id: RefLike = 'cusIdn', opts: GenderOptions = {}) {
     test(this: Ctx, value: unknown) {
       if (blank(value)) return true;
       const idValue = resolveRef(this, id);
-      const expected = typeof idValue === 'string' && isMixId(idValue.toUpperCase()) ? sexFromId(idValue.toUpperCase()) : null;
-      if (expected !== null && expected !== value) return this.createError({ message: ruleMessages.SEX_MISMATCH });
+      const expected =
+        typeof idValue === 'string' && isMixId(idValue.toUpperCase())
+          ? sexFromId(idValue.toUpperCase())
+          : null;
+      if (expected !== null && expected !== value)
+        return this.createError({ message: ruleMessages.SEX_MISMATCH });
       if (opts.femaleOnly && value !== '2') return this.createError({ message: ruleMessages.FEMALE_ONLY });
       return true;
     },

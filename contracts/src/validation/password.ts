@@ -14,7 +14,13 @@ export function includeNumAndWord(message: string = ruleMessages.PASSWORD_NUM_AN
   return { name: 'includeNumAndWord', message, test: (v: unknown) => blank(v) || numAndWordOk(String(v)) };
 }
 
-const ITEMS: readonly PasswordItem[] = ['LENGTH', 'NUM_AND_WORD', 'CONTINUOUS', 'SAME_AS_ACCOUNT', 'AMPERSAND'];
+const ITEMS: readonly PasswordItem[] = [
+  'LENGTH',
+  'NUM_AND_WORD',
+  'CONTINUOUS',
+  'SAME_AS_ACCOUNT',
+  'AMPERSAND',
+];
 
 /**
  * A new password under the full policy: required, then one test per policy item (so every violated item

@@ -22,12 +22,16 @@ const PART_MESSAGES: Record<PhonePartProblem, string> = {
 
 /** mobilePhone: 09 then 8 digits; empty passes. */
 export function mobilePhone(): StringSchema<string | undefined> {
-  return string().trim().test(formatTest('mobilePhone', ruleMessages.MOBILE_FORMAT, isMobilePhone));
+  return string()
+    .trim()
+    .test(formatTest('mobilePhone', ruleMessages.MOBILE_FORMAT, isMobilePhone));
 }
 
 /** connectionPhone: digits, '#' and '-' only; empty passes. */
 export function connectionPhone(): StringSchema<string | undefined> {
-  return string().trim().test(formatTest('connectionPhone', ruleMessages.CONNECTION_PHONE, isConnectionPhone));
+  return string()
+    .trim()
+    .test(formatTest('connectionPhone', ruleMessages.CONNECTION_PHONE, isConnectionPhone));
 }
 
 /** A landline in the merged form `area-number#ext` (what the BFF receives), checked part by part. */
@@ -63,7 +67,8 @@ export function phonePartsShape<P extends string>(
         name: `phone-${part}`,
         test(this: Ctx) {
           const parent = (this.parent ?? {}) as Record<string, unknown>;
-          const read = (key: string) => (typeof parent[key] === 'string' ? (parent[key] as string).trim() : '');
+          const read = (key: string) =>
+            typeof parent[key] === 'string' ? (parent[key] as string).trim() : '';
           const problems = phonePartsProblems({
             area: read(names.area),
             number: read(names.number),
@@ -73,10 +78,11 @@ export function phonePartsShape<P extends string>(
           return mine === undefined || this.createError({ message: PART_MESSAGES[mine] });
         },
       });
-  return { [names.area]: field('area'), [names.number]: field('number'), [names.ext]: field('ext') } as Record<
-    `${P}1` | `${P}2` | `${P}3`,
-    StringSchema<string | undefined>
-  >;
+  return {
+    [names.area]: field('area'),
+    [names.number]: field('number'),
+    [names.ext]: field('ext'),
+  } as Record<`${P}1` | `${P}2` | `${P}3`, StringSchema<string | undefined>>;
 }
 
 export interface PhoneGroupOptions {
@@ -88,7 +94,10 @@ export interface PhoneGroupOptions {
  * phoneGroup (an object test): at least one of the listed fields is filled. The default fields are the
  * screen's company number, home number and mobile; the BFF passes its merged names (phoneC, phoneH, mobile).
  */
-export function phoneGroup(fields: readonly string[] = ['phoneC2', 'phoneH2', 'mobile'], opts: PhoneGroupOptions = {}) {
+export function phoneGroup(
+  fields: readonly string[] = ['phoneC2', 'phoneH2', 'mobile'],
+  opts: PhoneGroupOptions = {},
+) {
   return {
     name: 'phoneGroup',
     test(this: Ctx, value: unknown) {

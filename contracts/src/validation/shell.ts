@@ -1,6 +1,6 @@
 import { object, ref, string, type InferType } from 'yup';
 import { ruleMessages } from '../messages/rules';
-import { upperHalfWidth, type Ctx } from './common';
+import { lengthTest, upperHalfWidth, type Ctx } from './common';
 import { passwordPolicy } from './password';
 
 const m = ruleMessages;
@@ -11,7 +11,7 @@ export const USER_CODE_LIMITS = { min: 7, max: 12 } as const;
 const userCode = () =>
   upperHalfWidth()
     .required(m.USER_CODE_REQUIRED)
-    .min(USER_CODE_LIMITS.min, m.USER_CODE_MIN)
+    .test(lengthTest('userCodeMin', USER_CODE_LIMITS.min, Infinity, m.USER_CODE_MIN))
     .max(USER_CODE_LIMITS.max, m.USER_CODE_MAX);
 
 /**
@@ -20,7 +20,9 @@ const userCode = () =>
  */
 export const loginSchema = object({
   userCode: userCode(),
-  password: string().required(m.PASSWORD_REQUIRED).min(8, m.PASSWORD_LENGTH).max(12, m.PASSWORD_LENGTH),
+  password: string()
+    .required(m.PASSWORD_REQUIRED)
+    .test(lengthTest('passwordLength', 8, 12, m.PASSWORD_LENGTH)),
   captcha: string()
     .trim()
     .max(6, m.CAPTCHA_MAX)
@@ -37,7 +39,7 @@ export const otpSchema = object({
   otpCode: string()
     .trim()
     .required(m.OTP_REQUIRED)
-    .matches(/^\d{6}$/, m.OTP_FORMAT),
+    .matches(/^\d{6}$/, { message: m.OTP_FORMAT, excludeEmptyString: true }),
 });
 export type OtpForm = InferType<typeof otpSchema>;
 
@@ -61,11 +63,13 @@ export type OtpSendForm = InferType<typeof otpSendSchema>;
  * under the full policy (never equal to the employee number) and its re-entry.
  */
 export const resetPasswordRequestSchema = object({
-  userCode: upperHalfWidth().required(m.USER_CODE_REQUIRED).min(USER_CODE_LIMITS.min, m.USER_CODE_MIN),
+  userCode: upperHalfWidth()
+    .required(m.USER_CODE_REQUIRED)
+    .test(lengthTest('userCodeMin', USER_CODE_LIMITS.min, Infinity, m.USER_CODE_MIN)),
   idLast4: string()
     .trim()
     .required(m.ID_LAST4_REQUIRED)
-    .matches(/^\d{4}$/, m.ID_LAST4_FORMAT),
+    .matches(/^\d{4}$/, { message: m.ID_LAST4_FORMAT, excludeEmptyString: true }),
   newPassword: passwordPolicy('userCode'),
   confirmPassword: string()
     .required(m.CONFIRM_PASSWORD_REQUIRED)
@@ -78,7 +82,6 @@ export const resetPasswordSchema = resetPasswordRequestSchema.shape({
   otpCode: string()
     .trim()
     .required(m.OTP_REQUIRED)
-    .min(6, m.OTP_FORMAT)
-    .matches(/^\d+$/, m.OTP_FORMAT),
+    .matches(/^\d{6,}$/, { message: m.OTP_FORMAT, excludeEmptyString: true }),
 });
 export type ResetPasswordForm = InferType<typeof resetPasswordSchema>;

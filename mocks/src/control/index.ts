@@ -33,7 +33,8 @@ controlRouter.get('/faults', (_req, res) => res.json(state.faults));
 
 controlRouter.post('/faults', (req, res) => {
   const b = body(req);
-  if (typeof b.pathPrefix !== 'string' || !b.pathPrefix.startsWith('/')) return bad(res, 'pathPrefix must start with /');
+  if (typeof b.pathPrefix !== 'string' || !b.pathPrefix.startsWith('/'))
+    return bad(res, 'pathPrefix must start with /');
   const fault: Fault = {
     pathPrefix: b.pathPrefix,
     method: typeof b.method === 'string' ? b.method.toUpperCase() : undefined,
@@ -58,10 +59,16 @@ controlRouter.delete('/faults', (_req, res) => {
 
 controlRouter.put('/parameters', (req, res) => {
   const { parameterType, parameterCode, parameterValue } = body(req);
-  if (typeof parameterType !== 'string' || typeof parameterCode !== 'string' || typeof parameterValue !== 'string') {
+  if (
+    typeof parameterType !== 'string' ||
+    typeof parameterCode !== 'string' ||
+    typeof parameterValue !== 'string'
+  ) {
     return bad(res, 'parameterType, parameterCode and parameterValue (strings) are required');
   }
-  let param = state.parameters.find((p) => p.parameterType === parameterType && p.parameterCode === parameterCode);
+  let param = state.parameters.find(
+    (p) => p.parameterType === parameterType && p.parameterCode === parameterCode,
+  );
   if (param) param.parameterValue = parameterValue;
   else {
     param = { parameterType, parameterCode, parameterValue, variableDesc: '' };

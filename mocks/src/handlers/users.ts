@@ -16,7 +16,10 @@ const field = (body: unknown, name: string): string => {
 const userOf = (session: MockSession) => findUser(session.userCode ?? '') as FixtureUser;
 
 /** Issues an OTP for the user unless one was sent less than OTP_RESEND_SECONDS ago; returns the error text otherwise. */
-export function issueOtp(userCode: string, purpose: 'login' | 'forget'): { otpRecCode: string } | { error: string } {
+export function issueOtp(
+  userCode: string,
+  purpose: 'login' | 'forget',
+): { otpRecCode: string } | { error: string } {
   const last = state.otps.get(userCode);
   const waitMs = numericParameter('OTP_RESEND_SECONDS', 60) * 1000;
   if (last && now() - last.sentAt < waitMs) {
@@ -24,7 +27,13 @@ export function issueOtp(userCode: string, purpose: 'login' | 'forget'): { otpRe
     return { error: `OTP碼已發送，請於${seconds}秒後再重新發送` };
   }
   const otpRecCode = `OTP${new Date(now()).toISOString().replace(/\D/g, '').slice(0, 14)}${randomDigits(4)}`;
-  state.otps.set(userCode, { otpCode: randomDigits(6), otpRecCode, sentAt: now(), expiresAt: now() + OTP_TTL_MS, purpose });
+  state.otps.set(userCode, {
+    otpCode: randomDigits(6),
+    otpRecCode,
+    sentAt: now(),
+    expiresAt: now() + OTP_TTL_MS,
+    purpose,
+  });
   return { otpRecCode };
 }
 
@@ -48,7 +57,8 @@ usersRouter.post(
     if (sendTypeCode === 'M' && !user.mobile) return refuse('查無行動電話資料，請改用EMAIL發送驗證碼 !');
     const issued = issueOtp(user.userCode, 'login');
     if ('error' in issued) return refuse(issued.error);
-    const alertMsg = sendTypeCode === 'E' ? 'OTP碼已成功發送至您的個人信箱 !' : 'OTP碼已成功發送至您的行動電話 !';
+    const alertMsg =
+      sendTypeCode === 'E' ? 'OTP碼已成功發送至您的個人信箱 !' : 'OTP碼已成功發送至您的行動電話 !';
     res.json({ otpRecCode: issued.otpRecCode, alertMsg, errorMsg: null });
   }),
 );

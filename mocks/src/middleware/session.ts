@@ -80,12 +80,17 @@ export function endSession(req: Request, res: Response): void {
 }
 
 /** 401 `{message}` unless the session has reached one of the stages; the handler gets the session. */
-export function withStage(stages: Stage[], handler: (req: Request, res: Response, session: MockSession) => void) {
+export function withStage(
+  stages: Stage[],
+  handler: (req: Request, res: Response, session: MockSession) => void,
+) {
   return (req: Request, res: Response): void => {
     const info = perRequest.get(req);
     const session = info?.session;
     if (!session) {
-      const message = info?.expired ? '閒置時間過長，系統已自動登出，請重新登入' : '尚未登入或連線已逾時，請重新登入';
+      const message = info?.expired
+        ? '閒置時間過長，系統已自動登出，請重新登入'
+        : '尚未登入或連線已逾時，請重新登入';
       res.status(401).json({ message });
       return;
     }

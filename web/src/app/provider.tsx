@@ -11,7 +11,12 @@ const swrOptions = { shouldRetryOnError: false, revalidateOnFocus: false, revali
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider locale={zhTW} theme={{ token: { colorPrimary: '#1f5fbf' } }}>
+    // No space between two CJK characters in buttons: labels read exactly as the spec writes them.
+    <ConfigProvider
+      locale={zhTW}
+      theme={{ token: { colorPrimary: '#1f5fbf' } }}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp>
         <AlertHost />
         <ErrorBoundary>

@@ -53,7 +53,8 @@ const portalMiddleware: Middleware = {
   },
 };
 
-export const apiClient = createClient<paths>({ credentials: 'same-origin' });
+// An absolute base keeps Request() happy outside a browser page (tests); the SPA calls its own origin.
+export const apiClient = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
 apiClient.use(portalMiddleware);
 
 /** The data of a call, or an `ApiError` carrying the envelope (already shown by the middleware if global). */

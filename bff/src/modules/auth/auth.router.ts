@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { json } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import { legacyProxy } from '../../proxy/legacy-proxy';
+import { validateBody } from '../../common/validate';
+import { loginSchema, otpSchema, otpSendSchema } from '@agent-portal/contracts/validation';
 import type { AuthService, LoginInput } from './auth.service';
 
 export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number): Router {
@@ -10,14 +12,17 @@ export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number
   router.get('/captcha', legacyProxy(coreUrl, timeoutMs, () => '/captcha'));
   router.post(
     '/login',
+    validateBody(loginSchema),
     json((req, res) => auth.login(req, res, req.body as LoginInput)),
   );
   router.post(
     '/otp',
+    validateBody(otpSendSchema, (req) => ({ mobileYn: req.session.auth?.mobileYn })),
     json((req, res) => auth.sendOtp(req, res, req.body.sendTypeCode)),
   );
   router.post(
     '/otp/verify',
+    validateBody(otpSchema),
     json((req, res) => auth.verifyOtp(req, res, req.body.otpCode)),
   );
   router.get(

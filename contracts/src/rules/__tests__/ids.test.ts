@@ -14,18 +14,29 @@ const oracleValid = (id: string) => oracleSum(id) % 10 === 0;
 const withCheck = (prefix: string) => `${prefix}${(10 - (oracleSum(`${prefix}0`) % 10)) % 10}`;
 
 const letter = fc.constantFrom(...ORDER.split(''));
-const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
-const validTwId = fc.tuple(letter, fc.constantFrom('1', '2'), digits(7)).map(([l, s, d]) => withCheck(l + s + d));
-const validNewResident = fc.tuple(letter, fc.constantFrom('8', '9'), digits(7)).map(([l, s, d]) => withCheck(l + s + d));
+const digits = (n: number) =>
+  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((a) => a.join(''));
+const validTwId = fc
+  .tuple(letter, fc.constantFrom('1', '2'), digits(7))
+  .map(([l, s, d]) => withCheck(l + s + d));
+const validNewResident = fc
+  .tuple(letter, fc.constantFrom('8', '9'), digits(7))
+  .map(([l, s, d]) => withCheck(l + s + d));
 const validOldResident = fc
   .tuple(letter, fc.constantFrom('A', 'B', 'C', 'D'), digits(7))
   .map(([l, s, d]) => withCheck(l + s + d));
 
 describe('isTaiwanId', () => {
-  it.each(['A123456789', 'B234567894', 'I123456781', 'O123456782', 'W123456789', 'X123456787', 'Y123456788', 'Z123456780'])(
-    'accepts the hand-computed valid ID %s',
-    (id) => expect(isTaiwanId(id)).toBe(true),
-  );
+  it.each([
+    'A123456789',
+    'B234567894',
+    'I123456781',
+    'O123456782',
+    'W123456789',
+    'X123456787',
+    'Y123456788',
+    'Z123456780',
+  ])('accepts the hand-computed valid ID %s', (id) => expect(isTaiwanId(id)).toBe(true));
 
   it.each([
     ['lower-case letter', 'a123456789'],
@@ -59,10 +70,15 @@ describe('isTaiwanId', () => {
 
   it('after any other single-digit change, agrees with the checksum', () => {
     fc.assert(
-      fc.property(validTwId, fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 9 }), (id, pos, digit) => {
-        const changed = id.slice(0, pos) + digit + id.slice(pos + 1);
-        return isTaiwanId(changed) === oracleValid(changed);
-      }),
+      fc.property(
+        validTwId,
+        fc.integer({ min: 2, max: 8 }),
+        fc.integer({ min: 0, max: 9 }),
+        (id, pos, digit) => {
+          const changed = id.slice(0, pos) + digit + id.slice(pos + 1);
+          return isTaiwanId(changed) === oracleValid(changed);
+        },
+      ),
     );
   });
 });
@@ -82,23 +98,34 @@ describe('isResidentId', () => {
   ])('refuses %s (%s)', (_case, id) => expect(isResidentId(id)).toBe(false));
 
   it('accepts every generated valid resident ID of both formats', () => {
-    fc.assert(fc.property(fc.oneof(validNewResident, validOldResident), (id) => isResidentId(id) && isMixId(id)));
+    fc.assert(
+      fc.property(fc.oneof(validNewResident, validOldResident), (id) => isResidentId(id) && isMixId(id)),
+    );
   });
 
   it('refuses a resident ID whose check digit was changed', () => {
     fc.assert(
-      fc.property(fc.oneof(validNewResident, validOldResident), fc.integer({ min: 1, max: 9 }), (id, delta) => {
-        return !isResidentId(id.slice(0, 9) + ((Number(id[9]) + delta) % 10));
-      }),
+      fc.property(
+        fc.oneof(validNewResident, validOldResident),
+        fc.integer({ min: 1, max: 9 }),
+        (id, delta) => {
+          return !isResidentId(id.slice(0, 9) + ((Number(id[9]) + delta) % 10));
+        },
+      ),
     );
   });
 
   it('after a single-digit change in the body, agrees with the checksum', () => {
     fc.assert(
-      fc.property(fc.oneof(validNewResident, validOldResident), fc.integer({ min: 2, max: 8 }), fc.integer({ min: 0, max: 9 }), (id, pos, digit) => {
-        const changed = id.slice(0, pos) + digit + id.slice(pos + 1);
-        return isResidentId(changed) === oracleValid(changed);
-      }),
+      fc.property(
+        fc.oneof(validNewResident, validOldResident),
+        fc.integer({ min: 2, max: 8 }),
+        fc.integer({ min: 0, max: 9 }),
+        (id, pos, digit) => {
+          const changed = id.slice(0, pos) + digit + id.slice(pos + 1);
+          return isResidentId(changed) === oracleValid(changed);
+        },
+      ),
     );
   });
 });

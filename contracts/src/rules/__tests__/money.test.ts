@@ -15,7 +15,9 @@ describe('isDecimalPoint', () => {
     ['99999999999999.9999', 14, 4],
     ['42', 3, 0],
     [12.5, 5, 1],
-  ])('accepts %p with %i integer and %i decimal digits', (v, i, d) => expect(isDecimalPoint(v, i, d)).toBe(true));
+  ])('accepts %p with %i integer and %i decimal digits', (v, i, d) =>
+    expect(isDecimalPoint(v, i, d)).toBe(true),
+  );
 
   it.each([
     ['123456', 5, 1],
@@ -26,11 +28,15 @@ describe('isDecimalPoint', () => {
     ['1,000', 5, 1],
     ['4.2', 3, 0],
     ['', 5, 1],
-  ])('refuses %p with %i integer and %i decimal digits', (v, i, d) => expect(isDecimalPoint(v, i, d)).toBe(false));
+  ])('refuses %p with %i integer and %i decimal digits', (v, i, d) =>
+    expect(isDecimalPoint(v, i, d)).toBe(false),
+  );
 });
 
 describe('isDecimalPoint2', () => {
-  it.each(['100', '0.01', '99.99', '1', '50.5', 100, 0.5])('accepts %p', (v) => expect(isDecimalPoint2(v)).toBe(true));
+  it.each(['100', '0.01', '99.99', '1', '50.5', 100, 0.5])('accepts %p', (v) =>
+    expect(isDecimalPoint2(v)).toBe(true),
+  );
   it.each(['100.0', '100.5', '101', '0', '0.00', '0.001', '-1', 'abc', '05'])('refuses %p', (v) =>
     expect(isDecimalPoint2(v)).toBe(false),
   );

@@ -9,8 +9,12 @@ describe('isMobilePhone', () => {
 });
 
 describe('isConnectionPhone', () => {
-  it.each(['02-12345678#123', '0212345678', '#', '-'])('accepts %s', (s) => expect(isConnectionPhone(s)).toBe(true));
-  it.each(['02 1234', '(02)1234', '02-1234a', '', null])('refuses %p', (s) => expect(isConnectionPhone(s)).toBe(false));
+  it.each(['02-12345678#123', '0212345678', '#', '-'])('accepts %s', (s) =>
+    expect(isConnectionPhone(s)).toBe(true),
+  );
+  it.each(['02 1234', '(02)1234', '02-1234a', '', null])('refuses %p', (s) =>
+    expect(isConnectionPhone(s)).toBe(false),
+  );
 });
 
 describe('splitPhone / joinPhone', () => {
@@ -66,7 +70,10 @@ describe('phonePartsProblems', () => {
     expect(phonePartsProblems({ area: '02', number: '1234567' })).toEqual([]);
     expect(phonePartsProblems({ area: '02', number: '123456' })).toEqual(['TOTAL_LENGTH']);
     expect(phonePartsProblems({ area: '0836', number: '1234567' })).toEqual(['TOTAL_LENGTH']);
-    expect(phonePartsProblems({ area: '02', number: '123456789' })).toEqual(['NUMBER_LENGTH', 'TOTAL_LENGTH']);
+    expect(phonePartsProblems({ area: '02', number: '123456789' })).toEqual([
+      'NUMBER_LENGTH',
+      'TOTAL_LENGTH',
+    ]);
     expect(phonePartsProblems({ area: '02', number: '12345678', ext: '123456' })).toEqual(['EXT_LENGTH']);
     expect(phonePartsProblems({ area: '0a', number: '12345678' })).toEqual(['NOT_DIGITS']);
   });

@@ -4,9 +4,10 @@ import request, { type Response, type Test } from 'supertest';
 
 /** Encrypts as JSEncrypt does in the browser: RSA PKCS#1 v1.5, base64. */
 export function rsaEncrypt(publicKeyPem: string, text: string): string {
-  return publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(text)).toString(
-    'base64',
-  );
+  return publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(text),
+  ).toString('base64');
 }
 
 interface SendOptions {

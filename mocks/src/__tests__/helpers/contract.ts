@@ -27,15 +27,17 @@ type Validate = ((data: unknown) => boolean) & { errors?: unknown };
 type AjvInstance = { addSchema(s: object, key: string): void; getSchema(ref: string): Validate | undefined };
 function createAjv(): AjvInstance {
   const eovDir = path.dirname(require.resolve('express-openapi-validator/package.json'));
-  const Ajv = (require(require.resolve('ajv', { paths: [eovDir] })) as { default: new (o: object) => AjvInstance })
-    .default;
+  const Ajv = (
+    require(require.resolve('ajv', { paths: [eovDir] })) as { default: new (o: object) => AjvInstance }
+  ).default;
   const ajv = new Ajv({ strict: false, allErrors: true });
   ajv.addSchema(spec, 'legacy.yaml');
   return ajv;
 }
 const ajv = createAjv();
 
-const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...parts: string[]) =>
+  parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 const templates = Object.keys(spec.paths).map((template) => ({
   template,
   regex: new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`),
@@ -117,9 +119,16 @@ export function withContractCheck(inner: Express): ContractCheck {
     res.end = function (this: Response, ...args: unknown[]) {
       if (typeof args[0] !== 'function') collect(args[0], args[1]);
       const url = req.originalUrl;
-      const problem = checkResponse(req.method, url, res.statusCode, String(res.getHeader('content-type') ?? ''), Buffer.concat(chunks));
+      const problem = checkResponse(
+        req.method,
+        url,
+        res.statusCode,
+        String(res.getHeader('content-type') ?? ''),
+        Buffer.concat(chunks),
+      );
       if (problem) violations.push(problem);
-      else if (!url.startsWith('/__mock')) seen.add(`${req.method} ${findTemplate(url.split('?')[0] ?? '')} ${res.statusCode}`);
+      else if (!url.startsWith('/__mock'))
+        seen.add(`${req.method} ${findTemplate(url.split('?')[0] ?? '')} ${res.statusCode}`);
       return end.apply(this, args);
     } as Response['end'];
     next();

@@ -33,11 +33,17 @@ export async function loginFully(client: LegacyClient, userCode: string, roleInd
   if (login.body.loginOtpEnableYn === 'Y') {
     const sent = await client.post('/users/sendOtpLogin', { sendTypeCode: 'E' });
     const otp = await client.get(`/__mock/last-otp?userCode=${userCode}`);
-    await client.post('/users/verifyLoginOtp', { otpCode: otp.body.otpCode, otpRecCode: sent.body.otpRecCode });
+    await client.post('/users/verifyLoginOtp', {
+      otpCode: otp.body.otpCode,
+      otpRecCode: sent.body.otpRecCode,
+    });
   }
   const roles = await client.get('/users/branCodeRole');
   const role = roles.body[roleIndex] as { branCode: string; roleCode: string };
-  const picked = await client.post('/users/branCodeRole', { branCode: role.branCode, roleCode: role.roleCode });
+  const picked = await client.post('/users/branCodeRole', {
+    branCode: role.branCode,
+    roleCode: role.roleCode,
+  });
   if (picked.status !== 200 || picked.text) throw new Error(`role pick failed: ${picked.text}`);
   return login;
 }

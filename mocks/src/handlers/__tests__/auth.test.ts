@@ -47,7 +47,12 @@ describe('POST /login', () => {
     const c = client();
     const res = await postLogin(c, 'AG00001');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ randomPageId: expect.any(String), loginOtpEnableYn: 'N', mobileYn: 'Y', msg: '登入成功' });
+    expect(res.body).toEqual({
+      randomPageId: expect.any(String),
+      loginOtpEnableYn: 'N',
+      mobileYn: 'Y',
+      msg: '登入成功',
+    });
     const roles = await c.get('/users/branCodeRole');
     expect(roles.body).toEqual([{ branCode: 'B0101', roleCode: 'R01', roleName: '業務員' }]);
   });
@@ -61,7 +66,11 @@ describe('POST /login', () => {
     const c = client();
     await c.get('/captcha');
     const { text } = (await c.get('/__mock/last-captcha')).body;
-    const res = await c.post('/login', { username: 'AG00001', password: 'Demo2468', captcha: text }, { form: true });
+    const res = await c.post(
+      '/login',
+      { username: 'AG00001', password: 'Demo2468', captcha: text },
+      { form: true },
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: '解密失敗' });
   });

@@ -42,7 +42,12 @@ describe('login OTP (AG00002)', () => {
     expect(picked.status).toBe(200);
     expect(picked.text).toBe('');
     const info = await c.get('/public/userInfo');
-    expect(info.body).toMatchObject({ userCode: 'AG00002', roleCode: 'R02', roleName: '業務主管', otpValidate: 'Y' });
+    expect(info.body).toMatchObject({
+      userCode: 'AG00002',
+      roleCode: 'R02',
+      roleName: '業務主管',
+      otpValidate: 'Y',
+    });
   });
 
   it('sends by mobile with its own alert', async () => {
@@ -52,7 +57,11 @@ describe('login OTP (AG00002)', () => {
 
   it('refuses a send without a method', async () => {
     const sent = await sendOtp(c, '');
-    expect(sent.body).toEqual({ otpRecCode: null, alertMsg: null, errorMsg: '請選擇EMAIL或行動電話發送驗證碼 !' });
+    expect(sent.body).toEqual({
+      otpRecCode: null,
+      alertMsg: null,
+      errorMsg: '請選擇EMAIL或行動電話發送驗證碼 !',
+    });
   });
 
   it('refuses a resend sooner than OTP_RESEND_SECONDS, allows it afterwards', async () => {
@@ -65,7 +74,11 @@ describe('login OTP (AG00002)', () => {
   });
 
   it('follows a shortened OTP_RESEND_SECONDS', async () => {
-    await c.put('/__mock/parameters', { parameterType: 'SYS', parameterCode: 'OTP_RESEND_SECONDS', parameterValue: '0' });
+    await c.put('/__mock/parameters', {
+      parameterType: 'SYS',
+      parameterCode: 'OTP_RESEND_SECONDS',
+      parameterValue: '0',
+    });
     await sendOtp(c, 'E');
     expect((await sendOtp(c, 'E')).body.errorMsg).toBeNull();
   });
@@ -100,7 +113,11 @@ describe('login OTP (AG00003, no mobile on file)', () => {
     const c = client();
     expect((await postLogin(c, 'AG00003')).body.mobileYn).toBe('N');
     const sent = await sendOtp(c, 'M');
-    expect(sent.body).toEqual({ otpRecCode: null, alertMsg: null, errorMsg: '查無行動電話資料，請改用EMAIL發送驗證碼 !' });
+    expect(sent.body).toEqual({
+      otpRecCode: null,
+      alertMsg: null,
+      errorMsg: '查無行動電話資料，請改用EMAIL發送驗證碼 !',
+    });
     expect((await sendOtp(c, 'E')).body.alertMsg).toBe('OTP碼已成功發送至您的個人信箱 !');
   });
 });

@@ -4,7 +4,11 @@ import { mockUnderContract, sleep } from '../../__tests__/helpers/setup';
 const { client } = mockUnderContract();
 
 const setTimeoutSeconds = (c: ReturnType<typeof client>, value: string) =>
-  c.put('/__mock/parameters', { parameterType: 'SYS', parameterCode: 'SESSION_TIMEOUT', parameterValue: value });
+  c.put('/__mock/parameters', {
+    parameterType: 'SYS',
+    parameterCode: 'SESSION_TIMEOUT',
+    parameterValue: value,
+  });
 
 describe('CSRF', () => {
   it('refuses a POST without X-XSRF-TOKEN with 403', async () => {
@@ -24,9 +28,9 @@ describe('CSRF', () => {
   it('refuses a logged-in write without the header, before the login check', async () => {
     const c = client();
     await loginFully(c, 'AG00001');
-    expect((await c.post('/users/changeRole', { branCode: 'B0101', roleCode: 'R01' }, { xsrf: false })).status).toBe(
-      403,
-    );
+    expect(
+      (await c.post('/users/changeRole', { branCode: 'B0101', roleCode: 'R01' }, { xsrf: false })).status,
+    ).toBe(403);
     expect((await c.post('/logout', {}, { form: true, xsrf: false })).status).toBe(403);
   });
 

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { otpSendSchema } from '@agent-portal/contracts/validation';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { useCountdown } from '@/hooks/use-countdown';
-import { postOtp, type SendTypeCode } from '../api/post-otp';
+import { postOtp } from '../api/post-otp';
 import type { NextStep } from '../hooks/use-login-flow';
 
 interface OtpSendProps {
@@ -26,7 +26,7 @@ export function OtpSend({ mobileYn, run }: OtpSendProps) {
   const send = handleSubmit((values) =>
     run(async () => {
       setSentMessage(null);
-      const result = await postOtp(values.sendTypeCode as SendTypeCode);
+      const result = await postOtp(values.sendTypeCode);
       setSentMessage(result.message);
       start(result.resendSeconds);
     }),

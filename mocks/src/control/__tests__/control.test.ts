@@ -1,0 +1,144 @@
+import request from 'supertest';
+import { loginFully } from '../../__tests__/helpers/login';
+import { mockUnderContract } from '../../__tests__/helpers/setup';
+import { createMockApp } from '../../server';
+
+const { client } = mockUnderContract();
+
+describe('faults', () => {
+  it('answers an injected status with {message} on matching paths only', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    await c.post('/__mock/faults', { pathPrefix: '/adm', status: 500 });
+    const res = await c.get('/adm/com/coded');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: '系統發生錯誤' });
+    expect((await c.get('/pro/proCompanyies')).status).toBe(200);
+    await c.delete('/__mock/faults');
+    expect((await c.get('/adm/com/coded')).status).toBe(200);
+  });
+
+  it('delays matching requests', async () => {
+    const c = client();
+    await c.post('/__mock/faults', { pathPrefix: '/public/getVer', delayMs: 300 });
+    const started = Date.now();
+    const res = await c.get('/public/getVer');
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('destroys the socket without answering when down', async () => {
+    const c = client();
+    await c.post('/__mock/faults', { pathPrefix: '/', down: true });
+    await expect(c.get('/public/getVer')).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect((await c.get('/__mock/faults')).status).toBe(200);
+  });
+
+  it('answers HTTP 200 {errorCode: 449, message} when told so', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    await c.post('/__mock/faults', {
+      pathPrefix: '/adm',
+      errorCode: 449,
+      message: '系統將於今晚22:00進行維護',
+    });
+    const res = await c.get('/adm/com/roleMenu');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ errorCode: 449, message: '系統將於今晚22:00進行維護' });
+  });
+
+  it('limits a fault to a method and a number of times', async () => {
+    const c = client();
+    await c.post('/__mock/faults', { pathPrefix: '/public', method: 'GET', status: 408, times: 1 });
+    expect((await c.get('/public/getVer')).status).toBe(408);
+    expect((await c.get('/public/getVer')).status).toBe(200);
+  });
+
+  it('refuses a fault without an effect', async () => {
+    expect((await client().post('/__mock/faults', { pathPrefix: '/adm' })).status).toBe(400);
+  });
+});
+
+describe('reset', () => {
+  it('drops sessions, faults, parameters, work time and OTPs', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    await c.put('/__mock/parameters', {
+      parameterType: 'SYS',
+      parameterCode: 'HIGH_AGE_LIMIT',
+      parameterValue: '70',
+    });
+    await c.put('/__mock/work-time', { inWorkTime: false });
+    await c.post('/__mock/faults', { pathPrefix: '/pro', status: 500 });
+    await c.post('/__mock/reset');
+    expect((await c.get('/__mock/sessions/count')).body).toEqual({ count: 0 });
+    expect((await c.get('/public/userInfo')).status).toBe(401);
+    await loginFully(c, 'AG00001');
+    expect((await c.get('/adm/com/inWorkTimInterval')).text).toBe('Y');
+    expect((await c.get('/pro/proCompanyies')).status).toBe(200);
+    const params = (await c.get('/adm/com/parmd')).body as {
+      parameterCode: string;
+      parameterValue: string;
+    }[];
+    expect(params.find((p) => p.parameterCode === 'HIGH_AGE_LIMIT')?.parameterValue).toBe('65');
+  });
+
+  it('answers 404 for last-otp and last-captcha when nothing was issued', async () => {
+    const c = client();
+    expect((await c.get('/__mock/last-otp?userCode=AG00002')).status).toBe(404);
+    expect((await c.get('/__mock/last-captcha')).status).toBe(404);
+  });
+
+  it('answers the captcha of one session by its id', async () => {
+    const a = client();
+    const b = client();
+    await a.get('/captcha');
+    await b.get('/captcha');
+    const ofA = await a.get(`/__mock/last-captcha?sessionId=${a.cookies.get('JSESSIONID')}`);
+    const ofB = await a.get(`/__mock/last-captcha?sessionId=${b.cookies.get('JSESSIONID')}`);
+    const last = await a.get('/__mock/last-captcha');
+    expect(ofA.body.text).toMatch(/^\w{6}$/);
+    expect(last.body.text).toBe(ofB.body.text);
+  });
+});
+
+describe('request log', () => {
+  it('records method, path, cookie names (never values) and request id, filtered by prefix', async () => {
+    const c = client();
+    await c.delete('/__mock/requests');
+    await loginFully(c, 'AG00001');
+    await c.get('/adm/com/coded');
+    const all = (await c.get('/__mock/requests')).body as { path: string; cookieNames: string[] }[];
+    expect(all[0]).toEqual({
+      method: 'GET',
+      path: '/public/adm/com/getRsaPublicKey',
+      cookieNames: [],
+      requestId: null,
+      at: expect.any(String),
+    });
+    const adm = (await c.get('/__mock/requests?pathPrefix=/adm')).body as {
+      path: string;
+      cookieNames: string[];
+    }[];
+    expect(adm).toHaveLength(1);
+    expect(adm[0]?.cookieNames.sort()).toEqual(['JSESSIONID', 'XSRF-TOKEN']);
+    expect(all.some((r) => r.path.startsWith('/__mock'))).toBe(false);
+    await c.delete('/__mock/requests');
+    expect((await c.get('/__mock/requests')).body).toEqual([]);
+  });
+
+  it('keeps the last 200 requests', async () => {
+    const c = client();
+    for (let i = 0; i < 205; i += 1) await c.get('/public/getVer');
+    expect((await c.get('/__mock/requests')).body).toHaveLength(200);
+  });
+});
+
+describe('production', () => {
+  it('does not mount /__mock when control is off', async () => {
+    const res = await request(createMockApp({ control: false })).post('/__mock/reset');
+    expect(res.status).toBe(403); // an ordinary path then, so CSRF applies
+    const get = await request(createMockApp({ control: false })).get('/__mock/last-captcha');
+    expect(get.status).toBe(404);
+  });
+});

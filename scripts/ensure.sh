@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Shared set-up steps for start.sh and test.sh: install what is missing, never more.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+
+log() { printf '\033[1;34m[agent-portal]\033[0m %s\n' "$*"; }
+
+ensure_node_modules() {
+  local stamp="$ROOT/node_modules/.package-lock.json"
+  if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
+    log "installing npm packages (npm ci)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund)
+  fi
+}
+
+apt_install() {
+  if [ "$(id -u)" != "0" ]; then
+    log "need root to apt-get install $*; please install it yourself"
+    return 1
+  fi
+  if [ -z "$(find /var/lib/apt/lists -maxdepth 1 -name '*Packages*' -mmin -1440 2>/dev/null | head -1)" ]; then
+    DEBIAN_FRONTEND=noninteractive apt-get update -qq
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$@" >/dev/null
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    log "installing Debian's chromium for the e2e tests"
+    apt_install chromium
+  fi
+}
+
+redis_host_port() {
+  local rest="${REDIS_URL#*://}"
+  rest="${rest#*@}"
+  rest="${rest%%/*}"
+  REDIS_HOST="${rest%%:*}"
+  REDIS_PORT="${rest##*:}"
+  [ "$REDIS_PORT" = "$rest" ] && REDIS_PORT=6379
+  return 0
+}
+
+redis_answers() {
+  redis_host_port
+  node -e '
+    const s = require("net").connect(+process.argv[2], process.argv[1]);
+    s.setTimeout(1500, () => process.exit(1));
+    s.on("error", () => process.exit(1));
+    s.on("connect", () => s.write("PING\r\n"));
+    s.on("data", (d) => process.exit(String(d).startsWith("+PONG") ? 0 : 1));
+  ' "$REDIS_HOST" "$REDIS_PORT"
+}
+
+# Starts a local Redis (the machine's own command) when none answers at REDIS_URL. Returns 1 if it cannot.
+ensure_redis() {
+  if redis_answers; then return 0; fi
+  redis_host_port
+  case "$REDIS_HOST" in 127.0.0.1|localhost) ;; *) return 1 ;; esac
+  if ! command -v redis-server >/dev/null 2>&1; then
+    log "installing redis-server"
+    apt_install redis-server || return 1
+  fi
+  log "starting redis-server on port $REDIS_PORT"
+  mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+  redis-server --daemonize yes --bind 127.0.0.1 -::1 --port "$REDIS_PORT" --save "" --appendonly no \
+    --dir /var/lib/redis --logfile /var/log/redis/ci.log >/dev/null 2>&1 || \
+    redis-server --daemonize yes --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no >/dev/null 2>&1 || return 1
+  for _ in $(seq 1 20); do redis_answers && return 0; sleep 0.25; done
+  return 1
+}
+
+build_all() {
+  log "building contracts, mocks, bff and web"
+  (cd "$ROOT" && npm run build --silent)
+}
+
+# wait_for URL [seconds]
+wait_for() {
+  local url="$1" limit="${2:-60}"
+  for _ in $(seq 1 $((limit * 4))); do
+    if node -e 'fetch(process.argv[1]).then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))' "$url"; then return 0; fi
+    sleep 0.25
+  done
+  log "timed out waiting for $url"
+  return 1
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# npm start: install what is missing, build, and run mock core + BFF (serving the SPA) on one port.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/ensure.sh"
+
+PORT="${PORT:-8080}"
+MOCK_PORT="${MOCK_PORT:-8090}"
+export REDIS_URL
+
+ensure_node_modules
+if ! redis_answers; then
+  if [ "${NODE_ENV:-}" = "production" ]; then
+    log "Redis does not answer at $REDIS_URL and NODE_ENV=production: refusing to start"
+    exit 1
+  fi
+  ensure_redis || true
+fi
+build_all
+
+pids=()
+cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
+trap cleanup EXIT INT TERM
+
+MOCK_PORT="$MOCK_PORT" node "$ROOT/mocks/dist/server.js" &
+pids+=($!)
+wait_for "http://127.0.0.1:$MOCK_PORT/public/getVer" 30
+PORT="$PORT" HOST="${HOST:-127.0.0.1}" CORE_URL="${CORE_URL:-http://127.0.0.1:$MOCK_PORT}" WEB_DIST="$ROOT/web/dist" \
+  node "$ROOT/bff/dist/index.js" &
+pids+=($!)
+wait_for "http://127.0.0.1:$PORT/healthz" 30
+
+cat <<TXT
+
+  Agent Portal is running:  http://127.0.0.1:$PORT/
+  API reference:            http://127.0.0.1:$PORT/api/docs/
+  Mock core system:         http://127.0.0.1:$MOCK_PORT/  (QA control API under /__mock)
+
+  Demo agents (password Demo2468):
+    AG00001  no OTP, one branch/role: straight to 工作首頁
+    AG00002  OTP (e-mail or mobile; code at http://127.0.0.1:$MOCK_PORT/__mock/last-otp?userCode=AG00002), two roles
+    AG00003  OTP, no mobile on file        AG00004  no proposal permission (pirYn/mecYn N)
+    AG00516  login refused (516)           AG00517  password reset required (517)
+    AG00518  password reset suggested (518) AG00519 password expired (519)
+  The current captcha text: http://127.0.0.1:$MOCK_PORT/__mock/last-captcha
+
+  Ctrl-C stops everything.
+TXT
+wait -n "${pids[@]}"

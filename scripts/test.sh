@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# npm test: install what is missing, then lint, type checks, unit, integration (real Redis, real HTTP) and e2e.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/ensure.sh"
+cd "$ROOT"
+
+RESULTS="$ROOT/.tmp/results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+export REDIS_URL CI="${CI:-}"
+redis_host_port
+export TEST_REDIS_URL="${TEST_REDIS_URL:-redis://$REDIS_HOST:$REDIS_PORT/15}"
+
+step() { log "── $*"; }
+
+ensure_node_modules
+ensure_chromium
+ensure_redis || { log "no Redis at $REDIS_URL and none could be started: the integration tests need one"; exit 1; }
+
+step "lint (eslint + prettier)"
+npx eslint . --max-warnings=0
+npx prettier --check . --log-level warn
+
+step "generated OpenAPI types are current"
+npm run --silent codegen:check -w @agent-portal/contracts
+
+step "type checks"
+npm run --silent build -w @agent-portal/contracts
+for ws in contracts mocks bff web e2e; do npx tsc -p "$ws/tsconfig.json" --noEmit; done
+
+step "unit and integration tests (jest: contracts, mocks, bff; vitest: web)"
+for ws in contracts mocks bff; do
+  (cd "$ws" && npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-$ws.json" 2>&1) || {
+    node scripts/summarize.mjs "$RESULTS" || true
+    exit 1
+  }
+done
+(cd web && npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-web.json")
+
+step "build"
+build_all
+
+step "e2e (Playwright in Debian's chromium against mock core + BFF + SPA)"
+bash scripts/e2e.sh "$RESULTS/playwright.json"
+
+node scripts/summarize.mjs "$RESULTS"
