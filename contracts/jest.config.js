@@ -4,5 +4,8 @@ module.exports = {
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
-  moduleNameMapper: { '^@agent-portal/contracts/(.*)$': '<rootDir>/../contracts/src/$1', '^@agent-portal/contracts$': '<rootDir>/../contracts/src' },
+  moduleNameMapper: {
+    '^@agent-portal/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
+    '^@agent-portal/contracts$': '<rootDir>/../contracts/src',
+  },
 };

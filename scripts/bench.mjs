@@ -13,7 +13,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const children = [];
 function start(file, env) {
-  const child = spawn(process.execPath, [file], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [file], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+  });
   children.push(child);
 }
 async function waitFor(url) {
@@ -65,7 +68,12 @@ function row(name, r) {
 try {
   start(`${ROOT}mocks/dist/server.js`, { MOCK_PORT: '18190' });
   await waitFor(`${CORE}/public/getVer`);
-  start(`${ROOT}bff/dist/index.js`, { PORT: '18180', CORE_URL: CORE, REDIS_URL, LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
+  start(`${ROOT}bff/dist/index.js`, {
+    PORT: '18180',
+    CORE_URL: CORE,
+    REDIS_URL,
+    LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+  });
   await waitFor(`${BFF}/readyz`);
   const sid = await login();
   const legacy = await legacyCookie(sid);

@@ -51,7 +51,13 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     OpenApiValidator.middleware({
       apiSpec: document as never,
       validateRequests: { allowUnknownQueryParameters: false },
-      validateResponses: validateResponses ? { onError: (err) => { throw err; } } : false,
+      validateResponses: validateResponses
+        ? {
+            onError: (err) => {
+              throw err;
+            },
+          }
+        : false,
       ignorePaths: (p: string) => !p.startsWith('/api/') || UNVALIDATED.test(p),
     }),
   );

@@ -26,7 +26,10 @@ async function main() {
   const webDist = env.webDist ?? path.resolve(__dirname, '../../web/dist');
   const app = createApp({ env: { ...env, webDist }, redis, store: createSessionStore(redis), logger });
   const server = app.listen(env.port, env.host, () => {
-    logger.info({ url: `http://${env.host}:${env.port}`, core: env.coreUrl, redis: redis ? 'redis' : 'memory' }, 'bff listening');
+    logger.info(
+      { url: `http://${env.host}:${env.port}`, core: env.coreUrl, redis: redis ? 'redis' : 'memory' },
+      'bff listening',
+    );
   });
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');

@@ -17,17 +17,27 @@ describe('login dance', () => {
   it('logs AG00001 in without OTP and picks the single role itself', async () => {
     const a = agent();
     const captcha = await captchaFor(stack, a);
-    const res = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Demo2468', captcha });
+    const res = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ next: 'done', mobileYn: expect.stringMatching(/^[YN]$/) });
     const me = await a.get('/api/auth/me').expect(200);
-    expect(me.body).toMatchObject({ userCode: 'AG00001', roleCode: expect.any(String), branCode: expect.any(String) });
+    expect(me.body).toMatchObject({
+      userCode: 'AG00001',
+      roleCode: expect.any(String),
+      branCode: expect.any(String),
+    });
   });
 
   it('takes AG00002 through OTP and the role pick', async () => {
     const a = agent();
     const captcha = await captchaFor(stack, a);
-    const login = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00002', password: 'Demo2468', captcha });
+    const login = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00002', password: 'Demo2468', captcha });
     expect(login.body).toEqual({ next: 'otp', mobileYn: 'Y' });
     await a.get('/api/auth/me').expect(401);
     const sent = await a.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'M' }).expect(200);
@@ -36,13 +46,21 @@ describe('login dance', () => {
     const wrong = await a.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: '000000' });
     const { body } = await stack.mock('get', '/__mock/last-otp?userCode=AG00002');
     if (body.otpCode !== '000000') expect(wrong.status).toBe(400);
-    const verified = await a.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: body.otpCode }).expect(200);
+    const verified = await a
+      .post('/api/auth/otp/verify')
+      .set(CSRF)
+      .send({ otpCode: body.otpCode })
+      .expect(200);
     expect(verified.body.next).toBe('role');
     expect(verified.body.roles.length).toBeGreaterThanOrEqual(2);
     const roles = await a.get('/api/auth/roles').expect(200);
     expect(roles.body.roles).toEqual(verified.body.roles);
     const pick = verified.body.roles[1];
-    await a.post('/api/auth/role').set(CSRF).send({ branCode: pick.branCode, roleCode: pick.roleCode }).expect(200);
+    await a
+      .post('/api/auth/role')
+      .set(CSRF)
+      .send({ branCode: pick.branCode, roleCode: pick.roleCode })
+      .expect(200);
     const me = await a.get('/api/auth/me').expect(200);
     expect(me.body.roleCode).toBe(pick.roleCode);
   });
@@ -50,7 +68,11 @@ describe('login dance', () => {
   it('refuses the mobile OTP when no mobile is on file', async () => {
     const a = agent();
     const captcha = await captchaFor(stack, a);
-    await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00003', password: 'Demo2468', captcha }).expect(200);
+    await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00003', password: 'Demo2468', captcha })
+      .expect(200);
     const res = await a.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'M' }).expect(400);
     expect(res.body.error.message).toMatch(/行動電話/);
   });
@@ -65,7 +87,12 @@ describe('login dance', () => {
     const captcha = await captchaFor(stack, a);
     const res = await a.post('/api/auth/login').set(CSRF).send({ userCode, password: 'Demo2468', captcha });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code, status: 409, message: expect.any(String), timestamp: expect.any(String) });
+    expect(res.body.error).toMatchObject({
+      code,
+      status: 409,
+      message: expect.any(String),
+      timestamp: expect.any(String),
+    });
     expect(res.body.error.message.length).toBeGreaterThan(0);
   });
 
@@ -82,12 +109,18 @@ describe('login dance', () => {
   it('answers a wrong captcha and a wrong password with 401 and the core message', async () => {
     const a = agent();
     await captchaFor(stack, a);
-    const badCaptcha = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'zzzzzz' });
+    const badCaptcha = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'zzzzzz' });
     expect(badCaptcha.status).toBe(401);
     expect(badCaptcha.body.error.code).toBe('LOGIN_FAILED');
     expect(badCaptcha.body.error.message).toContain('驗證碼');
     const captcha = await captchaFor(stack, a);
-    const badPassword = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Wrong1234', captcha });
+    const badPassword = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Wrong1234', captcha });
     expect(badPassword.status).toBe(401);
     expect(badPassword.body.error.message).not.toContain('驗證碼');
   });
@@ -117,7 +150,10 @@ describe('session security', () => {
     expect(cookies[0]).toMatch(/Path=\//);
     expect(cookies[0]).not.toMatch(/Domain/i);
     const captcha = (await stack.mock('get', '/__mock/last-captcha')).body.text;
-    const login = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Demo2468', captcha });
+    const login = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha });
     for (const r of [res, login, await a.get('/api/auth/me')]) {
       const raw = JSON.stringify(r.headers) + JSON.stringify(r.body ?? '');
       expect(raw).not.toMatch(/JSESSIONID|XSRF-TOKEN/);
@@ -125,7 +161,9 @@ describe('session security', () => {
   });
 
   it('requires X-CSRF on every state-changing call', async () => {
-    const res = await agent().post('/api/auth/login').send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'abcdef' });
+    const res = await agent()
+      .post('/api/auth/login')
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'abcdef' });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('CSRF_REQUIRED');
     expect((await agent().post('/api/auth/logout')).status).toBe(403);
@@ -134,7 +172,11 @@ describe('session security', () => {
   it('grants nothing to a half-finished login and sends no data call to the core', async () => {
     const a = agent();
     const captcha = await captchaFor(stack, a);
-    await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00002', password: 'Demo2468', captcha }).expect(200);
+    await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00002', password: 'Demo2468', captcha })
+      .expect(200);
     await stack.mock('delete', '/__mock/requests');
     for (const path of ['/api/common/codes', '/api/common/menu', '/api/common/parameters', '/api/auth/me']) {
       const res = await a.get(path);
@@ -174,7 +216,14 @@ describe('session security', () => {
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
         const captcha = await captchaFor(limited, a);
-        statuses.push((await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00009', password: 'Nope12345', captcha })).status);
+        statuses.push(
+          (
+            await a
+              .post('/api/auth/login')
+              .set(CSRF)
+              .send({ userCode: 'AG00009', password: 'Nope12345', captcha })
+          ).status,
+        );
       }
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
     } finally {
@@ -198,7 +247,11 @@ describe('bad input', () => {
   });
 
   it('answers malformed JSON with 400, not 500', async () => {
-    const res = await agent().post('/api/auth/login').set(CSRF).set('Content-Type', 'application/json').send('{"userCode":');
+    const res = await agent()
+      .post('/api/auth/login')
+      .set(CSRF)
+      .set('Content-Type', 'application/json')
+      .send('{"userCode":');
     expect(res.status).toBe(400);
     expect(res.body.error.status).toBe(400);
   });
@@ -219,14 +272,20 @@ describe('shared rules run in the BFF too', () => {
   it('upper-cases and half-width converts the employee number before the core sees it', async () => {
     const a = agent();
     const captcha = await captchaFor(stack, a);
-    const res = await a.post('/api/auth/login').set(CSRF).send({ userCode: 'ａｇ００００１', password: 'Demo2468', captcha });
+    const res = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'ａｇ００００１', password: 'Demo2468', captcha });
     expect(res.status).toBe(200);
     expect(res.body.next).toBe('done');
   });
 
   it('refuses a short password with the catalogue message, without calling the core', async () => {
     await stack.mock('delete', '/__mock/requests');
-    const res = await agent().post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'abc', captcha: 'abcdef' });
+    const res = await agent()
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'abc', captcha: 'abcdef' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.message).toMatch(/密碼/);

@@ -22,7 +22,10 @@ describe('common data for the shell', () => {
   );
 
   it('serves the timer range and the work-time check', async () => {
-    expect((await a.get('/api/common/timer-range').expect(200)).body).toEqual({ timeout: 1800, remindTimeout: 600 });
+    expect((await a.get('/api/common/timer-range').expect(200)).body).toEqual({
+      timeout: 1800,
+      remindTimeout: 600,
+    });
     expect((await a.get('/api/common/work-time').expect(200)).body).toEqual({ inWorkTime: true });
     await stack.mock('put', '/__mock/work-time', { inWorkTime: false });
     expect((await a.get('/api/common/work-time').expect(200)).body).toEqual({ inWorkTime: false });
@@ -50,7 +53,10 @@ describe('common data for the shell', () => {
   it('lists roads of a district and validates its query', async () => {
     const cities = (await a.get('/api/common/cities')).body as { cityName: string; areaName: string }[];
     const first = cities[0]!;
-    const res = await a.get('/api/common/roads').query({ cityName: first.cityName, areaName: first.areaName }).expect(200);
+    const res = await a
+      .get('/api/common/roads')
+      .query({ cityName: first.cityName, areaName: first.areaName })
+      .expect(200);
     expect(Array.isArray(res.body)).toBe(true);
     const bad = await a.get('/api/common/roads').query({ cityName: first.cityName });
     expect(bad.status).toBe(400);

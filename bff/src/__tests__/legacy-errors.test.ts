@@ -47,7 +47,11 @@ describe('legacy failures become the catalogue envelope', () => {
   });
 
   it('body errorCode 449 → LEGACY_NOTICE with the core message', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', errorCode: 449, message: '系統公告測試' });
+    await stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/adm/com/roleMenu',
+      errorCode: 449,
+      message: '系統公告測試',
+    });
     const res = await a.get('/api/common/menu');
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'LEGACY_NOTICE', message: '系統公告測試' });

@@ -13,7 +13,10 @@ it('logs one line per request with id, user, route, status and legacy latency, a
   const step = await loginAs(stack, a, 'AG00002');
   expect(step.next).toBe('done');
   await a.get('/api/common/menu').set('X-Request-Id', 'test-req-42').expect(200);
-  await a.post('/api/auth/login').set(CSRF).send({ userCode: 'AG00001', password: 'Secret9876', captcha: 'QWERTY' });
+  await a
+    .post('/api/auth/login')
+    .set(CSRF)
+    .send({ userCode: 'AG00001', password: 'Secret9876', captcha: 'QWERTY' });
 
   const text = JSON.stringify(stack.logs);
   expect(text).not.toContain('Demo2468');
@@ -23,7 +26,9 @@ it('logs one line per request with id, user, route, status and legacy latency, a
   expect(text).not.toContain(`"${otp}"`);
   expect(text).not.toMatch(/JSESSIONID=|XSRF-TOKEN=/);
 
-  const line = stack.logs.find((l) => (l.req as { id?: string } | undefined)?.id === 'test-req-42' && l.msg === 'request');
+  const line = stack.logs.find(
+    (l) => (l.req as { id?: string } | undefined)?.id === 'test-req-42' && l.msg === 'request',
+  );
   expect(line).toMatchObject({ userCode: 'AG00002', route: '/menu', res: { statusCode: 200 } });
   expect(line?.responseTime).toEqual(expect.any(Number));
   expect(line?.legacyMs).toEqual(expect.any(Number));

@@ -19,6 +19,12 @@ export interface ErrorEnvelope {
 
 export function envelope(status: number, code: string, message: string, details?: string[]): ErrorEnvelope {
   return {
-    error: { code, status, message, timestamp: new Date().toISOString(), ...(details?.length ? { details } : {}) },
+    error: {
+      code,
+      status,
+      message,
+      timestamp: new Date().toISOString(),
+      ...(details?.length ? { details } : {}),
+    },
   };
 }

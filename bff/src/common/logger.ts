@@ -18,7 +18,10 @@ export const REDACT_PATHS = [
 ];
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
-  return pino({ level, base: { svc: 'bff' }, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, destination);
+  return pino(
+    { level, base: { svc: 'bff' }, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } },
+    destination,
+  );
 }
 
 export function sanitizeUrl(url: string): string {
@@ -43,8 +46,12 @@ export function createHttpLogger(logger: Logger) {
     quietReqLogger: true,
     autoLogging: { ignore: (req) => req.url === '/healthz' },
     customProps: (req, res) => {
-      const r = req as IncomingMessage & { session?: { auth?: { userCode?: string } }; route?: { path?: string } };
-      const locals = (res as ServerResponse & { locals?: { legacyMs?: number; legacyCalls?: number } }).locals;
+      const r = req as IncomingMessage & {
+        session?: { auth?: { userCode?: string } };
+        route?: { path?: string };
+      };
+      const locals = (res as ServerResponse & { locals?: { legacyMs?: number; legacyCalls?: number } })
+        .locals;
       return {
         userCode: r.session?.auth?.userCode,
         route: r.route?.path,
@@ -53,7 +60,11 @@ export function createHttpLogger(logger: Logger) {
       };
     },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: sanitizeUrl(req.url) }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: sanitizeUrl(req.url),
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
     customSuccessMessage: () => 'request',

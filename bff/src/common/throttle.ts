@@ -23,9 +23,11 @@ export class Throttle {
 
   private async increment(key: string): Promise<number> {
     if (this.redis) {
-      const [[, count]] = (await this.redis.multi().incr(key).expire(key, this.windowSeconds, 'NX').exec()) as [
-        [Error | null, number],
-      ];
+      const [[, count]] = (await this.redis
+        .multi()
+        .incr(key)
+        .expire(key, this.windowSeconds, 'NX')
+        .exec()) as [[Error | null, number]];
       return count;
     }
     const now = Date.now();

@@ -6,7 +6,10 @@ import { AppError } from './app-error';
  * Runs a shared yup schema (the same one the web form uses) on the body before the core is called; the body is
  * replaced by the cast value (e.g. the employee number upper-cased and half-width). Failures: 400 with the messages.
  */
-export function validateBody(schema: AnySchema, context?: (req: Request) => Record<string, unknown>): RequestHandler {
+export function validateBody(
+  schema: AnySchema,
+  context?: (req: Request) => Record<string, unknown>,
+): RequestHandler {
   return async (req, _res, next) => {
     try {
       req.body = await schema.validate(req.body, { abortEarly: false, context: context?.(req) });

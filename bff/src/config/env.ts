@@ -22,7 +22,8 @@ function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems
   const raw = source[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) problems.push(`${name} must be a non-negative integer (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 0)
+    problems.push(`${name} must be a non-negative integer (got "${raw}")`);
   return value;
 }
 
@@ -31,7 +32,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const nodeEnv = source.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   const sessionSecret = source.SESSION_SECRET ?? (isProduction ? '' : 'dev-only-session-secret-change-me');
-  if (isProduction && sessionSecret.length < 32) problems.push('SESSION_SECRET must be set (32+ characters) in production');
+  if (isProduction && sessionSecret.length < 32)
+    problems.push('SESSION_SECRET must be set (32+ characters) in production');
   const coreUrl = source.CORE_URL ?? 'http://127.0.0.1:8090';
   try {
     new URL(coreUrl);

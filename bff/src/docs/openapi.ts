@@ -22,6 +22,10 @@ export function docsRouter(document: Record<string, unknown>): Router {
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });
-  router.use('/docs', swaggerUi.serve, swaggerUi.setup(document, { customSiteTitle: 'Agent Portal BFF API' }));
+  router.use(
+    '/docs',
+    swaggerUi.serve,
+    swaggerUi.setup(document, { customSiteTitle: 'Agent Portal BFF API' }),
+  );
   return router;
 }

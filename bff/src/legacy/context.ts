@@ -2,7 +2,11 @@ import type { Request, Response } from 'express';
 import type { LegacyContext } from './legacy-client';
 
 /** The legacy call context of a browser request: its session's legacy cookies, request id and latency sink. */
-export function legacyContext(req: Request, res: Response, opts: { stateless?: boolean } = {}): LegacyContext {
+export function legacyContext(
+  req: Request,
+  res: Response,
+  opts: { stateless?: boolean } = {},
+): LegacyContext {
   let state;
   if (opts.stateless) state = { cookies: {} };
   else state = req.session.legacy ??= { cookies: {} };

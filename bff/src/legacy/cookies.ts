@@ -1,5 +1,8 @@
 /** Keeps the core system's cookies in the server-side session: parse Set-Cookie, build the Cookie header. */
-export function absorbSetCookies(jar: Record<string, string>, setCookie: string | string[] | undefined): void {
+export function absorbSetCookies(
+  jar: Record<string, string>,
+  setCookie: string | string[] | undefined,
+): void {
   if (!setCookie) return;
   for (const line of Array.isArray(setCookie) ? setCookie : [setCookie]) {
     const [pair = '', ...attributes] = line.split(';');

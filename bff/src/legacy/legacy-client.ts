@@ -44,8 +44,12 @@ export class LegacyClient {
 
   async call<T = unknown>(ctx: LegacyContext, method: Method, path: string, opts: LegacyCallOptions = {}) {
     const url = new URL(this.baseUrl + path);
-    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = { accept: 'application/json, text/plain, */*', 'x-request-id': ctx.requestId };
+    for (const [k, v] of Object.entries(opts.query ?? {}))
+      if (v !== undefined) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = {
+      accept: 'application/json, text/plain, */*',
+      'x-request-id': ctx.requestId,
+    };
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
     const xsrf = ctx.state.cookies[XSRF_COOKIE];

@@ -40,13 +40,17 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
       error: (err, req, res) => {
         const started = (req as unknown as { proxyStarted?: number }).proxyStarted ?? Date.now();
         const timedOut =
-          /ETIMEDOUT/.test(String((err as NodeJS.ErrnoException).code)) || Date.now() - started >= timeoutMs - 50;
+          /ETIMEDOUT/.test(String((err as NodeJS.ErrnoException).code)) ||
+          Date.now() - started >= timeoutMs - 50;
         const [status, code, message] = timedOut
           ? [504, 'CORE_TIMEOUT', errorMessages.CORE_TIMEOUT]
           : [502, 'NO_RESPONSE', errorMessages.NO_RESPONSE];
         const out = res as http.ServerResponse;
         if (out.headersSent || typeof out.writeHead !== 'function') return out.end?.();
-        out.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+        out.writeHead(status, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         out.end(JSON.stringify(envelope(status, code, message)));
       },
     },

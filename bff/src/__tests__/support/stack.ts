@@ -17,7 +17,11 @@ export interface Stack {
   coreUrl: string;
   redis: ReturnType<typeof createRedis>;
   logs: Record<string, unknown>[];
-  mock: (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: unknown) => Promise<supertest.Response>;
+  mock: (
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    body?: unknown,
+  ) => Promise<supertest.Response>;
   close: () => Promise<void>;
 }
 
@@ -29,7 +33,10 @@ function listen(app: { listen: (port: number, host: string) => Server }): Promis
 }
 
 /** The mock core on a real port, real Redis (db 15), and createApp() wired to both; logs captured as JSON. */
-export async function startStack(envOverrides: Record<string, string> = {}, redisUrl = TEST_REDIS_URL): Promise<Stack> {
+export async function startStack(
+  envOverrides: Record<string, string> = {},
+  redisUrl = TEST_REDIS_URL,
+): Promise<Stack> {
   const mockServer = await listen(createMockApp());
   const coreUrl = `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
   const env = loadEnv({
@@ -60,7 +67,8 @@ export async function startStack(envOverrides: Record<string, string> = {}, redi
     coreUrl,
     redis,
     logs,
-    mock: (method, path, body) => (body === undefined ? control[method](path) : control[method](path).send(body as object)),
+    mock: (method, path, body) =>
+      body === undefined ? control[method](path) : control[method](path).send(body as object),
     close: async () => {
       await app.core.close();
       redis.disconnect();
@@ -84,18 +92,27 @@ export async function captchaFor(stack: Stack, agent: Agent): Promise<string> {
 /** The whole login dance through the BFF, as the SPA does it. */
 export async function loginAs(stack: Stack, agent: Agent, userCode: string, password = 'Demo2468') {
   const captcha = await captchaFor(stack, agent);
-  const login = await agent.post('/api/auth/login').set(CSRF).send({ userCode, password, captcha }).expect(200);
+  const login = await agent
+    .post('/api/auth/login')
+    .set(CSRF)
+    .send({ userCode, password, captcha })
+    .expect(200);
   let step = login.body as { next: string; roles?: { branCode: string; roleCode: string }[] };
   if (step.next === 'otp') {
     await agent.post('/api/auth/otp').set(CSRF).send({ sendTypeCode: 'E' }).expect(200);
     const { body } = await stack.mock('get', `/__mock/last-otp?userCode=${userCode}`);
-    step = (await agent.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: body.otpCode }).expect(200)).body;
+    step = (await agent.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: body.otpCode }).expect(200))
+      .body;
   }
   if (step.next === 'role') {
     const role = step.roles?.[0];
     if (!role) throw new Error('no roles offered');
     step = (
-      await agent.post('/api/auth/role').set(CSRF).send({ branCode: role.branCode, roleCode: role.roleCode }).expect(200)
+      await agent
+        .post('/api/auth/role')
+        .set(CSRF)
+        .send({ branCode: role.branCode, roleCode: role.roleCode })
+        .expect(200)
     ).body;
   }
   expect(step.next).toBe('done');

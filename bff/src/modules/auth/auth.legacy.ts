@@ -53,9 +53,14 @@ export function authLegacy(core: LegacyClient, loginTimeoutMs: number) {
       return body;
     },
     async verifyOtp(ctx: LegacyContext, otpCode: string, otpRecCode: string) {
-      const { body } = await core.call<{ verifyYn?: string; erorrMsg?: string }>(ctx, 'POST', '/users/verifyLoginOtp', {
-        json: { otpCode, otpRecCode },
-      });
+      const { body } = await core.call<{ verifyYn?: string; erorrMsg?: string }>(
+        ctx,
+        'POST',
+        '/users/verifyLoginOtp',
+        {
+          json: { otpCode, otpRecCode },
+        },
+      );
       return { verified: body.verifyYn === 'Y', errorMsg: body.erorrMsg };
     },
     async roles(ctx: LegacyContext): Promise<RoleOption[]> {
@@ -72,13 +77,22 @@ export function authLegacy(core: LegacyClient, loginTimeoutMs: number) {
       return body;
     },
     async timer(ctx: LegacyContext): Promise<{ timeout: number; remindTimeout: number }> {
-      const { body } = await core.call<{ timeout: number; remindTimeout: number }>(ctx, 'GET', '/adm/com/timerrange');
+      const { body } = await core.call<{ timeout: number; remindTimeout: number }>(
+        ctx,
+        'GET',
+        '/adm/com/timerrange',
+      );
       return body;
     },
     async otpResendSeconds(ctx: LegacyContext): Promise<number> {
-      const { body } = await core.call<{ parameterValue?: string } | string>(ctx, 'GET', '/public/adm/com/singleParmd', {
-        query: { type: 'SYS', code: 'OTP_RESEND_SECONDS' },
-      });
+      const { body } = await core.call<{ parameterValue?: string } | string>(
+        ctx,
+        'GET',
+        '/public/adm/com/singleParmd',
+        {
+          query: { type: 'SYS', code: 'OTP_RESEND_SECONDS' },
+        },
+      );
       const value = Number(typeof body === 'object' ? body?.parameterValue : undefined);
       return Number.isFinite(value) && value > 0 ? value : 60;
     },

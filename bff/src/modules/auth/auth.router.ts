@@ -9,7 +9,10 @@ import type { AuthService, LoginInput } from './auth.service';
 export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number): Router {
   const router = Router();
   // The captcha image streams from the core; fetching it opens the legacy session of this browser session.
-  router.get('/captcha', legacyProxy(coreUrl, timeoutMs, () => '/captcha'));
+  router.get(
+    '/captcha',
+    legacyProxy(coreUrl, timeoutMs, () => '/captcha'),
+  );
   router.post(
     '/login',
     validateBody(loginSchema),

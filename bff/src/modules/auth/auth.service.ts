@@ -31,7 +31,8 @@ function regenerate(req: Request): Promise<void> {
 export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limits) {
   function requireStage(req: Request, ...stages: AuthState['stage'][]): AuthState {
     const auth = req.session.auth;
-    if (!auth || !stages.includes(auth.stage)) throw new AppError(401, 'LOGIN_INCOMPLETE', shellMessages.LOGIN_FAILED);
+    if (!auth || !stages.includes(auth.stage))
+      throw new AppError(401, 'LOGIN_INCOMPLETE', shellMessages.LOGIN_FAILED);
     return auth;
   }
 
@@ -45,7 +46,12 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
     return { next: 'role', roles };
   }
 
-  async function completeWithRole(req: Request, res: Response, branCode: string, roleCode: string): Promise<Next> {
+  async function completeWithRole(
+    req: Request,
+    res: Response,
+    branCode: string,
+    roleCode: string,
+  ): Promise<Next> {
     const ctx = legacyContext(req, res);
     const refusal = await legacy.pickRole(ctx, branCode, roleCode);
     if (refusal) throw new AppError(409, 'ROLE_REJECTED', refusal);
@@ -78,12 +84,17 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
         recaptchaToken: '',
         noChangePwd: input.noChangePwd ?? 'N',
       });
-      if (status === 401) throw new AppError(401, 'LOGIN_FAILED', body?.message || shellMessages.LOGIN_FAILED);
+      if (status === 401)
+        throw new AppError(401, 'LOGIN_FAILED', body?.message || shellMessages.LOGIN_FAILED);
       const refusal = REFUSALS.find((c) => c === status || c === body?.errorCode);
       if (refusal) throw new AppError(409, legacyErrorCodes[refusal], body?.message);
       await throttle.clear(`login:user:${input.userCode}`);
       const mobileYn = body?.mobileYn === 'Y' ? 'Y' : 'N';
-      req.session.auth = { stage: body?.loginOtpEnableYn === 'Y' ? 'otp' : 'role', userCode: input.userCode, mobileYn };
+      req.session.auth = {
+        stage: body?.loginOtpEnableYn === 'Y' ? 'otp' : 'role',
+        userCode: input.userCode,
+        mobileYn,
+      };
       if (req.session.auth.stage === 'otp') return { next: 'otp' as const, mobileYn };
       return { ...(await afterCredentials(req, res)), mobileYn };
     },
@@ -91,10 +102,12 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
     async sendOtp(req: Request, res: Response, sendTypeCode: 'E' | 'M') {
       const auth = requireStage(req, 'otp');
       await throttle.hit(`otp:send:${auth.userCode}`, limits.otpAttempts);
-      if (sendTypeCode === 'M' && auth.mobileYn !== 'Y') throw new AppError(400, 'OTP_NO_MOBILE', shellMessages.OTP_NO_MOBILE);
+      if (sendTypeCode === 'M' && auth.mobileYn !== 'Y')
+        throw new AppError(400, 'OTP_NO_MOBILE', shellMessages.OTP_NO_MOBILE);
       const ctx = legacyContext(req, res);
       const answer = await legacy.sendOtp(ctx, sendTypeCode);
-      if (answer.errorMsg || !answer.otpRecCode) throw new AppError(409, 'LEGACY_ERROR', answer.errorMsg || undefined);
+      if (answer.errorMsg || !answer.otpRecCode)
+        throw new AppError(409, 'LEGACY_ERROR', answer.errorMsg || undefined);
       auth.otpRecCode = answer.otpRecCode;
       const fallback = sendTypeCode === 'E' ? shellMessages.OTP_SENT_EMAIL : shellMessages.OTP_SENT_MOBILE;
       return { message: answer.alertMsg || fallback, resendSeconds: await legacy.otpResendSeconds(ctx) };
@@ -135,7 +148,9 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
 
     async logout(req: Request, res: Response, isWait: 'Y' | 'N') {
       if (req.session.legacy?.cookies?.JSESSIONID) {
-        await legacy.logout(legacyContext(req, res), isWait).catch((err) => req.log.warn({ err }, 'legacy logout failed'));
+        await legacy
+          .logout(legacyContext(req, res), isWait)
+          .catch((err) => req.log.warn({ err }, 'legacy logout failed'));
       }
       await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
     },

@@ -52,7 +52,11 @@ export function commonService(core: LegacyClient, redis: Redis | null, ttlSecond
       return { inWorkTime: text.trim().replace(/"/g, '') === 'Y' };
     },
     async version(req: Request, res: Response) {
-      const { body } = await core.call<{ version?: string }>(legacyContext(req, res, { stateless: true }), 'GET', '/public/getVer');
+      const { body } = await core.call<{ version?: string }>(
+        legacyContext(req, res, { stateless: true }),
+        'GET',
+        '/public/getVer',
+      );
       return { version: String(body?.version ?? '') };
     },
   };
