@@ -52,6 +52,15 @@ function initialState() {
     sessions: new Map<string, MockSession>(),
     parameters: seedParameters.map((p): SystemParameter => ({ ...p })),
     passwords: new Map(users.map((u) => [u.userCode, u.password])),
+    /** Previous passwords, newest last (the policy refuses the last three). */
+    passwordHistory: new Map(users.map((u) => [u.userCode, [u.password]])),
+    /** Users who changed their password since start: 517-519 no longer apply to them. */
+    passwordChanged: new Set<string>(),
+    /** Forgot-password requests that passed vertifyRePawd, by user code. */
+    pendingResets: new Map<string, { newPassword: string; at: number }>(),
+    mails: [] as { userCode: string; kind: 'pwExpire'; at: string }[],
+    /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
+    rmwTickets: new Map<string, string>(),
     inWorkTime: true,
     faults: [] as Fault[],
     lastCaptcha: null as { text: string; sessionId: string } | null,

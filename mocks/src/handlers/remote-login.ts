@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import { findUser } from '../fixtures/users';
+import { randomToken } from '../lib/random';
+import { ensureSession } from '../middleware/session';
+import { state } from '../state';
+
+/** Remote login from another system (query from + param → form post); lands on the role pick, no captcha or OTP. */
+export const remoteLoginRouter = Router();
+
+/** Reusable demo tickets for manual runs; tests get one-time tickets from POST /__mock/rmw-ticket. */
+export const demoTickets: Record<string, string> = {
+  'RMW-DEMO-AG00001': 'AG00001',
+  'RMW-DEMO-AG00002': 'AG00002',
+};
+export const REMOTE_SOURCES = ['RMW', 'CRM'];
+
+remoteLoginRouter.post('/rmw/rmwLogin', (req, res) => {
+  const session = ensureSession(req, res);
+  const body = (req.body ?? {}) as Record<string, unknown>;
+  const from = typeof body.from === 'string' ? body.from : '';
+  const param = typeof body.param === 'string' ? body.param : '';
+  const userCode = demoTickets[param] ?? state.rmwTickets.get(param);
+  state.rmwTickets.delete(param);
+  const user = userCode ? findUser(userCode) : undefined;
+  if (!REMOTE_SOURCES.includes(from) || !user) {
+    res.status(401).json({ message: '遠端登入驗證失敗，請重新登入' });
+    return;
+  }
+  Object.assign(session, {
+    stage: 'role',
+    userCode: user.userCode,
+    randomPageId: randomToken(8),
+    otpValidate: 'N',
+    branCode: null,
+    roleCode: null,
+    roleName: null,
+  });
+  res.json({ randomPageId: session.randomPageId, loginOtpEnableYn: 'N', mobileYn: user.mobile ? 'Y' : 'N', msg: '登入成功' });
+});
