@@ -19,6 +19,29 @@ import { commonService } from './modules/common/common.service';
 import { commonRouter, publicRouter } from './modules/common/common.router';
 import { healthRouter } from './modules/health/health.router';
 import { docsRouter, loadBffDocument } from './docs/openapi';
+import { sessionTimeService } from './modules/session-time/session-time.service';
+import { exceptSessionPeek, sessionTimeRouter } from './modules/session-time/session-time.router';
+import { passwordLegacy } from './modules/password/password.legacy';
+import { passwordService } from './modules/password/password.service';
+import { passwordRouter } from './modules/password/password.router';
+import { remoteLoginLegacy } from './modules/remote-login/remote-login.legacy';
+import { remoteLoginService } from './modules/remote-login/remote-login.service';
+import { remoteLoginRouter } from './modules/remote-login/remote-login.router';
+import { homeLegacy } from './modules/home/home.legacy';
+import { homeService } from './modules/home/home.service';
+import { homeRouter, roleSwitchRouter } from './modules/home/home.router';
+import { commissionLegacy } from './modules/commission/commission.legacy';
+import { commissionService } from './modules/commission/commission.service';
+import { commissionRouter } from './modules/commission/commission.router';
+import { formsLegacy } from './modules/forms/forms.legacy';
+import { formsService } from './modules/forms/forms.service';
+import { formsRouter } from './modules/forms/forms.router';
+import { consentLegacy } from './modules/consent/consent.legacy';
+import { consentService } from './modules/consent/consent.service';
+import { consentRouter } from './modules/consent/consent.router';
+import { shellLegacy } from './modules/shell/shell.legacy';
+import { shellService } from './modules/shell/shell.service';
+import { accessLogRouter, shellCommonRouter, shellPublicRouter } from './modules/shell/shell.router';
 
 export interface AppDeps {
   env: Env;
@@ -46,7 +69,12 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use(healthRouter(redis, env.coreUrl));
 
   app.use('/api', noStore, docsRouter(document));
-  app.use('/api', requireCsrfHeader, createSessionMiddleware(env, store), express.json({ limit: '100kb' }));
+  app.use(
+    '/api',
+    requireCsrfHeader,
+    exceptSessionPeek(createSessionMiddleware(env, store)),
+    express.json({ limit: '100kb' }),
+  );
   app.use(
     OpenApiValidator.middleware({
       apiSpec: document as never,
@@ -68,9 +96,48 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     otpAttempts: env.otpAttemptsPerWindow,
   });
   const common = commonService(core, redis, env.cacheTtlSeconds);
+  const keys = authLegacy(core, env.loginTimeoutMs);
+  const otpLimits = { otpAttempts: env.otpAttemptsPerWindow };
+  const sessionTime = sessionTimeService({
+    redis,
+    store,
+    cookieName: env.sessionCookieName,
+    secret: env.sessionSecret,
+  });
+  const password = passwordService(passwordLegacy(core), keys, throttle, otpLimits);
+  const remote = remoteLoginService(remoteLoginLegacy(core), auth, keys, throttle, {
+    loginAttempts: env.loginAttemptsPerWindow,
+  });
+  const home = homeService(homeLegacy(core), keys);
+  const shell = shellService(shellLegacy(core), redis, throttle, {
+    cacheTtlSeconds: env.cacheTtlSeconds,
+    accessLogPerWindow: 600,
+  });
+  app.use('/api/auth', sessionTimeRouter(sessionTime));
+  app.use('/api/auth/password', passwordRouter(password));
+  app.use('/api/auth', remoteLoginRouter(remote), roleSwitchRouter(home));
   app.use('/api/auth', authRouter(auth, env.coreUrl, env.legacyTimeoutMs));
-  app.use('/api/common', commonRouter(common));
-  app.use('/api/public', publicRouter(common));
+  app.use('/api/common', commonRouter(common), shellCommonRouter(shell));
+  app.use('/api/public', publicRouter(common), shellPublicRouter(shell));
+  app.use(
+    '/api/public',
+    consentRouter(
+      consentService(consentLegacy(core), throttle, { attempts: env.loginAttemptsPerWindow * 5 }),
+      env.coreUrl,
+      env.legacyTimeoutMs,
+    ),
+  );
+  app.use('/api/home', homeRouter(home));
+  app.use('/api/commission', commissionRouter(commissionService(commissionLegacy(core))));
+  app.use(
+    '/api/forms',
+    formsRouter(
+      formsService(formsLegacy(core), redis, env.cacheTtlSeconds),
+      env.coreUrl,
+      env.legacyTimeoutMs,
+    ),
+  );
+  app.use('/api', accessLogRouter(shell));
   app.use('/api', notFoundHandler);
 
   if (env.webDist && existsSync(path.join(env.webDist, 'index.html'))) {

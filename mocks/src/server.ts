@@ -3,7 +3,13 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { controlRouter } from './control';
 import { env } from './env';
 import { authRouter } from './handlers/auth';
+import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
+import { consentRouter } from './handlers/consent';
+import { forgetPasswordRouter } from './handlers/forget-password';
+import { formsRouter } from './handlers/forms';
+import { homeRouter } from './handlers/home';
+import { remoteLoginRouter } from './handlers/remote-login';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
@@ -19,7 +25,8 @@ export function createMockApp(options: { control?: boolean } = {}): express.Expr
   app.use(requestLog, faults);
   app.use(express.json(), express.urlencoded({ extended: false }));
   app.use(sessionAndXsrf);
-  app.use(authRouter, usersRouter, commonRouter);
+  app.use(authRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
+  app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

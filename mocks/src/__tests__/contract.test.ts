@@ -1,3 +1,4 @@
+import { rsaEncrypt } from './helpers/client';
 import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
 import { mockUnderContract } from './helpers/setup';
@@ -42,7 +43,40 @@ describe('legacy.yaml against the mock', () => {
     ]) {
       await c.get(path);
     }
+    for (const path of [
+      '/ojt/common/getLmsUrl',
+      '/wob/servMsg2',
+      '/wob/message',
+      '/ins/common/insPolicies/pending',
+      '/adm/com/license',
+      '/commission/SSDetailList?startMonth=200001&endMonth=209912',
+      '/adm/com/formDownload/list?ignoreBLOB=Y',
+      '/adm/com/formDownload/download?formCode=F0101',
+    ]) {
+      await c.get(path);
+    }
     await c.post('/logout', { isWait: 'N' }, { form: true });
+
+    const p = client();
+    const key = (await p.get('/public/adm/com/getRsaPublicKey')).body.publicKey as string;
+    const resetNewPawd = rsaEncrypt(key, 'Ab12Cd34');
+    await p.post('/public/forgetPawd/vertifyRePawd', {
+      resetUserName: 'AG00003',
+      resetIdn: '4326',
+      resetNewPawd,
+    });
+    const resetOtp = await p.post('/public/forgetPawd/sendOtpForgetPawdOtp', { userCode: 'AG00003' });
+    const resetCode = (await p.get('/__mock/last-otp?userCode=AG00003')).body.otpCode as string;
+    await p.post('/public/forgetPawd/verifyForgetPawdOtp', {
+      resetUserName: 'AG00003',
+      resetNewPawd,
+      otpCode: resetCode,
+      otpRecCode: resetOtp.body.otpRecCode,
+    });
+    await p.post('/public/forgetPawd/pwExpireSendMail', { userCode: 'AG00519' });
+    await p.post('/rmw/rmwLogin', { from: 'RMW', param: 'RMW-DEMO-AG00001' }, { form: true });
+    const url = await p.post('/public/ins/cus/cusAgree', { urlNum: 'K7Q2M9X4TA' });
+    await p.get(url.text);
 
     const answered = new Set(
       [...check.seen].filter((s) => / 2\d\d$/.test(s)).map((s) => s.replace(/ \d+$/, '')),

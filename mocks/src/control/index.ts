@@ -1,4 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
+import { findUser } from '../fixtures/users';
+import { randomToken } from '../lib/random';
 import { now, numericParameter, resetState, state, type Fault } from '../state';
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
@@ -106,3 +108,13 @@ controlRouter.delete('/requests', (_req, res) => {
   state.requests = [];
   res.status(204).end();
 });
+
+controlRouter.post('/rmw-ticket', (req, res) => {
+  const user = findUser(String(body(req).userCode ?? ''));
+  if (!user) return bad(res, 'userCode of a fixture user is required');
+  const param = randomToken(12);
+  state.rmwTickets.set(param, user.userCode);
+  res.json({ from: 'RMW', param });
+});
+
+controlRouter.get('/mails', (_req, res) => res.json(state.mails));

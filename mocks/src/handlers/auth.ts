@@ -62,7 +62,8 @@ authRouter.post('/login', (req, res) => {
   const user = findUser(username);
   if (!user || state.passwords.get(user.userCode) !== password) return refuse(res, 401, '帳號或密碼錯誤');
 
-  const status = state.passwordChanged.has(user.userCode) && user.loginStatus !== 516 ? undefined : user.loginStatus;
+  const status =
+    state.passwordChanged.has(user.userCode) && user.loginStatus !== 516 ? undefined : user.loginStatus;
   const mayContinue = (status === 518 || status === 519) && field(req.body, 'noChangePwd') === 'Y';
   if (status && !mayContinue) {
     res.status(status).json({ errorCode: status, message: loginRefusals[status] });

@@ -14,7 +14,9 @@ const userOf = (userCode: string | null) => findUser(userCode ?? '') as FixtureU
 homeRouter.get(
   '/ojt/common/getLmsUrl',
   loggedIn((_req, res, session) => {
-    res.json({ url: `https://lms.agentportal.com.tw/sso/login?emp=${session.userCode}&ticket=${randomToken(12)}` });
+    res.json({
+      url: `https://lms.agentportal.com.tw/sso/login?emp=${session.userCode}&ticket=${randomToken(12)}`,
+    });
   }),
 );
 
@@ -30,7 +32,10 @@ homeRouter.get(
 
 homeRouter.get(
   '/ins/common/insPolicies/pending',
-  loggedIn((_req, res, session) => res.json(pendingPolicies(session.userCode ?? '', new Date(now())))),
+  loggedIn((_req, res, session) => {
+    const user = userOf(session.userCode);
+    res.json(user.pirYn === 'Y' ? pendingPolicies(user.userCode, new Date(now())) : []);
+  }),
 );
 
 homeRouter.get(

@@ -35,5 +35,10 @@ remoteLoginRouter.post('/rmw/rmwLogin', (req, res) => {
     roleCode: null,
     roleName: null,
   });
-  res.json({ randomPageId: session.randomPageId, loginOtpEnableYn: 'N', mobileYn: user.mobile ? 'Y' : 'N', msg: '登入成功' });
+  res.json({
+    randomPageId: session.randomPageId,
+    loginOtpEnableYn: 'N',
+    mobileYn: user.mobile ? 'Y' : 'N',
+    msg: '登入成功',
+  });
 });

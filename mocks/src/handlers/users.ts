@@ -45,7 +45,8 @@ export function checkOtp(
   purpose: 'login' | 'forget' = 'login',
 ): string | undefined {
   const record = state.otps.get(userCode);
-  if (!record || record.otpRecCode !== otpRecCode || record.purpose !== purpose) return '查無OTP發送紀錄，請重新發送';
+  if (!record || record.otpRecCode !== otpRecCode || record.purpose !== purpose)
+    return '查無OTP發送紀錄，請重新發送';
   if (now() > record.expiresAt) return 'OTP驗證碼已逾時，請重新發送';
   if (record.otpCode !== otpCode) return 'OTP驗證碼錯誤，請重新輸入';
   state.otps.delete(userCode);

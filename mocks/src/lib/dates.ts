@@ -4,10 +4,12 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const ymd = (d: Date) => `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
 
 /** yyyy/MM/dd HH:mm:ss (western). */
-export const ymdHms = (d: Date) => `${ymd(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+export const ymdHms = (d: Date) =>
+  `${ymd(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 
 /** yyy/MM/dd with the ROC year (western − 1911, 3 digits). */
-export const rocYmd = (d: Date) => `${pad(d.getFullYear() - 1911, 3)}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+export const rocYmd = (d: Date) =>
+  `${pad(d.getFullYear() - 1911, 3)}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
 
 /** yyyymm of the month `offset` months from the month of `d`. */
 export function yyyymm(d: Date, offset = 0): string {

@@ -18,8 +18,8 @@ const comingSoon = [
   { path: paths.proposal, title: '要保書' },
   { path: paths.commissionSearch, title: '佣金查詢' },
   { path: paths.formDownload, title: '表單下載' },
-  { path: paths.releasePermitAudit, title: '放行審核' },
-  { path: paths.releasePermitInput, title: '放行輸入' },
+  { path: paths.releasePermitAudit, title: '攜出審核' },
+  { path: paths.releasePermitInput, title: '攜出申請' },
 ];
 
 export const router = createBrowserRouter([

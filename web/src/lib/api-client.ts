@@ -8,14 +8,28 @@ import { notifySessionActivity } from './session-activity';
 
 /** The login steps: their forms show every error themselves, a 401 included. */
 const LOGIN_CALLS: ReadonlySet<string> = new Set([
+  '/api/auth/captcha',
   '/api/auth/login',
   '/api/auth/otp',
   '/api/auth/otp/verify',
   '/api/auth/roles',
   '/api/auth/role',
+  // The reset-password dialog and the remote-login entry show their errors themselves too.
+  '/api/auth/password/verify',
+  '/api/auth/password/otp',
+  '/api/auth/password/reset',
+  '/api/auth/password/expiry-mail',
+  '/api/auth/remote',
 ]);
 
+/** Background calls: a failure is never shown (and never reloads the page). */
+const SILENT_CALLS: ReadonlySet<string> = new Set(['/api/public/version', '/api/access-log', '/api/auth/session']);
+
+/** Calls that do not slide the BFF session (their success must not restart the countdown). */
+const NON_SLIDING_CALLS: ReadonlySet<string> = new Set(['/api/auth/session']);
+
 function contextOf(schemaPath: string): ErrorContext {
+  if (SILENT_CALLS.has(schemaPath)) return 'silent';
   return LOGIN_CALLS.has(schemaPath) ? 'login' : 'default';
 }
 
@@ -35,7 +49,7 @@ const portalMiddleware: Middleware = {
   },
   async onResponse({ response, schemaPath }) {
     if (response.ok) {
-      notifySessionActivity();
+      if (!NON_SLIDING_CALLS.has(schemaPath)) notifySessionActivity();
       return undefined;
     }
     const json: unknown = await response

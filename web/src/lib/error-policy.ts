@@ -4,9 +4,10 @@ import { formatDateTime } from './dayjs';
 /**
  * What the portal does with a failed call (spec 1, section 8). Pure: the api client applies the action.
  * - `login`: the calls of the login steps; their form shows the message itself (no alert, no reload).
+ * - `silent`: background calls whose failure the user must not see (version poll, access log, unload logout).
  * - `default`: everything else.
  */
-export type ErrorContext = 'default' | 'login';
+export type ErrorContext = 'default' | 'login' | 'silent';
 
 export type ErrorAction =
   | { kind: 'login-redirect' }
@@ -31,6 +32,7 @@ export const NOTICE_INTERVAL_MS = 5000;
 
 export function decideErrorAction(error: ErrorBody, context: ErrorContext): ErrorAction {
   if (context === 'login') return { kind: 'inline' };
+  if (context === 'silent') return { kind: 'none' };
   if (error.status === 401) return { kind: 'login-redirect' };
   // 518 (reset suggested) shows no alert and does not reload.
   if (error.code === 'PASSWORD_RESET_SUGGESTED') return { kind: 'none' };

@@ -15,8 +15,9 @@ export function navigateTo(to: string): void {
   else window.location.assign(to);
 }
 
-/** The session is gone: forget every cached response (the user above all) and go to login silently. */
+/** The session is gone: on a protected page, forget every cached response (the user above all) and go to login. */
 export function redirectToLogin(): void {
+  if (isPublicPath(window.location.pathname)) return;
   void mutate(() => true, undefined, { revalidate: false });
-  if (!isPublicPath(window.location.pathname)) navigateTo(paths.login);
+  navigateTo(paths.login);
 }

@@ -5,7 +5,7 @@ import type { Throttle } from '../../common/throttle';
 import { legacyContext } from '../../legacy/context';
 import type { AuthState } from '../../session/session-data';
 import { DEFAULT_SESSION_TTL_SECONDS } from '../../session/session';
-import type { AuthLegacy, RoleOption } from './auth.legacy';
+import type { AuthLegacy, LegacyLoginAnswer, RoleOption } from './auth.legacy';
 import { rsaEncrypt } from './auth.legacy';
 
 export interface LoginInput {
@@ -61,12 +61,34 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
     // A new session id once the login completes: the pre-login id must no longer resolve.
     await regenerate(req);
     req.session.legacy = carried.legacy;
-    req.session.auth = { ...carried.auth, stage: 'done', branCode, roleCode, userName: user.userName };
+    req.session.auth = {
+      ...carried.auth,
+      stage: 'done',
+      userCode: user.userCode || carried.auth.userCode,
+      branCode,
+      roleCode,
+      userName: user.userName,
+    };
     req.session.ttlSeconds = timer.timeout > 0 ? timer.timeout : DEFAULT_SESSION_TTL_SECONDS;
     return { next: 'done' };
   }
 
+  /** After the core accepted the password (or a remote-login ticket): OTP when enabled, else the role step. */
+  async function afterPassword(
+    req: Request,
+    res: Response,
+    userCode: string,
+    answer: Pick<LegacyLoginAnswer, 'loginOtpEnableYn' | 'mobileYn'> | undefined,
+  ) {
+    const mobileYn = answer?.mobileYn === 'Y' ? 'Y' : 'N';
+    req.session.auth = { stage: answer?.loginOtpEnableYn === 'Y' ? 'otp' : 'role', userCode, mobileYn };
+    if (req.session.auth.stage === 'otp') return { next: 'otp' as const, mobileYn };
+    return { ...(await afterCredentials(req, res)), mobileYn };
+  }
+
   return {
+    afterPassword,
+
     async login(req: Request, res: Response, input: LoginInput) {
       await throttle.hit(`login:user:${input.userCode}`, limits.loginAttempts);
       await throttle.hit(`login:ip:${req.ip}`, limits.loginAttempts * 5);
@@ -89,14 +111,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
       const refusal = REFUSALS.find((c) => c === status || c === body?.errorCode);
       if (refusal) throw new AppError(409, legacyErrorCodes[refusal], body?.message);
       await throttle.clear(`login:user:${input.userCode}`);
-      const mobileYn = body?.mobileYn === 'Y' ? 'Y' : 'N';
-      req.session.auth = {
-        stage: body?.loginOtpEnableYn === 'Y' ? 'otp' : 'role',
-        userCode: input.userCode,
-        mobileYn,
-      };
-      if (req.session.auth.stage === 'otp') return { next: 'otp' as const, mobileYn };
-      return { ...(await afterCredentials(req, res)), mobileYn };
+      return afterPassword(req, res, input.userCode, body);
     },
 
     async sendOtp(req: Request, res: Response, sendTypeCode: 'E' | 'M') {

@@ -30,7 +30,7 @@ function createAjv(): AjvInstance {
   const Ajv = (
     require(require.resolve('ajv', { paths: [eovDir] })) as { default: new (o: object) => AjvInstance }
   ).default;
-  const ajv = new Ajv({ strict: false, allErrors: true });
+  const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
   ajv.addSchema(spec, 'legacy.yaml');
   return ajv;
 }

@@ -10,6 +10,7 @@ interface FormInputProps<T extends FieldValues> {
   password?: boolean;
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
+  disabled?: boolean;
   /** Rewrites the value as it is typed (e.g. upper case). */
   transform?: (value: string) => string;
 }

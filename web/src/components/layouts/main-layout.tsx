@@ -45,7 +45,7 @@ export function MainLayout({
   const selected = selectedKeyOf(nav, pathname);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <Layout hasSider style={{ minHeight: '100vh' }}>
       <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
         <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
           業務員入口網

@@ -89,3 +89,10 @@ describe('createThrottle', () => {
     expect(gate(6000)).toBe(false);
   });
 });
+
+describe('decideErrorAction, background calls', () => {
+  it('a silent call never alerts, reloads or redirects', () => {
+    expect(decideErrorAction(body('SERVER_BUSY', 500), 'silent')).toEqual({ kind: 'none' });
+    expect(decideErrorAction(body('UNAUTHORIZED', 401), 'silent')).toEqual({ kind: 'none' });
+  });
+});

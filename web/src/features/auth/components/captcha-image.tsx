@@ -1,6 +1,6 @@
-import { Button, Tooltip } from 'antd';
+import { Button, Tooltip, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { captchaUrl } from '../utils/captcha-url';
+import { useCaptchaImage } from '../hooks/use-captcha-image';
 
 interface CaptchaImageProps {
   stamp: number;
@@ -9,12 +9,18 @@ interface CaptchaImageProps {
 
 /** The captcha picture (the BFF asks the core for it) and a button for a new one. */
 export function CaptchaImage({ stamp, onRefresh }: CaptchaImageProps) {
+  const { src, error } = useCaptchaImage(stamp);
   return (
-    <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginTop: 30 }}>
-      <img src={captchaUrl(stamp)} alt="驗證碼圖片" height={40} style={{ border: '1px solid #d9d9d9' }} />
-      <Tooltip title="更換驗證碼">
-        <Button aria-label="更換驗證碼" icon={<ReloadOutlined />} onClick={onRefresh} />
-      </Tooltip>
+    <div style={{ marginTop: 30 }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div style={{ width: 120, height: 40, border: '1px solid #d9d9d9' }}>
+          {src && <img src={src} alt="驗證碼圖片" width={118} height={38} />}
+        </div>
+        <Tooltip title="更換驗證碼">
+          <Button aria-label="更換驗證碼" icon={<ReloadOutlined />} onClick={onRefresh} />
+        </Tooltip>
+      </div>
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
     </div>
   );
 }

@@ -1,33 +1,47 @@
 import { useEffect } from 'react';
-import { Button, Form } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { shellMessages } from '@agent-portal/contracts/messages';
 import { loginSchema } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
-import { postLogin } from '../api/post-login';
-import type { NextStep } from '../hooks/use-login-flow';
+import type { LoginRequest } from '../api/post-login';
+import { unavailableRobotCheck, useRobotCheck, type RobotCheckProvider } from '../robot-check';
 import { normalizeUserCode } from '../utils/normalize-user-code';
 import { CaptchaImage } from './captcha-image';
+import { RobotCheckWidget } from './robot-check-widget';
 
 interface CredentialsStepProps {
   captchaStamp: number;
   onRefreshCaptcha: () => void;
-  run: (call: () => Promise<NextStep | void>) => Promise<void>;
+  onLogin: (credentials: Omit<LoginRequest, 'noChangePwd'>) => Promise<void>;
+  onError: (message: string) => void;
+  robotCheck?: RobotCheckProvider;
 }
 
-/** Step 1: employee number, password and captcha. */
-export function CredentialsStep({ captchaStamp, onRefreshCaptcha, run }: CredentialsStepProps) {
+/** Step 1: employee number, password and captcha (or the robot check, when its provider works). */
+export function CredentialsStep({
+  captchaStamp,
+  onRefreshCaptcha,
+  onLogin,
+  onError,
+  robotCheck = unavailableRobotCheck,
+}: CredentialsStepProps) {
+  const { state, dispatch } = useRobotCheck(robotCheck);
+  const useRecaptcha = state.mode === 'robot';
   const { control, handleSubmit, setValue, formState } = useForm({
     resolver: yupResolver(loginSchema),
+    context: { useRecaptcha },
     defaultValues: { userCode: '', password: '', captcha: '' },
   });
 
   // A new picture makes the typed code useless.
   useEffect(() => setValue('captcha', ''), [captchaStamp, setValue]);
 
-  const submit = handleSubmit(({ userCode, password, captcha }) =>
-    run(() => postLogin({ userCode, password, captcha: captcha ?? '' })),
-  );
+  const submit = handleSubmit(async ({ userCode, password, captcha }) => {
+    if (state.mode === 'robot' && !state.token) return onError(shellMessages.RECAPTCHA_REQUIRED);
+    await onLogin({ userCode, password, captcha: captcha ?? '' });
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -48,12 +62,19 @@ export function CredentialsStep({ captchaStamp, onRefreshCaptcha, run }: Credent
           password
           autoComplete="current-password"
         />
-        <div style={{ display: 'flex', gap: 8 }}>
-          <div style={{ flex: 1 }}>
-            <FormInput control={control} name="captcha" label="驗證碼" maxLength={6} autoComplete="off" />
+        {state.mode === 'captcha' && state.notice && (
+          <Alert type="warning" showIcon message={state.notice} style={{ marginBottom: 16 }} />
+        )}
+        {useRecaptcha ? (
+          <RobotCheckWidget provider={robotCheck} dispatch={dispatch} />
+        ) : (
+          <div style={{ display: 'flex', gap: 8 }}>
+            <div style={{ flex: 1 }}>
+              <FormInput control={control} name="captcha" label="驗證碼" maxLength={6} autoComplete="off" />
+            </div>
+            <CaptchaImage stamp={captchaStamp} onRefresh={onRefreshCaptcha} />
           </div>
-          <CaptchaImage stamp={captchaStamp} onRefresh={onRefreshCaptcha} />
-        </div>
+        )}
         <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
           登入
         </Button>

@@ -16,6 +16,17 @@ const { LoginPage } = await import('../login-page');
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** Answers captcha fetches with a picture and every other call with `answer`. */
+function serve(answer: () => Response) {
+  fetchMock.mockImplementation(async (req) =>
+    req.url.includes('/api/auth/captcha')
+      ? new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } })
+      : answer(),
+  );
+}
+
+const calls = (path: string) => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith(path));
+
 function renderPage() {
   return render(
     <ConfigProvider button={{ autoInsertSpace: false }}>
@@ -39,36 +50,37 @@ beforeEach(() => {
   cleanup();
   fetchMock.mockReset();
   window.matchMedia ??= () => ({ matches: false, addListener() {}, removeListener() {} }) as never;
+  URL.createObjectURL = vi.fn(() => `blob:${Math.random()}`);
+  URL.revokeObjectURL = vi.fn();
 });
 
 describe('LoginPage', () => {
   it('a refused login shows the message above the form and fetches a new captcha', async () => {
-    fetchMock.mockResolvedValue(
+    serve(() =>
       json({ error: { code: 'LOGIN_FAILED', status: 401, message: '驗證碼錯誤', timestamp: '' } }, 401),
     );
     renderPage();
-    const before = screen.getByAltText('驗證碼圖片').getAttribute('src');
-    await new Promise((r) => setTimeout(r, 5)); // the new captcha stamp must differ
     await submitCredentials();
 
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', '驗證碼錯誤');
-    const sent = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(sent.headers.get('X-CSRF')).toBe('1');
-    expect(await sent.clone().json()).toEqual({
+    const [sent] = calls('/api/auth/login');
+    expect(sent?.headers.get('X-CSRF')).toBe('1');
+    expect(await sent?.clone().json()).toEqual({
       userCode: 'AG00002',
       password: 'Demo2468',
       captcha: 'ABC123',
     });
-    expect(screen.getByAltText('驗證碼圖片').getAttribute('src')).not.toBe(before);
+    await waitFor(() => expect(calls('/api/auth/captcha')).toHaveLength(2));
+    expect(calls('/api/auth/captcha')[0]?.headers.get('X-CSRF')).toBeNull();
   });
 
   it('the OTP step: sending without a method asks for one', async () => {
-    fetchMock.mockResolvedValue(json({ next: 'otp', mobileYn: 'Y' }));
+    serve(() => json({ next: 'otp', mobileYn: 'Y' }));
     renderPage();
     await submitCredentials();
 
     fireEvent.click(await screen.findByRole('button', { name: '發送驗證碼' }));
     await waitFor(() => expect(screen.getByText(shellMessages.OTP_METHOD_REQUIRED)).toBeTruthy());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls('/api/auth/otp')).toHaveLength(0);
   });
 });

@@ -1,0 +1,139 @@
+import supertest from 'supertest';
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { loginAs, startStack, type Agent, type Stack } from './support/stack';
+import { commissionMonths } from '../modules/commission/commission.service';
+
+let stack: Stack;
+let a: Agent;
+beforeAll(async () => {
+  stack = await startStack();
+  a = supertest.agent(stack.app);
+  await loginAs(stack, a, 'AG00001');
+});
+afterAll(() => stack.close());
+afterEach(() => stack.mock('delete', '/__mock/faults'));
+
+const months = commissionMonths();
+const newest = months[0] as string;
+const oldest = months[11] as string;
+
+describe('commission months', () => {
+  it('offers the 12 months before the current one, newest first', () => {
+    const now = new Date();
+    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    expect(months).toHaveLength(12);
+    expect(newest).toBe(`${previous.getFullYear()}${String(previous.getMonth() + 1).padStart(2, '0')}`);
+    expect([...months].sort().reverse()).toEqual(months);
+  });
+});
+
+describe('GET /api/commission', () => {
+  it('answers the rows of a range, period descending', async () => {
+    const res = await a.get('/api/commission').query({ startMonth: months[2], endMonth: newest }).expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    const periods = res.body.map((r: { period: string }) => r.period);
+    expect(new Set(periods)).toEqual(new Set(months.slice(0, 3)));
+    expect(periods).toEqual([...periods].sort().reverse());
+    expect(res.body[0]).toMatchObject({
+      empID: 'AG00001',
+      recNo: expect.any(String),
+      fyc: expect.any(Number),
+    });
+  });
+
+  it('answers one month and the whole year', async () => {
+    const one = await a.get('/api/commission').query({ startMonth: oldest, endMonth: oldest }).expect(200);
+    expect(one.body.every((r: { period: string }) => r.period === oldest)).toBe(true);
+    await a.get('/api/commission').query({ startMonth: oldest, endMonth: newest }).expect(200);
+  });
+
+  it('answers an empty list for an agent without data', async () => {
+    const b = supertest.agent(stack.app);
+    await loginAs(stack, b, 'AG00004');
+    expect(
+      (await b.get('/api/commission').query({ startMonth: newest, endMonth: newest }).expect(200)).body,
+    ).toEqual([]);
+  });
+
+  it('refuses a start month after the end month with the spec message, without calling the core', async () => {
+    await stack.mock('delete', '/__mock/requests');
+    const res = await a.get('/api/commission').query({ startMonth: newest, endMonth: oldest });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: shellMessages.COMMISSION_MONTH_ORDER,
+    });
+    expect((await stack.mock('get', '/__mock/requests?pathPrefix=/commission')).body).toEqual([]);
+  });
+
+  it('refuses months outside the 12 before the current one', async () => {
+    const now = new Date();
+    const current = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
+    const tooOld = `${now.getFullYear() - 2}01`;
+    for (const query of [
+      { startMonth: newest, endMonth: current },
+      { startMonth: tooOld, endMonth: newest },
+    ]) {
+      const res = await a.get('/api/commission').query(query);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(shellMessages.COMMISSION_MONTH_RANGE);
+    }
+  });
+
+  it.each([
+    [{}],
+    [{ startMonth: newest }],
+    [{ startMonth: '2024-01', endMonth: newest }],
+    [{ startMonth: '202413', endMonth: newest }],
+    [{ startMonth: newest, endMonth: '20240' }],
+    [{ startMonth: newest, endMonth: newest, extra: '1' }],
+  ])('answers %j with 400', async (query) => {
+    const res = await a.get('/api/commission').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('needs a complete login', async () => {
+    const res = await supertest(stack.app)
+      .get('/api/commission')
+      .query({ startMonth: newest, endMonth: newest });
+    expect(res.status).toBe(401);
+  });
+
+  it('maps a core failure to the envelope', async () => {
+    await stack.mock('post', '/__mock/faults', { pathPrefix: '/commission/SSDetailList', status: 408 });
+    const res = await a.get('/api/commission').query({ startMonth: newest, endMonth: newest });
+    expect(res.status).toBe(408);
+    expect(res.body.error.code).toBe('CORE_TIMEOUT');
+  });
+});
+
+describe('GET /api/commission/detail', () => {
+  it('answers the one row of the detail dialog', async () => {
+    const rows = (await a.get('/api/commission').query({ startMonth: newest, endMonth: newest })).body;
+    const row = rows[rows.length - 1];
+    const res = await a
+      .get('/api/commission/detail')
+      .query({ period: row.period, empID: row.empID, recNo: row.recNo })
+      .expect(200);
+    expect(res.body).toEqual(row);
+  });
+
+  it('answers 404 with the empty-month message when the core has no such row', async () => {
+    const res = await a
+      .get('/api/commission/detail')
+      .query({ period: newest, empID: 'AG00001', recNo: '999999' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: shellMessages.COMMISSION_EMPTY });
+  });
+
+  it.each([
+    [{ period: newest, empID: 'AG00001' }],
+    [{ period: 'x', empID: 'AG00001', recNo: '000001' }],
+    [{ period: newest, empID: 'AG 001', recNo: '000001' }],
+    [{ period: newest, empID: 'AG00001', recNo: '0'.repeat(30) }],
+  ])('answers %j with 400', async (query) => {
+    const res = await a.get('/api/commission/detail').query(query);
+    expect(res.status).toBe(400);
+  });
+});

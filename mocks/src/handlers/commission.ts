@@ -1,0 +1,37 @@
+import { Router, type Request } from 'express';
+import { commissionMonths, commissionRows } from '../fixtures/commission';
+import { findUser } from '../fixtures/users';
+import { loggedIn } from '../middleware/session';
+import { now } from '../state';
+
+/** 佣金查詢: rows of a month range, or one row by (period, empID, recNo). */
+export const commissionRouter = Router();
+
+const query = (req: Request, name: string): string => {
+  const value = req.query[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+const MONTH = /^\d{6}$/;
+
+commissionRouter.get(
+  '/commission/SSDetailList',
+  loggedIn((req, res, session) => {
+    const user = findUser(session.userCode ?? '');
+    const months = user?.pirYn === 'Y' ? commissionMonths(new Date(now())) : [];
+    const period = query(req, 'period');
+    if (period) {
+      const empID = query(req, 'empID');
+      const recNo = query(req, 'recNo');
+      const rows = empID === user?.userCode && months.includes(period) ? commissionRows(empID, period) : [];
+      return res.json(rows.filter((r) => r.recNo === recNo));
+    }
+    const startMonth = query(req, 'startMonth');
+    const endMonth = query(req, 'endMonth');
+    if (!MONTH.test(startMonth) || !MONTH.test(endMonth)) {
+      return res.status(400).json({ message: '佣金月份格式錯誤(yyyymm)' });
+    }
+    if (startMonth > endMonth) return res.status(400).json({ message: '佣金月份-起 不可大於 佣金月份-迄!' });
+    const chosen = months.filter((m) => m >= startMonth && m <= endMonth);
+    res.json(chosen.flatMap((m) => commissionRows(session.userCode ?? '', m)));
+  }),
+);

@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import type { Response } from 'express';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+
+/** A Traditional Chinese TTF/OTF if one is installed (MOCK_CJK_FONT, or a known package or system path). */
+function cjkFontBytes(): Buffer | undefined {
+  const candidates = [
+    process.env.MOCK_CJK_FONT,
+    '/usr/share/fonts/truetype/noto/NotoSansTC-Regular.ttf',
+    '/usr/share/fonts/opentype/noto/NotoSansTC-Regular.otf',
+  ];
+  try {
+    candidates.push(require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf'));
+  } catch {
+    // the package is optional
+  }
+  const path = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
+  return path ? readFileSync(path) : undefined;
+}
+
+const fontBytes = cjkFontBytes();
+export const pdfHasCjkFont = Boolean(fontBytes);
+
+export interface PdfContent {
+  /** Chinese title, used when a CJK font is available. */
+  title: string;
+  titleEn: string;
+  code: string;
+  fields: string[];
+  footer: string;
+}
+
+/** A one-page A4 form: title, code, labelled empty boxes and a footer. */
+export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(content.titleEn);
+  doc.setProducer('agent-portal mock core');
+  let titleFont: PDFFont = await doc.embedFont(StandardFonts.HelveticaBold);
+  let title = content.titleEn;
+  if (fontBytes) {
+    doc.registerFontkit(fontkit);
+    // Embedded whole (≈4 MB per PDF): pdf-lib's subsetting dropped most glyphs of Noto Sans TC (seen with pdftoppm).
+    titleFont = await doc.embedFont(fontBytes, { subset: false });
+    title = content.title;
+  }
+  const body = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([595.28, 841.89]);
+  const ink = rgb(0.15, 0.15, 0.2);
+  page.drawText('Agent Portal - Form Library', {
+    x: 50,
+    y: 790,
+    size: 10,
+    font: body,
+    color: rgb(0.4, 0.4, 0.45),
+  });
+  page.drawText(title, { x: 50, y: 750, size: 20, font: titleFont, color: ink });
+  page.drawText(`Form ${content.code}`, { x: 50, y: 722, size: 11, font: body, color: ink });
+  content.fields.forEach((label, i) => {
+    const y = 670 - i * 52;
+    page.drawText(label, { x: 50, y: y + 30, size: 10, font: body, color: ink });
+    page.drawRectangle({ x: 50, y, width: 495, height: 24, borderColor: ink, borderWidth: 0.8 });
+  });
+  page.drawText(content.footer, { x: 50, y: 40, size: 8, font: body, color: rgb(0.4, 0.4, 0.45) });
+  return doc.save();
+}
+
+/** Sends a PDF as an attachment; `fileName` may be Chinese (RFC 5987 filename*, ASCII fallback). */
+export function sendPdf(res: Response, pdf: Uint8Array, asciiName: string, fileName: string): void {
+  res
+    .type('application/pdf')
+    .set(
+      'Content-Disposition',
+      `attachment; filename="${asciiName}.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    )
+    .send(Buffer.from(pdf));
+}

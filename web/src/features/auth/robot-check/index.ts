@@ -1,0 +1,2 @@
+export * from './robot-check-provider';
+export { useRobotCheck } from './use-robot-check';

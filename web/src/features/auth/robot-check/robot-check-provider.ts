@@ -1,0 +1,64 @@
+import { shellMessages } from '@agent-portal/contracts/messages';
+
+/** Why a robot check stopped working; each falls back to the typed captcha with its message. */
+export type RobotCheckFailure = 'error' | 'expired' | 'param';
+
+export interface RobotCheckHandlers {
+  onToken: (token: string) => void;
+  onFailure: (failure: RobotCheckFailure) => void;
+}
+
+/**
+ * A third-party robot check (the legacy used Google reCAPTCHA). `load` resolves false when the vendor cannot be
+ * reached; `mount` renders the widget and returns its clean-up.
+ */
+export interface RobotCheckProvider {
+  readonly name: string;
+  load: () => Promise<boolean>;
+  mount: (element: HTMLElement, handlers: RobotCheckHandlers) => () => void;
+}
+
+/**
+ * The default: this network reaches no third-party service and the BFF's login takes no robot-check token,
+ * so the typed image captcha is the working path.
+ */
+export const unavailableRobotCheck: RobotCheckProvider = {
+  name: 'unavailable',
+  load: () => Promise.resolve(false),
+  mount: () => () => undefined,
+};
+
+const failureMessages: Record<RobotCheckFailure, string> = {
+  error: shellMessages.RECAPTCHA_ERROR_FALLBACK,
+  expired: shellMessages.RECAPTCHA_EXPIRED,
+  param: shellMessages.RECAPTCHA_PARAM_ERROR,
+};
+
+export type RobotCheckState =
+  | { mode: 'loading' }
+  | { mode: 'robot'; token: string | null }
+  | { mode: 'captcha'; notice: string | null };
+
+export type RobotCheckEvent =
+  | { type: 'loaded'; available: boolean }
+  | { type: 'token'; token: string }
+  | { type: 'failure'; failure: RobotCheckFailure };
+
+/** Pure transitions: an unavailable provider or any failure falls back to the typed captcha, for good. */
+export function robotCheckReducer(state: RobotCheckState, event: RobotCheckEvent): RobotCheckState {
+  if (state.mode === 'captcha') return state;
+  switch (event.type) {
+    case 'loaded':
+      return event.available ? { mode: 'robot', token: null } : { mode: 'captcha', notice: null };
+    case 'token':
+      return { mode: 'robot', token: event.token };
+    case 'failure':
+      // An expired check asks to tick again; the others give up on the vendor.
+      if (event.failure === 'expired' && state.mode === 'robot') return { mode: 'robot', token: null };
+      return { mode: 'captcha', notice: failureMessages[event.failure] };
+  }
+}
+
+export function robotCheckFailureMessage(failure: RobotCheckFailure): string {
+  return failureMessages[failure];
+}
