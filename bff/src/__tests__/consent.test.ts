@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { CSRF, startStack, type Stack } from './support/stack';
+import { CSRF, loginAs, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -83,5 +83,15 @@ describe('customer consent landing', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('consent document in a browser that has an agent session', () => {
+  it('leaves the agent session and its legacy login intact', async () => {
+    const a = supertest.agent(stack.app);
+    await loginAs(stack, a, 'AG00001');
+    const { body } = await a.post('/api/public/consent').set(CSRF).send({ pram: 'K7Q2M9X4TA' }).expect(200);
+    await a.get(body.url).buffer(true).parse(binary).expect(200);
+    await a.get('/api/common/menu').expect(200);
   });
 });

@@ -4,11 +4,14 @@ import { legacyProxy } from '../../proxy/legacy-proxy';
 import type { ConsentService } from './consent.service';
 
 /**
- * The shared proxy keeps legacy cookies in `req.session.legacy`; a non-enumerable stand-in keeps that jar out of the
- * serialised session, so express-session sees nothing modified and neither saves a session nor sets a cookie.
+ * The shared proxy keeps legacy cookies in `req.session.legacy`; for a visitor without a session a non-enumerable
+ * stand-in keeps that jar out of the serialised session, so express-session neither saves a session nor sets a
+ * cookie. (A browser that already has a session keeps its own jar untouched.)
  */
 const statelessJar: RequestHandler = (req, _res, next) => {
-  Object.defineProperty(req.session, 'legacy', { value: { cookies: {} }, enumerable: false, writable: true });
+  if (!req.session.legacy) {
+    Object.defineProperty(req.session, 'legacy', { value: { cookies: {} }, enumerable: false, writable: true });
+  }
   next();
 };
 

@@ -1,19 +1,51 @@
-import { Alert } from 'antd';
+import { useCallback, useState } from 'react';
+import { Alert, Button, Modal } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { shellMessages } from '@agent-portal/contracts/messages';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { useLoginFlow } from '../hooks/use-login-flow';
+import { reloadPage } from '@/lib/reload';
+import { useLoginFlow, type Confirm } from '../hooks/use-login-flow';
+import { useVersionPoll } from '../hooks/use-version-poll';
 import { CredentialsStep } from './credentials-step';
 import { OtpStep } from './otp-step';
+import { ResetPasswordDialog } from './reset-password-dialog';
 import { RoleStep } from './role-step';
 import { VersionText } from './version-text';
 
-/** 業務員入口網: credentials, then the OTP when the account has one, then the branch/role pick. */
+/**
+ * 業務員入口網: credentials, then the OTP when the account has one, then the branch/role pick; the
+ * reset-password dialog over it (忘記密碼, `?resetUserCode=`, refusals 517/518/519).
+ */
 export function LoginPage() {
   const [search] = useSearchParams();
-  const { step, error, setError, captchaStamp, refreshCaptcha, run } = useLoginFlow();
+  const [modal, modalHolder] = Modal.useModal();
+  const [done, setDone] = useState<string | null>(null);
+
+  const confirm = useCallback<Confirm>(
+    (content, labels) =>
+      new Promise((resolve) => {
+        void modal.confirm({
+          content,
+          okText: labels?.ok ?? '確定',
+          cancelText: labels?.cancel ?? '取消',
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        });
+      }),
+    [modal],
+  );
+  const flow = useLoginFlow(confirm, search.get('resetUserCode'));
+  const { step, error, setError, notice, captchaStamp, refreshCaptcha, run, reset } = flow;
+
+  useVersionPoll(
+    useCallback(() => {
+      void modal.warning({ content: shellMessages.VERSION_CHANGED, onOk: reloadPage, onCancel: reloadPage });
+    }, [modal]),
+  );
 
   return (
     <AuthLayout title="業務員入口網" footer={search.has('v') ? <VersionText /> : null}>
+      {modalHolder}
       {error && (
         <Alert
           type="error"
@@ -25,11 +57,39 @@ export function LoginPage() {
           role="alert"
         />
       )}
+      {(notice ?? done) && (
+        <Alert type="success" showIcon message={notice ?? done} style={{ marginBottom: 16 }} role="status" />
+      )}
       {step.name === 'credentials' && (
-        <CredentialsStep captchaStamp={captchaStamp} onRefreshCaptcha={refreshCaptcha} run={run} />
+        <>
+          <CredentialsStep
+            captchaStamp={captchaStamp}
+            onRefreshCaptcha={refreshCaptcha}
+            onLogin={flow.login}
+            onError={setError}
+          />
+          <div style={{ textAlign: 'right', marginTop: 8 }}>
+            <Button type="link" style={{ padding: 0 }} onClick={() => flow.openReset('')}>
+              忘記密碼
+            </Button>
+          </div>
+        </>
       )}
       {step.name === 'otp' && <OtpStep mobileYn={step.mobileYn} run={run} />}
       {step.name === 'role' && <RoleStep roles={step.roles} run={run} />}
+      {reset && (
+        <ResetPasswordDialog
+          userCode={reset.userCode}
+          forced={reset.forced}
+          onClose={flow.closeReset}
+          onDone={(message) => {
+            flow.closeReset();
+            setError(null);
+            setDone(message);
+            refreshCaptcha();
+          }}
+        />
+      )}
     </AuthLayout>
   );
 }

@@ -123,6 +123,7 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
     run,
     login,
     reset,
+    openReset: (userCode: string) => setReset({ userCode, forced: false }),
     closeReset: () => setReset(null),
   };
 }
