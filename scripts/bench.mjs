@@ -21,9 +21,8 @@ function start(file, env) {
 }
 async function waitFor(url) {
   for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no answer from ${url}`);
