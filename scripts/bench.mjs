@@ -21,7 +21,10 @@ function start(file, env) {
 }
 async function waitFor(url) {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(url).then((r) => r.ok, () => false);
+    const ok = await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 250));
   }

@@ -69,4 +69,19 @@ describe('legacy failures become the catalogue envelope', () => {
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('NO_RESPONSE');
   });
+
+  it.each([
+    [500, 500, 'SERVER_BUSY'],
+    [404, 404, 'NOT_FOUND'],
+    [401, 401, 'UNAUTHORIZED'],
+    [503, 502, 'MAINTENANCE'],
+  ])(
+    'a streamed call answered %d becomes the %d %s envelope, not the raw core body',
+    async (legacy, status, code) => {
+      await stack.mock('post', '/__mock/faults', { pathPrefix: '/captcha', status: legacy });
+      const res = await supertest(stack.app).get('/api/auth/captcha');
+      expect(res.status).toBe(status);
+      expect(res.body.error).toMatchObject({ code, status });
+    },
+  );
 });

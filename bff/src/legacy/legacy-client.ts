@@ -1,8 +1,8 @@
 import { Agent, request, errors as undiciErrors } from 'undici';
 import type { Logger } from 'pino';
-import { legacyErrorCodes, messageForStatus } from '@agent-portal/contracts/messages';
 import { AppError } from '../common/app-error';
 import type { LegacyState } from '../session/session-data';
+import { legacyFailure, parseLegacyBody } from './legacy-errors';
 import { absorbSetCookies, cookieHeader, XSRF_COOKIE, XSRF_HEADER } from './cookies';
 
 export interface LegacyContext {
@@ -92,24 +92,10 @@ export class LegacyClient {
   }
 
   private interpret<T>(status: number, text: string, opts: LegacyCallOptions): LegacyResult<T> {
-    let body: unknown = text;
-    if (text && /^[[{]/.test(text.trimStart())) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
+    const body = parseLegacyBody(text);
     if (opts.acceptStatuses?.includes(status)) return { status, body: body as T, text };
-    const errorCode = (body as { errorCode?: number } | null)?.errorCode;
-    const legacyMessage = (body as { message?: string } | null)?.message;
-    if (errorCode === 449) throw new AppError(409, legacyErrorCodes[449], legacyMessage);
-    if (status === 401) throw new AppError(401, 'UNAUTHORIZED');
-    const mapped = messageForStatus(status);
-    if (mapped) {
-      const httpStatus = [400, 404, 408, 500].includes(status) ? status : 502;
-      throw new AppError(httpStatus, mapped.code, mapped.message);
-    }
+    const failure = legacyFailure(status, body);
+    if (failure) throw failure;
     return { status, body: body as T, text };
   }
 

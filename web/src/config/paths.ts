@@ -47,3 +47,10 @@ export function isPublicPath(pathname: string): boolean {
     pathname === '/error'
   );
 }
+
+/** Messages the error-message page can show, by catalogue key (never free text from the address bar). */
+export type ErrorMsgCode = 'ALREADY_LOGGED_IN_OTHER_TAB' | 'DESKTOP_ONLY' | 'REMOTE_LOGIN_FAILED';
+
+export function errorMsgPath(code: ErrorMsgCode): string {
+  return `${paths.errorMsg}?code=${code}`;
+}

@@ -9,7 +9,12 @@ export type AccessLogEntry = NonNullable<
  * Records a user action (spec 1, section 7: userAccessLog). Fire-and-forget: never awaited, never shown, never
  * blocking the action it records (the api client treats the call as silent).
  */
-export function logAccess(progClassName: string, methodName: string, actionMsg = '', extra?: Partial<AccessLogEntry>): void {
+export function logAccess(
+  progClassName: string,
+  methodName: string,
+  actionMsg = '',
+  extra?: Partial<AccessLogEntry>,
+): void {
   apiClient
     .POST('/api/access-log', { body: { progClassName, methodName, actionMsg, ...extra } })
     .catch(() => undefined);

@@ -23,7 +23,11 @@ const LOGIN_CALLS: ReadonlySet<string> = new Set([
 ]);
 
 /** Background calls: a failure is never shown (and never reloads the page). */
-const SILENT_CALLS: ReadonlySet<string> = new Set(['/api/public/version', '/api/access-log', '/api/auth/session']);
+const SILENT_CALLS: ReadonlySet<string> = new Set([
+  '/api/public/version',
+  '/api/access-log',
+  '/api/auth/session',
+]);
 
 /** Calls that do not slide the BFF session (their success must not restart the countdown). */
 const NON_SLIDING_CALLS: ReadonlySet<string> = new Set(['/api/auth/session']);

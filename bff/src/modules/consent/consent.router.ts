@@ -10,7 +10,11 @@ import type { ConsentService } from './consent.service';
  */
 const statelessJar: RequestHandler = (req, _res, next) => {
   if (!req.session.legacy) {
-    Object.defineProperty(req.session, 'legacy', { value: { cookies: {} }, enumerable: false, writable: true });
+    Object.defineProperty(req.session, 'legacy', {
+      value: { cookies: {} },
+      enumerable: false,
+      writable: true,
+    });
   }
   next();
 };

@@ -1,16 +1,21 @@
 import { useCallback, useMemo } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useNavigate } from 'react-router-dom';
 import { useCommonData, useMenu } from '@/api/common';
 import { useMe } from '@/api/get-me';
 import { FullPageSpin } from '@/components/errors/full-page-spin';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { buildNavItems } from '@/components/layouts/menu-items';
-import { paths } from '@/config/paths';
+import { errorMsgPath, paths } from '@/config/paths';
 import { postLogout } from '@/features/auth';
+import {
+  SessionReminder,
+  sessionPhase,
+  timerSettings,
+  useSingleTab,
+  useUnloadLogout,
+} from '@/features/session';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
-
-/** Session timer default when the timer range has none (spec 1, section 9). */
-const DEFAULT_TIMEOUT_SECONDS = 1800;
+import { logAccess } from '@/lib/access-log';
 
 /** The main layout route: loads the shared data and the role menu first, then shows the frame. */
 export function AppRootRoute() {
@@ -19,14 +24,19 @@ export function AppRootRoute() {
   const common = useCommonData();
   const { data: menu } = useMenu();
   const nav = useMemo(() => buildNavItems(menu ?? []), [menu]);
+  const tab = useSingleTab(me ? me.randomPageId || me.userCode : undefined);
+  useUnloadLogout(tab === 'holder');
 
   const logout = useCallback(() => {
+    logAccess('MainLayout', 'logout');
     void postLogout().finally(() => navigate(paths.login, { replace: true }));
   }, [navigate]);
 
-  const remaining = useSessionCountdown(common.timer?.timeout || DEFAULT_TIMEOUT_SECONDS, logout);
+  const { timeout, remind } = timerSettings(common.timer);
+  const remaining = useSessionCountdown(timeout, logout);
 
-  if (!me || !common.ready || !menu) return <FullPageSpin />;
+  if (tab === 'refused') return <Navigate to={errorMsgPath('ALREADY_LOGGED_IN_OTHER_TAB')} replace />;
+  if (!me || !common.ready || !menu || tab === 'checking') return <FullPageSpin />;
   return (
     <MainLayout
       userName={me.userName}
@@ -36,6 +46,11 @@ export function AppRootRoute() {
       onLogout={logout}
     >
       <Outlet />
+      <SessionReminder
+        open={sessionPhase(remaining, remind) === 'remind'}
+        remainingSeconds={remaining}
+        onLogout={logout}
+      />
     </MainLayout>
   );
 }

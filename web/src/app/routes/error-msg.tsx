@@ -1,13 +1,23 @@
+import { Result } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { shellMessages } from '@agent-portal/contracts/messages';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { PagePlaceholder } from '@/components/errors/page-placeholder';
+import type { ErrorMsgCode } from '@/config/paths';
 
-/** The generic error box (e.g. the already-logged-in-in-another-tab notice, a later issue). */
+const texts: Record<ErrorMsgCode, string> = {
+  ALREADY_LOGGED_IN_OTHER_TAB: shellMessages.ALREADY_LOGGED_IN_OTHER_TAB,
+  DESKTOP_ONLY: shellMessages.DESKTOP_ONLY,
+  REMOTE_LOGIN_FAILED: shellMessages.REMOTE_LOGIN_FAILED,
+};
+
+/** The generic error box (`/errorMsg?code=`): only catalogue texts, never text taken from the address. */
 export function ErrorMsgRoute() {
   const [search] = useSearchParams();
+  const code = search.get('code') as ErrorMsgCode | null;
+  const text = (code && texts[code]) || '系統發生錯誤，請重新登入';
   return (
     <AuthLayout title="業務員入口網">
-      <PagePlaceholder status="warning" title="系統訊息" subTitle={search.get('msg') ?? ''} />
+      <Result status="warning" title="系統訊息" subTitle={<span role="alert">{text}</span>} />
     </AuthLayout>
   );
 }

@@ -1,19 +1,27 @@
-import { Button } from 'antd';
+import { Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
-import { PagePlaceholder } from '@/components/errors/page-placeholder';
+import { paths } from '@/config/paths';
 
-/** The error page: the status code and a back button (its full content comes with a later issue). */
+const STATUS_PICTURES = new Set(['403', '404', '500']);
+
+/** `/error/:error`: the status code and a 返回 button (back, or home when there is no history). */
 export function ErrorRoute() {
   const { error } = useParams();
   const navigate = useNavigate();
+  const code = error && /^\d{3}$/.test(error) ? error : '錯誤';
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(paths.home, { replace: true }));
   return (
     <AuthLayout title="業務員入口網">
-      <PagePlaceholder
-        status="error"
-        title={error ?? '錯誤'}
-        subTitle=""
-        extra={<Button onClick={() => navigate(-1)}>返回</Button>}
+      <Result
+        status={STATUS_PICTURES.has(code) ? (code as '403' | '404' | '500') : 'error'}
+        title={code}
+        subTitle="頁面發生錯誤"
+        extra={
+          <Button type="primary" onClick={back}>
+            返回
+          </Button>
+        }
       />
     </AuthLayout>
   );

@@ -79,14 +79,7 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
   );
 
   return (
-    <Modal
-      open
-      title="重設密碼"
-      onCancel={onClose}
-      maskClosable={!forced}
-      footer={null}
-      destroyOnHidden
-    >
+    <Modal open title="重設密碼" onCancel={onClose} maskClosable={!forced} footer={null} destroyOnHidden>
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
       <form onSubmit={finish} noValidate>
         <Form layout="vertical" component="div">

@@ -35,9 +35,7 @@ const failureMessages: Record<RobotCheckFailure, string> = {
 };
 
 export type RobotCheckState =
-  | { mode: 'loading' }
-  | { mode: 'robot'; token: string | null }
-  | { mode: 'captcha'; notice: string | null };
+  { mode: 'loading' } | { mode: 'robot'; token: string | null } | { mode: 'captcha'; notice: string | null };
 
 export type RobotCheckEvent =
   | { type: 'loaded'; available: boolean }

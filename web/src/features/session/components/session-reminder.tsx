@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button, Modal, Space, Typography } from 'antd';
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { postKeepalive } from '../api/post-keepalive';
+
+interface SessionReminderProps {
+  open: boolean;
+  remainingSeconds: number;
+  onLogout: () => void;
+}
+
+/**
+ * The reminder at the threshold (spec 1, section 4): 繼續使用 slides the session (the successful call restarts
+ * the countdown, which closes the reminder); 登出 logs out. A failed keepalive is handled by the api client
+ * (a 401 goes to login).
+ */
+export function SessionReminder({ open, remainingSeconds, onLogout }: SessionReminderProps) {
+  const [busy, setBusy] = useState(false);
+  const keep = () => {
+    setBusy(true);
+    postKeepalive()
+      .catch(() => undefined)
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Modal
+      open={open}
+      title="系統提示"
+      closable={false}
+      maskClosable={false}
+      keyboard={false}
+      footer={
+        <Space>
+          <Button onClick={onLogout}>登出</Button>
+          <Button type="primary" loading={busy} onClick={keep}>
+            繼續使用
+          </Button>
+        </Space>
+      }
+    >
+      <Typography.Paragraph>{shellMessages.SESSION_REMIND}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {remainingSeconds} {shellMessages.AUTO_LOGOUT_COUNTDOWN}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}
