@@ -79,20 +79,38 @@ try {
   await waitFor(`${BFF}/readyz`);
   const sid = await login();
   const legacy = await legacyCookie(sid);
-  // warm-up both paths, then measure direct first and through the BFF second
-  await autocannon({ url: `${CORE}/adm/com/inWorkTimInterval`, duration: 2, headers: { cookie: legacy } });
-  await autocannon({ url: `${BFF}/api/common/work-time`, duration: 2, headers: { cookie: sid } });
-  const direct = await run('direct', `${CORE}/adm/com/inWorkTimInterval`, legacy);
-  const viaBff = await run('bff', `${BFF}/api/common/work-time`, sid);
-  console.log(`\nGET work-time check, ${CONNECTIONS} connections, ${DURATION} s each (2 cores, same run)\n`);
-  console.log(row('direct to mock core', direct));
-  console.log(row('through BFF (Redis session)', viaBff));
-  console.log(
-    `\nratio BFF/direct: throughput ${(viaBff.requests.average / direct.requests.average).toFixed(2)}x, ` +
-      `p50 latency ${(viaBff.latency.p50 / Math.max(direct.latency.p50, 1)).toFixed(2)}x, ` +
-      `p99 latency ${(viaBff.latency.p99 / Math.max(direct.latency.p99, 1)).toFixed(2)}x`,
-  );
-  if (viaBff.non2xx || direct.non2xx) throw new Error('non-2xx answers during the benchmark');
+  const forms = await (await fetch(`${BFF}/api/forms`, { headers: { cookie: sid } })).json();
+  const formCode = encodeURIComponent(forms[0].formCode);
+  const pairs = [
+    {
+      name: 'GET work-time check (reshaped call through the legacy client)',
+      direct: `${CORE}/adm/com/inWorkTimInterval`,
+      bff: `${BFF}/api/common/work-time`,
+    },
+    {
+      name: 'GET form file (streamed through http-proxy-middleware)',
+      direct: `${CORE}/adm/com/formDownload/download?formCode=${formCode}`,
+      bff: `${BFF}/api/forms/${formCode}/download`,
+    },
+  ];
+  let failed = false;
+  for (const pair of pairs) {
+    // warm-up both paths, then measure direct first and through the BFF second
+    await autocannon({ url: pair.direct, duration: 2, headers: { cookie: legacy } });
+    await autocannon({ url: pair.bff, duration: 2, headers: { cookie: sid } });
+    const direct = await run('direct', pair.direct, legacy);
+    const viaBff = await run('bff', pair.bff, sid);
+    console.log(`\n${pair.name}, ${CONNECTIONS} connections, ${DURATION} s each (same run)\n`);
+    console.log(row('direct to mock core', direct));
+    console.log(row('through BFF (Redis session)', viaBff));
+    console.log(
+      `ratio BFF/direct: throughput ${(viaBff.requests.average / direct.requests.average).toFixed(2)}x, ` +
+        `p50 latency ${(viaBff.latency.p50 / Math.max(direct.latency.p50, 1)).toFixed(2)}x, ` +
+        `p99 latency ${(viaBff.latency.p99 / Math.max(direct.latency.p99, 1)).toFixed(2)}x`,
+    );
+    failed ||= Boolean(viaBff.non2xx || direct.non2xx || viaBff.errors || direct.errors);
+  }
+  if (failed) throw new Error('errors or non-2xx answers during the benchmark');
 } finally {
   for (const c of children) c.kill('SIGTERM');
 }

@@ -10,7 +10,7 @@ import { createHttpLogger } from './common/logger';
 import { errorHandler, notFoundHandler } from './common/error-handler';
 import { noStore, requireCsrfHeader } from './common/security';
 import { Throttle } from './common/throttle';
-import { createSessionMiddleware } from './session/session';
+import { createSessionMiddleware, sessionCookieOptions } from './session/session';
 import { LegacyClient } from './legacy/legacy-client';
 import { authLegacy } from './modules/auth/auth.legacy';
 import { authService } from './modules/auth/auth.service';
@@ -52,7 +52,7 @@ export interface AppDeps {
   validateResponses?: boolean;
 }
 
-const UNVALIDATED = /^\/api\/(docs|openapi\.json)/;
+const UNVALIDATED = /^\/api\/(docs|openapi\.json)/i;
 
 export function createApp({ env, redis, store, logger, validateResponses = false }: AppDeps): Express & {
   core: LegacyClient;
@@ -60,9 +60,10 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   const app = express() as Express & { core: LegacyClient };
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
+  // Case-sensitive routes: /API/... must not slip past the validator, which only knows /api/....
+  app.set('case sensitive routing', true);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.set('sessionCookieName', env.sessionCookieName);
   const document = loadBffDocument();
 
   app.use(createHttpLogger(logger));
@@ -86,7 +87,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
             },
           }
         : false,
-      ignorePaths: (p: string) => !p.startsWith('/api/') || UNVALIDATED.test(p),
+      ignorePaths: (p: string) => !/^\/api\//i.test(p) || UNVALIDATED.test(p),
     }),
   );
 
@@ -116,7 +117,13 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use('/api/auth', sessionTimeRouter(sessionTime));
   app.use('/api/auth/password', passwordRouter(password));
   app.use('/api/auth', remoteLoginRouter(remote), roleSwitchRouter(home));
-  app.use('/api/auth', authRouter(auth, env.coreUrl, env.legacyTimeoutMs));
+  app.use(
+    '/api/auth',
+    authRouter(auth, env.coreUrl, env.legacyTimeoutMs, {
+      name: env.sessionCookieName,
+      options: sessionCookieOptions(env),
+    }),
+  );
   app.use('/api/common', commonRouter(common), shellCommonRouter(shell));
   app.use('/api/public', publicRouter(common), shellPublicRouter(shell));
   app.use(

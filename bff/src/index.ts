@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadEnv } from './config/env';
-import { createLogger } from './common/logger';
+import { createLogger, redactUrlPassword } from './common/logger';
 import { createRedis, redisAnswers } from './session/redis';
 import { createSessionStore } from './session/session';
 import { createApp } from './app';
@@ -12,15 +12,18 @@ async function main() {
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   if (!(await redisAnswers(redis, 2500))) {
     if (env.isProduction) {
-      logger.fatal({ redisUrl: env.redisUrl }, 'Redis does not answer; refusing to start in production');
+      logger.fatal(
+        { redisUrl: redactUrlPassword(env.redisUrl) },
+        'Redis does not answer; refusing to start in production',
+      );
       process.exit(1);
     }
     redis.disconnect();
     redis = null;
     const line = '!'.repeat(78);
     logger.warn(
-      { redisUrl: env.redisUrl },
-      `\n${line}\n  REDIS DOES NOT ANSWER at ${env.redisUrl}: sessions fall back to an IN-PROCESS store.\n  They vanish on restart and are not shared between instances. Never do this in production.\n${line}`,
+      { redisUrl: redactUrlPassword(env.redisUrl) },
+      `\n${line}\n  REDIS DOES NOT ANSWER at ${redactUrlPassword(env.redisUrl)}: sessions fall back to an IN-PROCESS store.\n  They vanish on restart and are not shared between instances. Never do this in production.\n${line}`,
     );
   }
   const webDist = env.webDist ?? path.resolve(__dirname, '../../web/dist');

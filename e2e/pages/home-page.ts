@@ -24,6 +24,14 @@ export class HomePage {
     await expect(this.homeLink).toBeVisible();
   }
 
+  /** The service announcement shows once per login, over the page: read it and close it. */
+  async dismissServiceNotice(): Promise<void> {
+    const notice = this.page.getByRole('dialog', { name: '服務公告' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: '確定' }).click();
+    await expect(notice).toBeHidden();
+  }
+
   async logout(): Promise<void> {
     await this.logoutButton.click();
   }

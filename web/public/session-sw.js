@@ -1,4 +1,4 @@
-/* global self, clients, setTimeout, fetch, URL */
+/* global self, clients */
 /**
  * Logout on page unload (spec 1, section 4: POST /logout with isWait=Y), without logging out on a reload.
  *

@@ -29,7 +29,7 @@ it('logs one line per request with id, user, route, status and legacy latency, a
   const line = stack.logs.find(
     (l) => (l.req as { id?: string } | undefined)?.id === 'test-req-42' && l.msg === 'request',
   );
-  expect(line).toMatchObject({ userCode: 'AG00002', route: '/menu', res: { statusCode: 200 } });
+  expect(line).toMatchObject({ userCode: 'AG00002', route: '/api/common/menu', res: { statusCode: 200 } });
   expect(line?.responseTime).toEqual(expect.any(Number));
   expect(line?.legacyMs).toEqual(expect.any(Number));
   const legacyLine = stack.logs.find((l) => l.msg === 'legacy call' && l.reqId === 'test-req-42');

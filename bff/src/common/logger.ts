@@ -4,18 +4,40 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Query and body keys whose values never reach the log: secrets and national ID numbers. */
-const SECRET_KEY = /pass|pawd|pwd|captcha|otp|idn|cusid|idno|token|secret/i;
+const SECRET_KEY = /pass|pawd|pwd|captcha|otp|idn|cusid|idno|token|secret|param|pram|urlnum|last4/i;
 
 export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers.authorization',
   'req.headers["x-xsrf-token"]',
   'res.headers["set-cookie"]',
-  '*.password',
-  '*.captcha',
-  '*.otpCode',
-  '*.idn',
+  ...[
+    'password',
+    'newPassword',
+    'confirmPassword',
+    'resetNewPawd',
+    'resetIdn',
+    'idLast4',
+    'captcha',
+    'otpCode',
+    'otpRecCode',
+    'recaptchaToken',
+    'idn',
+    'param',
+    'pram',
+  ].flatMap((key) => [`*.${key}`, `*.*.${key}`]),
 ];
+
+/** A URL fit for the log: the password of redis://user:pass@host is blanked. */
+export function redactUrlPassword(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return '[unparsable url]';
+  }
+}
 
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
@@ -49,12 +71,13 @@ export function createHttpLogger(logger: Logger) {
       const r = req as IncomingMessage & {
         session?: { auth?: { userCode?: string } };
         route?: { path?: string };
+        baseUrl?: string;
       };
       const locals = (res as ServerResponse & { locals?: { legacyMs?: number; legacyCalls?: number } })
         .locals;
       return {
         userCode: r.session?.auth?.userCode,
-        route: r.route?.path,
+        route: r.route?.path === undefined ? undefined : `${r.baseUrl ?? ''}${r.route.path}`,
         legacyMs: locals?.legacyMs,
         legacyCalls: locals?.legacyCalls,
       };

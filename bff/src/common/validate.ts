@@ -15,7 +15,8 @@ export function validateBody(
       req.body = await schema.validate(req.body, { abortEarly: false, context: context?.(req) });
       next();
     } catch (err) {
-      if (!(err instanceof ValidationError)) throw err;
+      // A value of the wrong type can make a transform throw before yup reports it: still the caller's fault.
+      if (!(err instanceof ValidationError)) return next(new AppError(400, 'VALIDATION_FAILED'));
       next(new AppError(400, 'VALIDATION_FAILED', err.errors[0], err.errors));
     }
   };

@@ -19,6 +19,8 @@ export function loadBffDocument(): Record<string, unknown> {
 
 export function docsRouter(document: Record<string, unknown>): Router {
   const router = Router();
+  // Read-only: anything but GET/HEAD leaves this router and meets the CSRF check like every other write.
+  router.use((req, _res, next) => next(req.method === 'GET' || req.method === 'HEAD' ? undefined : 'router'));
   router.get('/openapi.json', (_req, res) => {
     res.json(document);
   });

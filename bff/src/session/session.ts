@@ -17,6 +17,11 @@ export function createSessionStore(redis: Redis | null): Store {
   });
 }
 
+/** The session cookie: HttpOnly, SameSite=Strict, Path=/, no Domain; Secure (with a __Host- name) in production. */
+export function sessionCookieOptions(env: Env) {
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: env.isProduction } as const;
+}
+
 export function createSessionMiddleware(env: Env, store: Store) {
   return session({
     name: env.sessionCookieName,
@@ -25,6 +30,6 @@ export function createSessionMiddleware(env: Env, store: Store) {
     resave: false,
     saveUninitialized: false,
     unset: 'destroy',
-    cookie: { httpOnly: true, sameSite: 'strict', path: '/', secure: env.isProduction },
+    cookie: sessionCookieOptions(env),
   });
 }

@@ -1848,8 +1848,11 @@ export interface components {
             checks: {
                 /** @enum {string} */
                 core: "ok" | "fail";
-                /** @enum {string} */
-                redis: "ok" | "fail";
+                /**
+                 * @description memory: the dev fallback store (no Redis)
+                 * @enum {string}
+                 */
+                redis: "ok" | "fail" | "memory";
             };
             /** @enum {string} */
             status: "ok" | "fail";

@@ -143,6 +143,8 @@ export const ruleMessages = {
   PASSWORD_POLICY:
     '密碼需為8~12碼英文字母及數字混合，不可為客戶身分證字號、不可有3個(含)以上重複或連續字元、不可與帳號相同、不可與前三次密碼相同，且不可包含「&」',
   COMMISSION_MONTH_ORDER: shellMessages.COMMISSION_MONTH_ORDER,
+  COMMISSION_MONTH_RANGE: shellMessages.COMMISSION_MONTH_RANGE,
+  COMMISSION_MONTH_REQUIRED: (label: string) => `請選擇${label}`,
   NO_PROPOSAL_PERMISSION: shellMessages.NO_PROPOSAL_PERMISSION,
   OUT_OF_WORK_TIME: shellMessages.OUT_OF_WORK_TIME,
 } as const;

@@ -10,3 +10,5 @@ export * from './email';
 export * from './names';
 export * from './analysis';
 export * from './files';
+export * from './commission';
+export * from './user-code';

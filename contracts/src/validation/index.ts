@@ -14,3 +14,4 @@ export * from './address';
 export * from './password';
 export * from './conditional';
 export * from './shell';
+export * from './commission';

@@ -1,36 +1,42 @@
 import { object, ref, string, type InferType } from 'yup';
 import { ruleMessages } from '../messages/rules';
-import { lengthTest, upperHalfWidth, type Ctx } from './common';
+import { normalizeUserCode } from '../rules/user-code';
+import { lengthTest, type Ctx } from './common';
 import { passwordPolicy } from './password';
 
 const m = ruleMessages;
 
 export const USER_CODE_LIMITS = { min: 7, max: 12 } as const;
 
+/** The employee number cast with normalizeUserCode (trimmed, half-width, upper-case), the form's own. */
+const userCodeText = () =>
+  string().transform((v: unknown) => (typeof v === 'string' ? normalizeUserCode(v) : v));
+
 /** Employee number: half-width, upper-case, 7 to 12 characters. */
 const userCode = () =>
-  upperHalfWidth()
+  userCodeText()
     .required(m.USER_CODE_REQUIRED)
     .test(lengthTest('userCodeMin', USER_CODE_LIMITS.min, Infinity, m.USER_CODE_MIN))
     .max(USER_CODE_LIMITS.max, m.USER_CODE_MAX);
 
 /**
  * Login step 1. The typed captcha is required unless the robot check is in use: validate with context
- * `{ useRecaptcha: true }` then.
+ * `{ useRecaptcha: true }` (the form), or send the check's `recaptchaToken` (the BFF reads the request).
  */
 export const loginSchema = object({
   userCode: userCode(),
   password: string()
     .required(m.PASSWORD_REQUIRED)
     .test(lengthTest('passwordLength', 8, 12, m.PASSWORD_LENGTH)),
+  recaptchaToken: string().trim().optional(),
   captcha: string()
     .trim()
     .max(6, m.CAPTCHA_MAX)
-    .when('$useRecaptcha', {
-      is: true,
-      then: (s) => s.optional(),
-      otherwise: (s) => s.required(m.CAPTCHA_REQUIRED),
-    }),
+    .when(['$useRecaptcha', 'recaptchaToken'], ([useRecaptcha, token]: unknown[], s) =>
+      useRecaptcha === true || (typeof token === 'string' && token !== '')
+        ? s.optional()
+        : s.required(m.CAPTCHA_REQUIRED),
+    ),
 });
 export type LoginForm = InferType<typeof loginSchema>;
 
@@ -63,7 +69,7 @@ export type OtpSendForm = InferType<typeof otpSendSchema>;
  * under the full policy (never equal to the employee number) and its re-entry.
  */
 export const resetPasswordRequestSchema = object({
-  userCode: upperHalfWidth()
+  userCode: userCodeText()
     .required(m.USER_CODE_REQUIRED)
     .test(lengthTest('userCodeMin', USER_CODE_LIMITS.min, Infinity, m.USER_CODE_MIN)),
   idLast4: string()

@@ -56,6 +56,7 @@ test('a second tab of the same login goes to the error-message page', async ({
   await loginPage.goto();
   await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
   await homePage.expectLoaded();
+  await homePage.dismissServiceNotice();
 
   const second = await context.newPage();
   await second.goto('/home');

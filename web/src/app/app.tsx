@@ -1,11 +1,14 @@
 import { RouterProvider } from 'react-router-dom';
+import { DesktopGate } from '@/features/desktop-gate';
 import { AppProvider } from './provider';
 import { router } from './router';
 
 export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <DesktopGate>
+        <RouterProvider router={router} />
+      </DesktopGate>
     </AppProvider>
   );
 }

@@ -6,6 +6,8 @@ import { RequireSession } from './guards/require-session';
 import { AgreeRoute } from './routes/agree';
 import { AppRootRoute } from './routes/app-root';
 import { ComingSoonRoute } from './routes/coming-soon';
+import { CommissionSearchRoute } from './routes/commission-search';
+import { FormDownloadRoute } from './routes/form-download';
 import { ErrorRoute } from './routes/error';
 import { ErrorMsgRoute } from './routes/error-msg';
 import { HomeRoute } from './routes/home';
@@ -16,8 +18,6 @@ import { RemoteLoginRoute } from './routes/remote-login';
 /** Menu routes whose pages arrive with later issues. */
 const comingSoon = [
   { path: paths.proposal, title: '要保書' },
-  { path: paths.commissionSearch, title: '佣金查詢' },
-  { path: paths.formDownload, title: '表單下載' },
   { path: paths.releasePermitAudit, title: '攜出審核' },
   { path: paths.releasePermitInput, title: '攜出申請' },
 ];
@@ -37,6 +37,8 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.home, element: <HomeRoute /> },
           { path: paths.noPage, element: <NoPageRoute /> },
+          { path: paths.commissionSearch, element: <CommissionSearchRoute /> },
+          { path: paths.formDownload, element: <FormDownloadRoute /> },
           ...comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonRoute title={title} /> })),
         ],
       },

@@ -20,6 +20,8 @@ const LOGIN_CALLS: ReadonlySet<string> = new Set([
   '/api/auth/password/reset',
   '/api/auth/password/expiry-mail',
   '/api/auth/remote',
+  // The consent landing shows an empty answer (404) as its own error page.
+  '/api/public/consent',
 ]);
 
 /** Background calls: a failure is never shown (and never reloads the page). */

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import supertest from 'supertest';
+import Redis from 'ioredis';
 import pino from 'pino';
 import { createMockApp } from '@agent-portal/mocks';
 import { createApp } from '../../app';
@@ -58,8 +59,7 @@ export async function startStack(
   });
   const logger = pino({ level: 'info', redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, sink);
   const app = createApp({ env, redis, store: createSessionStore(redis), logger, validateResponses: true });
-  const stale = await redis.keys('ap:throttle:*');
-  if (stale.length) await redis.del(...stale);
+  await clearThrottles(redisUrl);
   const control = supertest(coreUrl);
   await control.post('/__mock/reset');
   return {
@@ -75,6 +75,16 @@ export async function startStack(
       await new Promise((r) => mockServer.close(r));
     },
   };
+}
+
+/** Forgets earlier runs' throttle counters (SCAN + UNLINK on a patient client: the app's client fails fast). */
+async function clearThrottles(redisUrl: string): Promise<void> {
+  const admin = new Redis(redisUrl, { lazyConnect: true });
+  await admin.connect();
+  for await (const keys of admin.scanStream({ match: 'ap:throttle:*', count: 500 })) {
+    if ((keys as string[]).length) await admin.unlink(...(keys as string[]));
+  }
+  admin.disconnect();
 }
 
 export type Agent = ReturnType<typeof supertest.agent>;

@@ -6,7 +6,17 @@ import { validateBody } from '../../common/validate';
 import { loginSchema, otpSchema, otpSendSchema } from '@agent-portal/contracts/validation';
 import type { AuthService, LoginInput } from './auth.service';
 
-export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number): Router {
+export interface SessionCookie {
+  name: string;
+  options: { httpOnly: boolean; sameSite: 'strict'; path: string; secure: boolean };
+}
+
+export function authRouter(
+  auth: AuthService,
+  coreUrl: string,
+  timeoutMs: number,
+  cookie: SessionCookie,
+): Router {
   const router = Router();
   // The captcha image streams from the core; fetching it opens the legacy session of this browser session.
   router.get(
@@ -48,7 +58,8 @@ export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number
   );
   router.post('/logout', async (req, res) => {
     await auth.logout(req, res, req.query.isWait === 'Y' ? 'Y' : 'N');
-    res.clearCookie(req.app.get('sessionCookieName') as string, { path: '/' });
+    // Cleared with the attributes it was set with, or browsers keep a __Host- cookie.
+    res.clearCookie(cookie.name, cookie.options);
     res.status(204).end();
   });
   return router;

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { legacyErrorCodes, shellMessages } from '@agent-portal/contracts/messages';
+import { errorMessages, legacyErrorCodes, shellMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
 import type { Throttle } from '../../common/throttle';
 import { legacyContext } from '../../legacy/context';
@@ -32,7 +32,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
   function requireStage(req: Request, ...stages: AuthState['stage'][]): AuthState {
     const auth = req.session.auth;
     if (!auth || !stages.includes(auth.stage))
-      throw new AppError(401, 'LOGIN_INCOMPLETE', shellMessages.LOGIN_FAILED);
+      throw new AppError(401, 'LOGIN_INCOMPLETE', errorMessages.UNAUTHORIZED);
     return auth;
   }
 
@@ -116,7 +116,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
 
     async sendOtp(req: Request, res: Response, sendTypeCode: 'E' | 'M') {
       const auth = requireStage(req, 'otp');
-      await throttle.hit(`otp:send:${auth.userCode}`, limits.otpAttempts);
+      await throttle.hit(`otp:send:${auth.userCode || req.sessionID}`, limits.otpAttempts);
       if (sendTypeCode === 'M' && auth.mobileYn !== 'Y')
         throw new AppError(400, 'OTP_NO_MOBILE', shellMessages.OTP_NO_MOBILE);
       const ctx = legacyContext(req, res);
@@ -130,11 +130,11 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
 
     async verifyOtp(req: Request, res: Response, otpCode: string) {
       const auth = requireStage(req, 'otp');
-      await throttle.hit(`otp:verify:${auth.userCode}`, limits.otpAttempts);
+      await throttle.hit(`otp:verify:${auth.userCode || req.sessionID}`, limits.otpAttempts);
       if (!auth.otpRecCode) throw new AppError(400, 'OTP_WRONG', shellMessages.OTP_METHOD_REQUIRED);
       const result = await legacy.verifyOtp(legacyContext(req, res), otpCode, auth.otpRecCode);
       if (!result.verified) throw new AppError(400, 'OTP_WRONG', result.errorMsg || shellMessages.OTP_WRONG);
-      await throttle.clear(`otp:verify:${auth.userCode}`);
+      await throttle.clear(`otp:verify:${auth.userCode || req.sessionID}`);
       delete auth.otpRecCode;
       return afterCredentials(req, res);
     },

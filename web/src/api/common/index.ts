@@ -7,3 +7,5 @@ export * from './get-menu';
 export * from './get-parameters';
 export * from './get-timer-range';
 export * from './use-common-data';
+export * from './get-lms-url';
+export * from './get-work-time';

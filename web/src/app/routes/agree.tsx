@@ -1,11 +1,6 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
-import { PagePlaceholder } from '@/components/errors/page-placeholder';
+import { AgreePage } from '@/features/consent';
 
-/** The customer consent landing (query `pram`); filled in by a later issue. */
+/** The customer consent landing (query `pram`), public. */
 export function AgreeRoute() {
-  return (
-    <AuthLayout title="個人資料同意">
-      <PagePlaceholder title="個人資料同意" />
-    </AuthLayout>
-  );
+  return <AgreePage />;
 }

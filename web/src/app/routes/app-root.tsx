@@ -16,6 +16,12 @@ import {
 } from '@/features/session';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
 import { logAccess } from '@/lib/access-log';
+import { useShellActions } from '../hooks/use-shell-actions';
+
+/** What the main layout hands to its pages (`useOutletContext`). */
+export interface ShellContext {
+  newProposal: () => void;
+}
 
 /** The main layout route: loads the shared data and the role menu first, then shows the frame. */
 export function AppRootRoute() {
@@ -24,6 +30,12 @@ export function AppRootRoute() {
   const common = useCommonData();
   const { data: menu } = useMenu();
   const nav = useMemo(() => buildNavItems(menu ?? []), [menu]);
+  const menuUrlOf = useCallback(
+    (key: string) => menu?.find((m) => m.menuCode === key)?.url ?? undefined,
+    [menu],
+  );
+  const actions = useShellActions(me, menuUrlOf);
+  const shell: ShellContext = { newProposal: () => void actions.newProposal() };
   const tab = useSingleTab(me ? me.randomPageId || me.userCode : undefined);
   useUnloadLogout(tab === 'holder');
 
@@ -44,8 +56,10 @@ export function AppRootRoute() {
       nav={nav}
       remainingSeconds={remaining}
       onLogout={logout}
+      onMenuSelect={actions.onMenuSelect}
     >
-      <Outlet />
+      <Outlet context={shell} />
+      {actions.holder}
       <SessionReminder
         open={sessionPhase(remaining, remind) === 'remind'}
         remainingSeconds={remaining}

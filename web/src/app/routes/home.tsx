@@ -1,17 +1,19 @@
-import { Card, Typography } from 'antd';
-import { PageContainer } from '@ant-design/pro-components';
-import { useMe } from '@/api/get-me';
+import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useOutletContext } from 'react-router-dom';
+import { HomePage } from '@/features/home';
+import type { ShellContext } from './app-root';
 
-/** 工作首頁: license info, marquee and pending proposal cards arrive with a later issue. */
+/** 工作首頁, with the new-proposal action (permission, working hours, then the company picker). */
 export function HomeRoute() {
-  const { data: me } = useMe();
+  const { newProposal } = useOutletContext<ShellContext>();
   return (
-    <PageContainer title="工作首頁">
-      <Card>
-        <Typography.Paragraph>
-          歡迎使用業務員入口網，{me?.userName}（{me?.branCode} {me?.roleName}）。
-        </Typography.Paragraph>
-      </Card>
-    </PageContainer>
+    <HomePage
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={newProposal}>
+          新增要保書
+        </Button>
+      }
+    />
   );
 }

@@ -1,11 +1,6 @@
-import { AuthLayout } from '@/components/layouts/auth-layout';
-import { PagePlaceholder } from '@/components/errors/page-placeholder';
+import { RemoteLoginPage } from '@/features/auth';
 
-/** The remote-login entry (query `from`, `param`); filled in by a later issue. */
+/** The remote-login entry (query `from`, `param`). */
 export function RemoteLoginRoute() {
-  return (
-    <AuthLayout title="業務員入口網">
-      <PagePlaceholder title="遠端登入" />
-    </AuthLayout>
-  );
+  return <RemoteLoginPage />;
 }

@@ -11,6 +11,8 @@ interface MainLayoutProps {
   nav: NavItem[];
   remainingSeconds: number;
   onLogout: () => void;
+  /** A menu leaf was chosen; the default navigates to its path. */
+  onMenuSelect?: (key: string, path: string) => void;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function MainLayout({
   nav,
   remainingSeconds,
   onLogout,
+  onMenuSelect,
   children,
 }: MainLayoutProps) {
   const { pathname } = useLocation();
@@ -56,7 +59,11 @@ export function MainLayout({
             items={toMenuItems(nav)}
             selectedKeys={selected ? [selected] : []}
             defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)}
-            onClick={({ key }) => navigate(findPath(nav, key) ?? paths.noPage)}
+            onClick={({ key }) => {
+              const path = findPath(nav, key) ?? paths.noPage;
+              if (onMenuSelect) onMenuSelect(key, path);
+              else navigate(path);
+            }}
           />
         </nav>
       </Layout.Sider>

@@ -1,9 +1,1 @@
-import type { components } from '@agent-portal/contracts/generated/bff';
-import { apiClient, unwrap } from '@/lib/api-client';
-
-export type RoleOption = components['schemas']['RoleOption'];
-
-export async function getRoles(): Promise<RoleOption[]> {
-  const { roles } = await unwrap(apiClient.GET('/api/auth/roles'));
-  return roles;
-}
+export { getRoles, type RoleOption } from '@/api/get-roles';

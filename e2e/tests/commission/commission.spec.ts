@@ -1,0 +1,56 @@
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { expect, test } from '../../fixtures/test';
+import { users } from '../../fixtures/users';
+import { CommissionPage } from '../../pages/commission-page';
+
+/** yyyymm of `back` months before the current one. */
+function monthsBack(back: number): string {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() - back);
+  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}`;
+}
+const shown = (yyyymm: string) => `${yyyymm.slice(0, 4)}/${yyyymm.slice(4)}`;
+
+test.beforeEach(async ({ mockCore, loginPage, homePage }) => {
+  await mockCore.reset();
+  await loginPage.goto();
+  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
+  await homePage.expectLoaded();
+  await homePage.dismissServiceNotice();
+});
+
+test('a start month after the end month is refused before any call', async ({ page }) => {
+  const commission = new CommissionPage(page);
+  await commission.open();
+  await expect(commission.start).toBeVisible();
+  let called = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/commission')) called = true;
+  });
+  await commission.pick(commission.start, monthsBack(1));
+  await commission.pick(commission.end, monthsBack(3));
+  await commission.searchButton.click();
+  await expect(commission.error).toHaveText(shellMessages.COMMISSION_MONTH_ORDER);
+  expect(called).toBe(false);
+});
+
+test('the default range lists rows newest month first; a row opens its detail', async ({ page }) => {
+  const commission = new CommissionPage(page);
+  await commission.open();
+  await commission.searchButton.click();
+
+  const rows = commission.dataRows();
+  await expect(rows.first()).toBeVisible();
+  // Default range: two months back to last month, period descending.
+  await expect(rows.first()).toContainText(shown(monthsBack(1)));
+  await expect(rows.last()).toContainText(shown(monthsBack(2)));
+  await expect(page.getByRole('columnheader', { name: '佣金收入' })).toBeVisible();
+
+  const first = rows.first();
+  const acceptance = (await first.locator('td').nth(3).innerText()).trim();
+  await first.getByRole('button', { name: '明細' }).click();
+  await expect(commission.detailDialog).toBeVisible();
+  await expect(commission.detailDialog).toContainText(acceptance);
+  await expect(commission.detailDialog).toContainText('佣金性質');
+});

@@ -1,0 +1,5 @@
+import { CommissionSearchPage } from '@/features/commission';
+
+export function CommissionSearchRoute() {
+  return <CommissionSearchPage />;
+}

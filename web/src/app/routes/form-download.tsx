@@ -1,0 +1,5 @@
+import { FormDownloadPage } from '@/features/forms';
+
+export function FormDownloadRoute() {
+  return <FormDownloadPage />;
+}

@@ -1,0 +1,2 @@
+export { CompanyPicker } from './company-picker';
+export { isCompanySelectable } from './selectable';

@@ -1,0 +1,1 @@
+export { CommissionSearchPage } from './components/commission-search-page';

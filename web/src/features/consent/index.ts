@@ -1,0 +1,1 @@
+export { AgreePage } from './components/agree-page';

@@ -1,0 +1,45 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Result, Spin } from 'antd';
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { paths } from '@/config/paths';
+import { getPhoneSwitch } from '../api/get-phone-switch';
+import { useBlockShortcuts } from '../hooks/use-block-shortcuts';
+import { browserHints, detectDevice } from '../utils/detect-device';
+
+/**
+ * Desktop use only (spec 1, section 1): a phone or tablet sees a block page while the cellphone switch is on.
+ * A PC never asks; a failed check lets the page through. The customer consent landing is exempt: customers
+ * open it from a message on their phones.
+ */
+export function DesktopGate({ children }: { children: ReactNode }) {
+  const [device] = useState(() =>
+    window.location.pathname === paths.agree ? 'pc' : detectDevice(browserHints()),
+  );
+  const [blocked, setBlocked] = useState<boolean | null>(device === 'pc' ? false : null);
+  useBlockShortcuts();
+
+  useEffect(() => {
+    if (device === 'pc') return undefined;
+    let cancelled = false;
+    getPhoneSwitch().then(
+      (block) => !cancelled && setBlocked(block),
+      () => !cancelled && setBlocked(false),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [device]);
+
+  if (blocked === null) return <Spin style={{ display: 'block', marginTop: '30vh' }} />;
+  if (blocked) {
+    return (
+      <Result
+        status="warning"
+        title="業務員入口網"
+        subTitle={<span role="alert">{shellMessages.DESKTOP_ONLY}</span>}
+        style={{ paddingTop: '20vh' }}
+      />
+    );
+  }
+  return children;
+}

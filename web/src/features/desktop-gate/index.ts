@@ -1,0 +1,1 @@
+export { DesktopGate } from './components/desktop-gate';

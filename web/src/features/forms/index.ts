@@ -1,0 +1,1 @@
+export { FormDownloadPage } from './components/form-download-page';
