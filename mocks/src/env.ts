@@ -2,4 +2,6 @@
 export const env = {
   port: Number(process.env.MOCK_PORT ?? 8090),
   controlEnabled: process.env.NODE_ENV !== 'production',
+  /** Default of createMockApp's validateRequests: check every request against legacy.yaml. */
+  validateRequests: ['1', 'true'].includes(process.env.MOCK_VALIDATE_REQUESTS ?? ''),
 };

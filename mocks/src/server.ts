@@ -10,12 +10,21 @@ import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
 import { homeRouter } from './handlers/home';
 import { remoteLoginRouter } from './handlers/remote-login';
+import { robotCheckRouter } from './handlers/robot-check';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
 import { sessionAndXsrf } from './middleware/session';
+import { requestMismatch, validateRequests } from './middleware/validate-requests';
 
-export function createMockApp(options: { control?: boolean } = {}): express.Express {
+export interface MockAppOptions {
+  /** Mount the /__mock control API (default: unless NODE_ENV is production). */
+  control?: boolean;
+  /** Refuse requests that do not match legacy.yaml with 400 `{message}` (default: MOCK_VALIDATE_REQUESTS=1). */
+  validateRequests?: boolean;
+}
+
+export function createMockApp(options: MockAppOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -25,7 +34,9 @@ export function createMockApp(options: { control?: boolean } = {}): express.Expr
   app.use(requestLog, faults);
   app.use(express.json(), express.urlencoded({ extended: false }));
   app.use(sessionAndXsrf);
-  app.use(authRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
+  // After the CSRF check (the core checks the token before anything else), before any handler.
+  if (options.validateRequests ?? env.validateRequests) app.use(validateRequests(), requestMismatch);
+  app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
 
   app.use((_req: Request, res: Response) => {
@@ -46,7 +57,9 @@ if (require.main === module) {
       msg: 'mock core listening',
       port: env.port,
     };
-    console.log(JSON.stringify({ ...line, control: env.controlEnabled }));
+    console.log(
+      JSON.stringify({ ...line, control: env.controlEnabled, validateRequests: env.validateRequests }),
+    );
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);

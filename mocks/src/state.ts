@@ -16,7 +16,13 @@ export interface MockSession {
   branCode: string | null;
   roleCode: string | null;
   roleName: string | null;
+  /** A robot-check token googleApiValidator accepted, waiting for this session's next login (single use). */
+  recaptchaToken: string | null;
 }
+
+/** How the simulated Google robot check answers (PUT /__mock/robot-check). */
+export const ROBOT_CHECK_MODES = ['ok', 'error', 'expired', 'param', 'unavailable'] as const;
+export type RobotCheckMode = (typeof ROBOT_CHECK_MODES)[number];
 
 export interface OtpRecord {
   otpCode: string;
@@ -62,6 +68,9 @@ function initialState() {
     /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
     rmwTickets: new Map<string, string>(),
     inWorkTime: true,
+    robotCheck: 'ok' as RobotCheckMode,
+    /** Robot-check tokens already checked once (Google answers timeout-or-duplicate for a reuse). */
+    usedRecaptchaTokens: new Set<string>(),
     faults: [] as Fault[],
     lastCaptcha: null as { text: string; sessionId: string } | null,
     otps: new Map<string, OtpRecord>(),

@@ -1,3 +1,5 @@
+import { API_TIMEOUT_MS, LOGIN_TIMEOUT_MS } from '@agent-portal/contracts/constants';
+
 /** Every environment variable of the BFF, read and validated once at start-up. */
 export interface Env {
   nodeEnv: string;
@@ -49,8 +51,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     coreUrl: coreUrl.replace(/\/$/, ''),
     sessionSecret,
     sessionCookieName: isProduction ? '__Host-ap.sid' : 'ap.sid',
-    legacyTimeoutMs: int(source, 'LEGACY_TIMEOUT_MS', 600_000, problems),
-    loginTimeoutMs: int(source, 'LOGIN_TIMEOUT_MS', 16_000, problems),
+    legacyTimeoutMs: int(source, 'LEGACY_TIMEOUT_MS', API_TIMEOUT_MS, problems),
+    loginTimeoutMs: int(source, 'LOGIN_TIMEOUT_MS', LOGIN_TIMEOUT_MS, problems),
     webDist: source.WEB_DIST ?? null,
     logLevel: source.LOG_LEVEL ?? 'info',
     cacheTtlSeconds: int(source, 'CACHE_TTL_SECONDS', 60, problems),

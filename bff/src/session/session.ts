@@ -1,10 +1,11 @@
 import session, { MemoryStore, type Store } from 'express-session';
 import { RedisStore } from 'connect-redis';
 import type Redis from 'ioredis';
+import { SESSION_TIMEOUT_SECONDS } from '@agent-portal/contracts/constants';
 import type { Env } from '../config/env';
 import './session-data';
 
-export const DEFAULT_SESSION_TTL_SECONDS = 1800;
+export const DEFAULT_SESSION_TTL_SECONDS = SESSION_TIMEOUT_SECONDS;
 export const SESSION_PREFIX = 'ap:sess:';
 
 export function createSessionStore(redis: Redis | null): Store {

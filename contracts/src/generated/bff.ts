@@ -134,10 +134,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Step 1 of the login (employee number, password, captcha)
+         * Step 1 of the login (employee number, password, and the captcha or a robot-check token)
          * @description Legacy refusals become named codes: 516 LOGIN_REJECTED, 517 PASSWORD_RESET_REQUIRED,
          *     518 PASSWORD_RESET_SUGGESTED, 519 PASSWORD_EXPIRED (status 409 here, message from the core).
          *     Wrong credentials or captcha: 401 LOGIN_FAILED with the core's message. Throttled: 429.
+         *     With `recaptchaToken` the BFF first has the core check the token; its refusals answer 409
+         *     RECAPTCHA_FALLBACK (google驗證碼發生錯誤，請改成直接輸入驗證碼: type the image captcha instead),
+         *     RECAPTCHA_EXPIRED (google驗證碼過期，請重新驗證) or RECAPTCHA_PARAM (google api參數錯誤，請重新確認).
          */
         post: {
             parameters: {
@@ -343,7 +346,9 @@ export interface paths {
         put?: never;
         /**
          * Password expired (519) and the user keeps it — the core mails a notice (public)
-         * @description The SPA then logs in again with noChangePwd=Y. Throttled per employee number and client.
+         * @description Only for the employee number whose login in this browser session was just refused with 519
+         *     (PASSWORD_EXPIRED); any other → 403 EXPIRY_MAIL_NOT_ALLOWED without calling the core. The SPA then logs in
+         *     again with noChangePwd=Y. Throttled per employee number and client.
          */
         post: {
             parameters: {
@@ -558,6 +563,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/robot-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the login offers the robot check (Google reCAPTCHA), and its site key (public)
+         * @description `available` is false (and `siteKey` absent) when the core has the check switched off or cannot be asked;
+         *     the login then uses the typed captcha. Opens no session.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the robot check's availability */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RobotCheck"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/role": {
         parameters: {
             query?: never;
@@ -738,9 +784,9 @@ export interface paths {
         };
         /**
          * Commission rows of a month range (佣金查詢), period descending
-         * @description Months are yyyymm among the 12 before the current one (else 400 with 佣金月份僅能查詢前12個月…); start after
-         *     end → 400 VALIDATION_FAILED 佣金月份-起 不可大於 佣金月份-迄!. An empty list is a normal answer (the SPA shows
-         *     此月份沒有資料可顯示).
+         * @description Runs commissionSearchSchema: months are yyyymm among the 12 before the current one (else 400 with
+         *     佣金月份僅能查詢前12個月…); start after end → 400 VALIDATION_FAILED 佣金月份-起 不可大於 佣金月份-迄!. An empty list
+         *     is a normal answer (the SPA shows 此月份沒有資料可顯示). Rows carry masked names only.
          */
         get: {
             parameters: {
@@ -781,7 +827,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One commission row (the detail dialog); 404 NOT_FOUND when the core has none */
+        /** One commission row (the detail dialog) with the IDs and birth date; 404 NOT_FOUND when the core has none */
         get: {
             parameters: {
                 query: {
@@ -801,7 +847,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CommissionRow"];
+                        "application/json": components["schemas"]["CommissionDetail"];
                     };
                 };
                 default: components["responses"]["Error"];
@@ -1688,6 +1734,14 @@ export interface components {
             codeType: string;
             codeValue: string;
         };
+        /** @description a commission row plus the IDs and the insured's birth date; the plain names are never sent */
+        CommissionDetail: components["schemas"]["CommissionRow"] & {
+            /** @description ROC yyy/MM/dd */
+            insBirth: string;
+            insID: string;
+            payerID: string;
+        };
+        /** @description a row of the commission list; names only masked, no IDs or birth date (see CommissionDetail) */
         CommissionRow: {
             /** @description insurer */
             aliasName: string;
@@ -1707,17 +1761,13 @@ export interface components {
             iDate: string;
             /** @description policy number */
             iNo: string;
-            /** @description ROC yyy/MM/dd */
-            insBirth: string;
-            insID: string;
-            insName: string;
+            /** @description insured name, masked */
             insNameMask: string;
             /** @description payment mode */
             itemName: string;
             /** @description main or rider */
             mainName: string;
-            payerID: string;
-            payerName: string;
+            /** @description policyholder name, masked (王○明) */
             payerNameMask: string;
             /** @description yyyymm */
             period: string;
@@ -1793,13 +1843,16 @@ export interface components {
             pptCode: string;
         };
         LoginRequest: {
-            captcha: string;
+            /** @description the typed captcha; required unless recaptchaToken is sent */
+            captcha?: string;
             /**
              * @description Y: log in on an expired password (519 "no")
              * @enum {string}
              */
             noChangePwd?: "Y" | "N";
             password: string;
+            /** @description the robot check's token (see GET /api/auth/robot-check); replaces the typed captcha */
+            recaptchaToken?: string;
             userCode: string;
         };
         LoginResult: {
@@ -1859,6 +1912,11 @@ export interface components {
         };
         Remaining: {
             remainingSeconds: number;
+        };
+        RobotCheck: {
+            available: boolean;
+            /** @description the site key for the widget, when available */
+            siteKey?: string;
         };
         RoleOption: {
             branCode: string;

@@ -279,8 +279,8 @@ export interface paths {
         put?: never;
         /**
          * Password login (step 1).
-         * @description Order of checks: decryption (400 `解密失敗`, e.g. plaintext), captcha (401 `驗證碼錯誤`; the captcha is
-         *     single use, consumed by any attempt that gets this far), credentials (401 `帳號或密碼錯誤`), then the
+         * @description Order of checks: decryption (400 `解密失敗`, e.g. plaintext), captcha or robot-check token (401 `驗證碼錯誤`;
+         *     both are single use, consumed by any attempt that gets this far), credentials (401 `帳號或密碼錯誤`), then the
          *     account state: HTTP **516** (account refused), **517** (password was reset, must change),
          *     **518** (password about to expire), **519** (password expired), each with `{errorCode, message}`.
          *     With `noChangePwd=Y`, 518 and 519 log in instead. On success the session moves to the OTP step when
@@ -338,6 +338,27 @@ export interface paths {
         get: operations["getInsurers"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/adm/com/getGoogleSiteKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The robot check's (Google reCAPTCHA) site key, and whether the check is in use (public, no body).
+         * @description `enableYn` N (with an empty `siteKey`) when the robot check is switched off; the login then uses the typed
+         *     captcha only. The mock's switch: `PUT /__mock/robot-check {mode}` (mode `unavailable` answers N).
+         */
+        post: operations["getGoogleSiteKey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -464,9 +485,11 @@ export interface paths {
         put?: never;
         /**
          * Forgot password, step 1 (public) — checks account, the ID's last 4 characters and the new password's policy.
-         * @description Answers HTTP 200 `{status, message}`: S `驗證成功`, or E with the reason (帳號或身分證末四碼錯誤, 密碼長度須為8~12碼,
-         *     密碼須為英文字母及數字混合, 密碼和帳號不可相同！, 密碼不可有3個(含)以上重複或連續的字元, 新密碼不可與前三次使用過的密碼相同,
-         *     密碼不可包含'&'字元). The verification is remembered for 10 minutes. A value that does not decrypt → 400.
+         * @description Answers HTTP 200 `{status, message}`: S `驗證成功`, or E with the reason: 帳號或身分證末四碼錯誤, else the first
+         *     item of the shared policy (`checkPassword` of @agent-portal/contracts/rules, its messages: 密碼長度需為8~12碼！,
+         *     密碼需英文字母及數字混合！, 密碼不可有3個(含)以上重複或連續的英數字！ (890 counts as a run), 密碼和帳號不可相同！,
+         *     密碼不可包含「&」字元！), then 新密碼不可與前三次使用過的密碼相同. The verification is remembered for 10 minutes.
+         *     A value that does not decrypt → 400.
          */
         post: operations["verifyResetPassword"];
         delete?: never;
@@ -636,6 +659,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/googleApiValidator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a robot-check token with Google before the login (public; creates the session when missing).
+         * @description Answers HTTP 200 `{status, errorType, message}`: S (the token is remembered for the next `POST /login` of
+         *     this session), or E with errorType ERROR (Google failed or the check is off: fall back to the typed
+         *     captcha), EXPIRED (timeout or a token used twice: tick again) or PARAM (missing token or a bad site
+         *     secret). `message` is Google's error code. The mock's answers follow `PUT /__mock/robot-check {mode}`
+         *     (ok, error, expired, param, unavailable); in mode ok an empty token is PARAM and a used one EXPIRED.
+         */
+        post: operations["validateRecaptcha"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/sendOtpLogin": {
         parameters: {
             query?: never;
@@ -798,7 +845,7 @@ export interface components {
             message: string;
         };
         FormRow: {
-            /** @description PDF in base64 */
+            /** @description PDF in base64, only without ignoreBLOB=Y */
             fileBlob?: string;
             fileName: string;
             formCode: string;
@@ -806,6 +853,11 @@ export interface components {
             /** @description code table FORM_TYPE */
             formType: string;
             formTypeName: string;
+        };
+        GoogleSiteKey: {
+            enableYn: components["schemas"]["YN"];
+            /** @description empty when enableYn is N */
+            siteKey: string;
         };
         Insurer: {
             channelCode: string;
@@ -881,6 +933,17 @@ export interface components {
         PublicKey: {
             publicKey: string;
         };
+        RecaptchaVerdict: {
+            /**
+             * @description set when E
+             * @enum {string|null}
+             */
+            errorType: "ERROR" | "EXPIRED" | "PARAM" | null;
+            /** @description success, or Google's error code (timeout-or-duplicate, …) */
+            message: string;
+            /** @enum {string} */
+            status: "S" | "E";
+        };
         Road: {
             roadName: string;
         };
@@ -890,7 +953,7 @@ export interface components {
         StatusMessage: {
             message: string;
             /**
-             * @description S success
+             * @description S success, E error
              * @enum {string}
              */
             status: "S" | "E";
@@ -1376,11 +1439,15 @@ export interface operations {
                     captcha: string;
                     /** @enum {string} */
                     noChangePwd?: "Y" | "N";
-                    /** @description RSA-encrypted (PKCS#1 v1.5) */
+                    /** @description RSA-encrypted (PKCS#1 v1.5), base64 */
                     password: string;
-                    /** @description accepted and ignored */
+                    /**
+                     * @description The robot check's token. When it is not empty it replaces the typed captcha: it must be the token
+                     *     this session last passed through `POST /users/googleApiValidator` (single use, like the captcha),
+                     *     else 401 `驗證碼錯誤`.
+                     */
                     recaptchaToken?: string;
-                    /** @description RSA-encrypted (PKCS#1 v1.5) */
+                    /** @description RSA-encrypted (PKCS#1 v1.5), base64 */
                     username: string;
                 };
             };
@@ -1475,6 +1542,28 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGoogleSiteKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleSiteKey"];
+                };
+            };
+            403: components["responses"]["CsrfRefused"];
             default: components["responses"]["Error"];
         };
     };
@@ -1615,7 +1704,7 @@ export interface operations {
                 "application/json": {
                     otpCode: string;
                     otpRecCode: string;
-                    /** @description RSA-encrypted (PKCS#1 v1.5) */
+                    /** @description RSA-encrypted (PKCS#1 v1.5), base64 */
                     resetNewPawd: string;
                     resetUserName: string;
                 };
@@ -1648,7 +1737,7 @@ export interface operations {
                 "application/json": {
                     /** @description last 4 characters of the national ID */
                     resetIdn: string;
-                    /** @description RSA-encrypted (PKCS#1 v1.5) */
+                    /** @description RSA-encrypted (PKCS#1 v1.5), base64 */
                     resetNewPawd: string;
                     /** @description user code */
                     resetUserName: string;
@@ -1915,6 +2004,34 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    validateRecaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    recaptchaToken: string;
+                };
+            };
+        };
+        responses: {
+            /** @description verdict */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecaptchaVerdict"];
+                };
+            };
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     sendOtpLogin: {
         parameters: {
             query?: never;
@@ -1925,8 +2042,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
-                    sendTypeCode: "E" | "M";
+                    /** @description E (e-mail) or M (mobile); anything else is answered with errorMsg 請選擇EMAIL或行動電話發送驗證碼 ! */
+                    sendTypeCode: string;
                 };
             };
         };

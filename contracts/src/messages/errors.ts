@@ -48,10 +48,23 @@ export const shellMessages = {
   FORM_NOT_FOUND: '查無此表單',
   CONSENT_NOT_FOUND: '查無同意書資料，連結可能已失效，請洽您的服務人員',
   REMOTE_LOGIN_FAILED: '遠端登入驗證失敗，請重新登入',
+  EXPIRY_MAIL_NOT_ALLOWED: '密碼到期通知信僅能寄給本次登入時密碼已到期的帳號',
+} as const;
+
+/**
+ * The robot check's refusals as BFF error codes (spec 1, section 8): FALLBACK means "type the image captcha
+ * instead", EXPIRED "tick the check again", PARAM a configuration problem.
+ */
+export const robotCheckErrors = {
+  RECAPTCHA_FALLBACK: shellMessages.RECAPTCHA_ERROR_FALLBACK,
+  RECAPTCHA_EXPIRED: shellMessages.RECAPTCHA_EXPIRED,
+  RECAPTCHA_PARAM: shellMessages.RECAPTCHA_PARAM_ERROR,
 } as const;
 
 export type ErrorCode =
   | keyof typeof errorMessages
+  | keyof typeof robotCheckErrors
+  | 'EXPIRY_MAIL_NOT_ALLOWED'
   | 'LOGIN_FAILED'
   | 'CAPTCHA_WRONG'
   | 'OTP_WRONG'

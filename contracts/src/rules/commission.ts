@@ -38,6 +38,9 @@ export function defaultCommissionRange(now: Date = new Date()): { startMonth: st
 }
 
 /** The start month is not later than the end month; false unless both are `yyyymm`. */
-export function isMonthOrderValid(startMonth: string | null | undefined, endMonth: string | null | undefined): boolean {
+export function isMonthOrderValid(
+  startMonth: string | null | undefined,
+  endMonth: string | null | undefined,
+): boolean {
   return isYyyymm(startMonth) && isYyyymm(endMonth) && (startMonth as string) <= (endMonth as string);
 }

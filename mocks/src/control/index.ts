@@ -1,7 +1,15 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
 import { randomToken } from '../lib/random';
-import { now, numericParameter, resetState, state, type Fault } from '../state';
+import {
+  now,
+  numericParameter,
+  resetState,
+  ROBOT_CHECK_MODES,
+  state,
+  type Fault,
+  type RobotCheckMode,
+} from '../state';
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
@@ -84,6 +92,17 @@ controlRouter.put('/work-time', (req, res) => {
   if (typeof inWorkTime !== 'boolean') return bad(res, 'inWorkTime (boolean) is required');
   state.inWorkTime = inWorkTime;
   res.json({ inWorkTime });
+});
+
+controlRouter.get('/robot-check', (_req, res) => res.json({ mode: state.robotCheck }));
+
+controlRouter.put('/robot-check', (req, res) => {
+  const { mode } = body(req);
+  if (!ROBOT_CHECK_MODES.includes(mode as RobotCheckMode)) {
+    return bad(res, `mode must be one of ${ROBOT_CHECK_MODES.join(', ')}`);
+  }
+  state.robotCheck = mode as RobotCheckMode;
+  res.json({ mode });
 });
 
 controlRouter.post('/clock', (req, res) => {

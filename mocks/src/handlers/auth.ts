@@ -55,10 +55,15 @@ authRouter.post('/login', (req, res) => {
   if (username === undefined || password === undefined) return refuse(res, 400, '解密失敗');
 
   const expected = session.captcha;
-  session.captcha = null; // single use, right or wrong
-  if (!expected || field(req.body, 'captcha').toLowerCase() !== expected.toLowerCase()) {
-    return refuse(res, 401, '驗證碼錯誤');
-  }
+  const verifiedToken = session.recaptchaToken;
+  // Single use, right or wrong: the typed captcha and the robot-check token alike.
+  session.captcha = null;
+  session.recaptchaToken = null;
+  const token = field(req.body, 'recaptchaToken').trim();
+  const passed = token
+    ? token === verifiedToken
+    : Boolean(expected) && field(req.body, 'captcha').toLowerCase() === expected?.toLowerCase();
+  if (!passed) return refuse(res, 401, '驗證碼錯誤');
   const user = findUser(username);
   if (!user || state.passwords.get(user.userCode) !== password) return refuse(res, 401, '帳號或密碼錯誤');
 

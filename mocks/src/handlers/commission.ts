@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
-import { commissionMonths, commissionRows } from '../fixtures/commission';
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { commissionMonths, isMonthOrderValid, isYyyymm } from '@agent-portal/contracts/rules';
+import { commissionRows } from '../fixtures/commission';
 import { findUser } from '../fixtures/users';
 import { loggedIn } from '../middleware/session';
 import { now } from '../state';
@@ -11,7 +13,6 @@ const query = (req: Request, name: string): string => {
   const value = req.query[name];
   return typeof value === 'string' ? value.trim() : '';
 };
-const MONTH = /^\d{6}$/;
 
 commissionRouter.get(
   '/commission/SSDetailList',
@@ -27,10 +28,12 @@ commissionRouter.get(
     }
     const startMonth = query(req, 'startMonth');
     const endMonth = query(req, 'endMonth');
-    if (!MONTH.test(startMonth) || !MONTH.test(endMonth)) {
+    if (!isYyyymm(startMonth) || !isYyyymm(endMonth)) {
       return res.status(400).json({ message: '佣金月份格式錯誤(yyyymm)' });
     }
-    if (startMonth > endMonth) return res.status(400).json({ message: '佣金月份-起 不可大於 佣金月份-迄!' });
+    if (!isMonthOrderValid(startMonth, endMonth)) {
+      return res.status(400).json({ message: shellMessages.COMMISSION_MONTH_ORDER });
+    }
     const chosen = months.filter((m) => m >= startMonth && m <= endMonth);
     res.json(chosen.flatMap((m) => commissionRows(session.userCode ?? '', m)));
   }),

@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import { checkPassword } from '@agent-portal/contracts/rules';
 import { findUser } from '../fixtures/users';
 import { decrypt } from '../lib/rsa';
-import { passwordProblem } from '../lib/password-policy';
 import { now, state } from '../state';
 import { checkOtp, issueOtp } from './users';
 
@@ -14,6 +14,19 @@ const field = (body: unknown, name: string): string => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
   return typeof value === 'string' ? value.trim() : '';
 };
+const REUSED_PASSWORD = '新密碼不可與前三次使用過的密碼相同';
+
+/**
+ * The core's password check: the first item of the shared policy (contracts' checkPassword, the same one the
+ * portal runs), then the item only the core can check, the last three passwords.
+ */
+function passwordProblem(userCode: string, password: string): string | undefined {
+  const [first] = checkPassword(password, { account: userCode });
+  if (first) return first.message;
+  const history = state.passwordHistory.get(userCode) ?? [];
+  return history.slice(-3).includes(password) ? REUSED_PASSWORD : undefined;
+}
+
 const ok = (message: string) => ({ status: 'S', message });
 const fail = (message: string) => ({ status: 'E', message });
 
@@ -24,7 +37,7 @@ forgetPasswordRouter.post('/public/forgetPawd/vertifyRePawd', (req, res) => {
   if (!user || user.loginStatus === 516 || field(req.body, 'resetIdn').toUpperCase() !== user.idn.slice(-4)) {
     return res.json(fail('帳號或身分證末四碼錯誤'));
   }
-  const problem = passwordProblem(user.userCode, newPassword, state.passwordHistory.get(user.userCode) ?? []);
+  const problem = passwordProblem(user.userCode, newPassword);
   if (problem) return res.json(fail(problem));
   state.pendingResets.set(user.userCode, { newPassword, at: now() });
   res.json(ok('驗證成功'));

@@ -11,10 +11,4 @@ export const ymdHms = (d: Date) =>
 export const rocYmd = (d: Date) =>
   `${pad(d.getFullYear() - 1911, 3)}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
 
-/** yyyymm of the month `offset` months from the month of `d`. */
-export function yyyymm(d: Date, offset = 0): string {
-  const m = new Date(d.getFullYear(), d.getMonth() + offset, 1);
-  return `${m.getFullYear()}${pad(m.getMonth() + 1)}`;
-}
-
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);

@@ -66,6 +66,7 @@ export function ensureSession(req: Request, res: Response): MockSession {
     branCode: null,
     roleCode: null,
     roleName: null,
+    recaptchaToken: null,
   };
   state.sessions.set(session.id, session);
   perRequest.set(req, { session, expired: false, xsrfToken: session.xsrfToken });

@@ -1,20 +1,15 @@
 import type { Request, Response } from 'express';
+import { CERTIFICATE_ROLES, PENDING_POLICY_STATES } from '@agent-portal/contracts/constants';
 import { AppError } from '../../common/app-error';
 import { legacyContext } from '../../legacy/context';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import type { HomeLegacy } from './home.legacy';
 
 /** Certificate roles of the licence card (spec 1 §9), with the names the portal shows. */
-export const CERTIFICATE_NAMES: Record<string, string> = {
-  P106: '傳統型保險商品銷售資格',
-  P107: '投資型保險商品銷售資格',
-  P108: '投資型年金保險商品銷售資格',
-  P109: '傳統型年金保險商品銷售資格',
-  P110: '外幣收付非投資型保險商品銷售資格',
-};
+export const CERTIFICATE_NAMES: Record<string, string> = CERTIFICATE_ROLES;
 
 /** The proposal states the home cards show. */
-export const PENDING_STATES = ['N', 'O', 'S', 'U'];
+export const PENDING_STATES: readonly string[] = PENDING_POLICY_STATES;
 
 export function homeService(legacy: HomeLegacy, auth: Pick<AuthLegacy, 'userInfo'>) {
   return {

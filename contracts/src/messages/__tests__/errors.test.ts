@@ -1,4 +1,10 @@
-import { errorMessages, legacyErrorCodes, messageForStatus, shellMessages } from '../errors';
+import {
+  errorMessages,
+  legacyErrorCodes,
+  messageForStatus,
+  robotCheckErrors,
+  shellMessages,
+} from '../errors';
 
 describe('messageForStatus (spec 1, section 8)', () => {
   it.each([
@@ -51,5 +57,15 @@ describe('shell messages are the spec wording', () => {
     ['OTP_METHOD_REQUIRED', '請選擇EMAIL或行動電話發送驗證碼 !'],
   ] as const)('%s', (key, text) => {
     expect(shellMessages[key]).toBe(text);
+  });
+});
+
+describe('robot-check error codes', () => {
+  it('carry the spec wording of the three robot-check failures', () => {
+    expect(robotCheckErrors).toEqual({
+      RECAPTCHA_FALLBACK: 'google驗證碼發生錯誤，請改成直接輸入驗證碼',
+      RECAPTCHA_EXPIRED: 'google驗證碼過期，請重新驗證',
+      RECAPTCHA_PARAM: 'google api參數錯誤，請重新確認',
+    });
   });
 });

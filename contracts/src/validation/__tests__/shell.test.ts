@@ -1,4 +1,5 @@
 import { loginSchema, otpSchema, otpSendSchema, resetPasswordRequestSchema, resetPasswordSchema } from '..';
+import { normalizeUserCode } from '../../rules';
 import { errorsByPath } from './helpers';
 
 describe('loginSchema', () => {
@@ -34,6 +35,20 @@ describe('loginSchema', () => {
 
   it('drops the typed captcha requirement when the robot check is used', async () => {
     expect(await errorsByPath(loginSchema, { ...ok, captcha: '' }, { useRecaptcha: true })).toEqual({});
+  });
+
+  it('drops the typed captcha requirement when a robot-check token is sent, and only then', async () => {
+    expect(await errorsByPath(loginSchema, { ...ok, captcha: undefined, recaptchaToken: 'tok' })).toEqual({});
+    expect(await errorsByPath(loginSchema, { ...ok, captcha: '', recaptchaToken: '  ' })).toEqual({
+      captcha: ['請輸入驗證碼'],
+    });
+  });
+
+  it('casts the employee number with normalizeUserCode in both the login and the reset dialog', async () => {
+    const typed = ' ａｇ００００１ ';
+    expect(normalizeUserCode(typed)).toBe('AG00001');
+    expect((await loginSchema.validate({ ...ok, userCode: typed })).userCode).toBe('AG00001');
+    expect(resetPasswordRequestSchema.cast({ userCode: typed }, { assert: false }).userCode).toBe('AG00001');
   });
 });
 

@@ -8,7 +8,7 @@ import { withContractCheck } from './contract';
  * may have broken the contract.
  */
 export function mockUnderContract() {
-  const check = withContractCheck(createMockApp({ control: true }));
+  const check = withContractCheck(createMockApp({ control: true, validateRequests: true }));
   beforeEach(async () => {
     await request(check.app).post('/__mock/reset').expect(204);
   });

@@ -1,3 +1,4 @@
+import { ruleMessages } from '@agent-portal/contracts/messages';
 import type { LegacyClient } from '../../__tests__/helpers/client';
 import { rsaEncrypt } from '../../__tests__/helpers/client';
 import { postLogin } from '../../__tests__/helpers/login';
@@ -42,12 +43,19 @@ describe('forgot password', () => {
   it.each([
     ['the wrong ID digits', 'AG00001', '0000', 'Ab12Cd34', '帳號或身分證末四碼錯誤'],
     ['an unknown user', 'AG09999', '6781', 'Ab12Cd34', '帳號或身分證末四碼錯誤'],
-    ['a short password', 'AG00001', '6781', 'Ab1', '密碼長度須為8~12碼'],
-    ['digits only', 'AG00001', '6781', '13572468', '密碼須為英文字母及數字混合'],
-    ['a sequence', 'AG00001', '6781', 'Abc12x9y', '密碼不可有3個(含)以上重複或連續的字元'],
-    ['a repeat', 'AG00001', '6781', 'Aaa15x9y', '密碼不可有3個(含)以上重複或連續的字元'],
+    ['a short password', 'AG00001', '6781', 'Ab1', ruleMessages.PASSWORD_LENGTH],
+    ['digits only', 'AG00001', '6781', '13572468', ruleMessages.PASSWORD_NUM_AND_WORD],
+    ['a sequence', 'AG00001', '6781', 'Abc12x9y', ruleMessages.PASSWORD_CONTINUOUS],
+    ['a repeat', 'AG00001', '6781', 'Aaa15x9y', ruleMessages.PASSWORD_CONTINUOUS],
+    [
+      'a keyboard run 8-9-0 (the policy the portal runs)',
+      'AG00001',
+      '6781',
+      'Ab890xYz',
+      ruleMessages.PASSWORD_CONTINUOUS,
+    ],
     ['the current password', 'AG00001', '6781', 'Demo2468', '新密碼不可與前三次使用過的密碼相同'],
-    ['an ampersand', 'AG00001', '6781', 'Ab1&Cd3x', "密碼不可包含'&'字元"],
+    ['an ampersand', 'AG00001', '6781', 'Ab1&Cd3x', ruleMessages.PASSWORD_AMPERSAND],
   ])('refuses %s', async (_label, user, idn4, password, message) => {
     expect((await verify(client(), user, idn4, password)).body).toEqual({ status: 'E', message });
   });
