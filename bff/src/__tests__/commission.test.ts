@@ -1,7 +1,9 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { loginAs, startStack, type Agent, type Stack } from './support/stack';
-import { commissionMonths } from '../modules/commission/commission.service';
+import { commissionMonths } from '@agent-portal/contracts/rules';
+import { commissionService } from '../modules/commission/commission.service';
+import type { CommissionLegacy, CommissionRow } from '../modules/commission/commission.legacy';
 
 let stack: Stack;
 let a: Agent;
@@ -38,7 +40,18 @@ describe('GET /api/commission', () => {
       empID: 'AG00001',
       recNo: expect.any(String),
       fyc: expect.any(Number),
+      payerNameMask: expect.any(String),
+      insNameMask: expect.any(String),
     });
+  });
+
+  it('sends masked names only: no plain names, IDs or birth dates reach the browser', async () => {
+    const res = await a.get('/api/commission').query({ startMonth: oldest, endMonth: newest }).expect(200);
+    for (const row of res.body as Record<string, unknown>[]) {
+      for (const field of ['payerName', 'payerID', 'insName', 'insID', 'insBirth']) {
+        expect(row).not.toHaveProperty(field);
+      }
+    }
   });
 
   it('answers one month and the whole year', async () => {
@@ -116,7 +129,33 @@ describe('GET /api/commission/detail', () => {
       .get('/api/commission/detail')
       .query({ period: row.period, empID: row.empID, recNo: row.recNo })
       .expect(200);
-    expect(res.body).toEqual(row);
+    expect(res.body).toEqual({
+      ...row,
+      payerID: expect.stringMatching(/^[A-Z]\d{9}$/),
+      insID: expect.stringMatching(/^[A-Z]\d{9}$/),
+      insBirth: expect.stringMatching(/^\d{3}\/\d{2}\/\d{2}$/),
+    });
+    expect(res.body).not.toHaveProperty('payerName');
+    expect(res.body).not.toHaveProperty('insName');
+  });
+
+  it('answers 404 when the core answers another row than the one asked for, never that row', async () => {
+    const other: CommissionRow = { period: newest, empID: 'AG00001', recNo: '000001', payerName: '王小明' };
+    const legacy: CommissionLegacy = { range: async () => [], one: async () => [other] };
+    const req = { session: {}, id: 'test', log: { info: () => undefined } } as never;
+    const res = { locals: {} } as never;
+    await expect(
+      commissionService(legacy).detail(req, res, newest, 'AG00001', '000002'),
+    ).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: shellMessages.COMMISSION_EMPTY,
+    });
+    await expect(
+      commissionService(legacy).detail(req, res, newest, 'AG00002', '000001'),
+    ).rejects.toMatchObject({
+      status: 404,
+    });
   });
 
   it('answers 404 with the empty-month message when the core has no such row', async () => {

@@ -223,15 +223,64 @@ describe('password expiry mail (the 519 "not now" path)', () => {
     expect(login.status).toBe(200);
   });
 
-  it('works without an earlier captcha (opens the legacy session itself)', async () => {
-    const res = await agent().post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'AG00519' });
-    expect(res.status).toBe(200);
+  it('refuses any employee number whose login here was not just refused with 519, without calling the core', async () => {
+    await stack.mock('delete', '/__mock/requests');
+    const stranger = await agent()
+      .post('/api/auth/password/expiry-mail')
+      .set(CSRF)
+      .send({ userCode: 'AG00519' });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.error).toMatchObject({
+      code: 'EXPIRY_MAIL_NOT_ALLOWED',
+      message: shellMessages.EXPIRY_MAIL_NOT_ALLOWED,
+    });
+
+    const a = agent();
+    const captcha = await captchaFor(stack, a);
+    await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00519', password: 'Demo2468', captcha })
+      .expect(409);
+    const other = await a.post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'AG00001' });
+    expect(other.status).toBe(403);
+
+    const b = agent();
+    const captchaB = await captchaFor(stack, b);
+    const suggested = await b
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00518', password: 'Demo2468', captcha: captchaB });
+    expect(suggested.body.error.code).toBe('PASSWORD_RESET_SUGGESTED');
+    expect(
+      (await b.post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'AG00518' })).status,
+    ).toBe(403);
+    expect((await stack.mock('get', '/__mock/requests?pathPrefix=/public/forgetPawd')).body).toEqual([]);
+    expect((await stack.mock('get', '/__mock/mails')).body).toEqual([]);
   });
 
-  it('passes the core refusal for an unknown account on as 409', async () => {
-    const res = await agent().post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'ZZ99999' });
-    expect(res.status).toBe(409);
-    expect(res.body.error.message).toBe('查無此帳號');
+  it('sends one mail per refusal, and a later login attempt forgets the refusal', async () => {
+    const a = agent();
+    const refuse = async () => {
+      const captcha = await captchaFor(stack, a);
+      await a
+        .post('/api/auth/login')
+        .set(CSRF)
+        .send({ userCode: 'ag00519', password: 'Demo2468', captcha })
+        .expect(409);
+    };
+    const mail = () => a.post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'ＡＧ00519' });
+    await refuse();
+    expect((await mail()).status).toBe(200);
+    expect((await mail()).status).toBe(403);
+    await refuse();
+    await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'zzzzzz' })
+      .expect(401);
+    expect((await mail()).status).toBe(403);
+    expect((await stack.mock('get', '/__mock/mails')).body).toHaveLength(1);
   });
 
   it.each([[{}], [{ userCode: 'AG1' }], [{ userCode: 'AG00519', extra: 1 }]])('%j → 400', async (body) => {

@@ -22,5 +22,7 @@ declare module 'express-session' {
     legacy: LegacyState;
     auth: AuthState;
     ttlSeconds: number;
+    /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
+    passwordExpired: { userCode: string };
   }
 }

@@ -1146,7 +1146,9 @@ export interface operations {
     getForms: {
         parameters: {
             query?: {
+                /** @description empty = all */
                 formName?: string;
+                /** @description empty = all */
                 formType?: string;
                 ignoreBLOB?: "Y" | "N";
             };

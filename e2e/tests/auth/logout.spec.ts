@@ -9,6 +9,7 @@ test('logging out returns to login and ends the session', async ({ page, loginPa
   await loginPage.goto();
   await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
   await homePage.expectLoaded();
+  await homePage.dismissServiceNotice();
 
   await homePage.logout();
   await expect(page).toHaveURL(/\/login$/);

@@ -47,7 +47,10 @@ test('a user with two roles switches role on home', async ({ page, loginPage, ho
   const select = page.getByRole('combobox', { name: '切換角色' });
   await select.click({ force: true });
   const list = `#${await select.getAttribute('id')}_list`;
-  await page.locator('.ant-select-dropdown', { has: page.locator(list) }).getByTitle(/業務主管/).click();
+  await page
+    .locator('.ant-select-dropdown', { has: page.locator(list) })
+    .getByTitle(/業務主管/)
+    .click();
   await expect(homePage.greeting(userName, '業務主管')).toBeVisible();
 });
 
@@ -78,8 +81,14 @@ test('new proposal: no permission is refused; otherwise the company picker leads
   await mockCore.setWorkTime(true);
   await page.getByRole('button', { name: '新增要保書' }).click();
   const picker = page.getByRole('dialog', { name: '選擇保險公司' });
-  await expect(picker.getByRole('button', { name: '長泓人壽保險股份有限公司' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(picker.getByRole('button', { name: '百鵬產物保險股份有限公司' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(picker.getByRole('button', { name: '長泓人壽保險股份有限公司' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(picker.getByRole('button', { name: '百鵬產物保險股份有限公司' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
   await picker.getByRole('button', { name: '台陽人壽保險股份有限公司' }).click();
   await expect(page).toHaveURL(/\/proposal\?newFlag=Y&compCode=TY$/);
 });

@@ -22,6 +22,7 @@ test('the reminder appears at the threshold; 繼續使用 resets the timer; at 0
   await loginPage.goto();
   await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
   await homePage.expectLoaded();
+  await homePage.dismissServiceNotice();
 
   const reminder = page.getByRole('dialog', { name: '系統提示' });
   await expect(reminder).toBeVisible({ timeout: 8_000 });

@@ -17,6 +17,8 @@ describe('legacy.yaml against the mock', () => {
     await anon.get('/public/parmd/phoneSwitch');
     await anon.get('/public/parmd/SYS');
     await anon.post('/public/adm/com/userAccessLog', { progClassName: 'x', methodName: 'y', actionMsg: 'z' });
+    await anon.post('/public/adm/com/getGoogleSiteKey');
+    await anon.post('/users/googleApiValidator', { recaptchaToken: 'contract-token' });
 
     const c = client();
     await c.get('/captcha');
@@ -94,8 +96,9 @@ describe('legacy.yaml against the mock', () => {
     await c.post('/__mock/faults', { pathPrefix: '/adm/com/career', status: 500 });
     await c.get('/adm/com/country');
     await c.get('/adm/com/career');
+    await c.post('/users/sendOtpLogin', { sendTypeCode: 7 }); // refused by the request check
     const statuses = [...check.seen].map((s) => s.split(' ').pop());
-    expect(statuses).toEqual(expect.arrayContaining(['401', '403', '517', '500']));
+    expect(statuses).toEqual(expect.arrayContaining(['401', '403', '517', '500', '400']));
   });
 });
 

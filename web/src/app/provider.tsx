@@ -6,8 +6,17 @@ import { ErrorBoundary } from '@/components/errors/error-boundary';
 import '@/lib/dayjs';
 import { AlertHost } from './alert-host';
 
-/** Errors are shown by the api client; SWR only caches and revalidates. */
-const swrOptions = { shouldRetryOnError: false, revalidateOnFocus: false, revalidateOnReconnect: false };
+/**
+ * Errors are shown by the api client; SWR only caches and revalidates. No dedupe window after a request ends:
+ * logout clears the cache without revalidating, and a key still inside the window would then never load again
+ * (a logout and a new login within 2 s left the layout spinning).
+ */
+const swrOptions = {
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  dedupingInterval: 0,
+};
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (

@@ -9,6 +9,12 @@ export interface LegacyLoginAnswer {
   errorCode?: number;
   message?: string;
 }
+/** The core's robot-check verdict (POST /users/googleApiValidator). */
+export interface RecaptchaVerdict {
+  status?: 'S' | 'E';
+  errorType?: 'ERROR' | 'EXPIRED' | 'PARAM' | null;
+  message?: string;
+}
 export interface RoleOption {
   branCode: string;
   roleCode: string;
@@ -35,6 +41,22 @@ export function authLegacy(core: LegacyClient, loginTimeoutMs: number) {
     async publicKey(ctx: LegacyContext): Promise<string> {
       const { body } = await core.call<{ publicKey: string }>(ctx, 'GET', '/public/adm/com/getRsaPublicKey');
       return body.publicKey;
+    },
+    /** The robot check's site key, or null when the core has the check switched off. */
+    async siteKey(ctx: LegacyContext): Promise<string | null> {
+      const { body } = await core.call<{ siteKey?: string; enableYn?: string } | string>(
+        ctx,
+        'POST',
+        '/public/adm/com/getGoogleSiteKey',
+      );
+      const answer = typeof body === 'object' && body !== null ? body : {};
+      return answer.enableYn === 'Y' && answer.siteKey ? answer.siteKey : null;
+    },
+    async verifyRecaptcha(ctx: LegacyContext, recaptchaToken: string): Promise<RecaptchaVerdict> {
+      const { body } = await core.call<RecaptchaVerdict | string>(ctx, 'POST', '/users/googleApiValidator', {
+        json: { recaptchaToken },
+      });
+      return typeof body === 'object' && body !== null ? body : {};
     },
     login(ctx: LegacyContext, form: Record<string, string>) {
       return core.call<LegacyLoginAnswer>(ctx, 'POST', '/login', {

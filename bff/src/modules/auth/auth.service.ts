@@ -1,17 +1,25 @@
 import type { Request, Response } from 'express';
-import { errorMessages, legacyErrorCodes, shellMessages } from '@agent-portal/contracts/messages';
+import {
+  errorMessages,
+  legacyErrorCodes,
+  robotCheckErrors,
+  shellMessages,
+} from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
 import type { Throttle } from '../../common/throttle';
 import { legacyContext } from '../../legacy/context';
 import type { AuthState } from '../../session/session-data';
 import { DEFAULT_SESSION_TTL_SECONDS } from '../../session/session';
-import type { AuthLegacy, LegacyLoginAnswer, RoleOption } from './auth.legacy';
+import type { LegacyContext } from '../../legacy/legacy-client';
+import type { AuthLegacy, LegacyLoginAnswer, RecaptchaVerdict, RoleOption } from './auth.legacy';
 import { rsaEncrypt } from './auth.legacy';
 
 export interface LoginInput {
   userCode: string;
   password: string;
-  captcha: string;
+  /** The typed captcha; not needed when recaptchaToken is sent (loginSchema). */
+  captcha?: string;
+  recaptchaToken?: string;
   noChangePwd?: 'Y' | 'N';
 }
 type Next = { next: 'role'; roles: RoleOption[] } | { next: 'done' };
@@ -22,6 +30,18 @@ interface Limits {
 }
 
 const REFUSALS = [516, 517, 518, 519] as const;
+
+/** The core's robot-check refusals: EXPIRED asks to tick again, PARAM is a set-up problem, anything else falls back. */
+function robotCheckRefusal(verdict: RecaptchaVerdict): AppError | null {
+  if (verdict.status === 'S') return null;
+  const code: keyof typeof robotCheckErrors =
+    verdict.errorType === 'EXPIRED'
+      ? 'RECAPTCHA_EXPIRED'
+      : verdict.errorType === 'PARAM'
+        ? 'RECAPTCHA_PARAM'
+        : 'RECAPTCHA_FALLBACK';
+  return new AppError(409, code, robotCheckErrors[code]);
+}
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
@@ -34,6 +54,12 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
     if (!auth || !stages.includes(auth.stage))
       throw new AppError(401, 'LOGIN_INCOMPLETE', errorMessages.UNAUTHORIZED);
     return auth;
+  }
+
+  /** The core checks the robot-check token with Google before the login may use it. */
+  async function checkRobot(ctx: LegacyContext, recaptchaToken: string): Promise<void> {
+    const refusal = robotCheckRefusal(await legacy.verifyRecaptcha(ctx, recaptchaToken));
+    if (refusal) throw refusal;
   }
 
   /** After password (+OTP): one role is picked automatically, several go to the role step. */
@@ -92,23 +118,29 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limi
     async login(req: Request, res: Response, input: LoginInput) {
       await throttle.hit(`login:user:${input.userCode}`, limits.loginAttempts);
       await throttle.hit(`login:ip:${req.ip}`, limits.loginAttempts * 5);
-      if (!req.session.legacy?.cookies?.JSESSIONID) {
+      const recaptchaToken = input.recaptchaToken?.trim() ?? '';
+      if (!recaptchaToken && !req.session.legacy?.cookies?.JSESSIONID) {
         // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
         throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
       }
       delete req.session.auth;
+      delete req.session.passwordExpired;
       const ctx = legacyContext(req, res);
+      // Also opens the legacy session (and its XSRF token) when the robot check replaced the captcha image.
       const key = await legacy.publicKey(ctx);
+      if (recaptchaToken) await checkRobot(ctx, recaptchaToken);
       const { status, body } = await legacy.login(ctx, {
         username: rsaEncrypt(key, input.userCode),
         password: rsaEncrypt(key, input.password),
-        captcha: input.captcha,
-        recaptchaToken: '',
+        captcha: recaptchaToken ? '' : (input.captcha ?? ''),
+        recaptchaToken,
         noChangePwd: input.noChangePwd ?? 'N',
       });
       if (status === 401)
         throw new AppError(401, 'LOGIN_FAILED', body?.message || shellMessages.LOGIN_FAILED);
       const refusal = REFUSALS.find((c) => c === status || c === body?.errorCode);
+      // The expiry mail (519 "not now") may then go to this employee number only.
+      if (refusal === 519) req.session.passwordExpired = { userCode: input.userCode };
       if (refusal) throw new AppError(409, legacyErrorCodes[refusal], body?.message);
       await throttle.clear(`login:user:${input.userCode}`);
       return afterPassword(req, res, input.userCode, body);

@@ -3,7 +3,7 @@ import { json } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import type { CommissionService } from './commission.service';
 
-/** /api/commission (佣金查詢); bff.yaml checks the query formats, the service the month rules. */
+/** /api/commission (佣金查詢); bff.yaml checks the query formats, the service runs commissionSearchSchema. */
 export function commissionRouter(commission: CommissionService): Router {
   const router = Router();
   router.use(requireLogin);

@@ -1,38 +1,73 @@
 import type { Request, Response } from 'express';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { addMonths } from '@agent-portal/contracts/rules';
+import { commissionSearchSchema, type CommissionSearchForm } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
 import { legacyContext } from '../../legacy/context';
-import type { CommissionLegacy } from './commission.legacy';
+import type { CommissionLegacy, CommissionRow } from './commission.legacy';
 
-const yyyymm = ({ y, m }: { y: number; m: number }) => `${y}${String(m).padStart(2, '0')}`;
+/** What the list shows: every field but the plain names, the IDs and the birth date (masked names only). */
+const LIST_FIELDS = [
+  'period',
+  'bTypeName',
+  'sNo',
+  'iNo',
+  'payerNameMask',
+  'insNameMask',
+  'aliasName',
+  'mainName',
+  'prodCode',
+  'prodName',
+  'yp',
+  'yr',
+  'itemName',
+  'sDate',
+  'benefit',
+  'fyp',
+  'srcItemName',
+  'fyc',
+  'bKindName',
+  'fya',
+  'iDate',
+  'srcdate',
+  'empID',
+  'recNo',
+] as const;
+/** The detail dialog adds the IDs and the insured's birth date; plain names never leave the BFF. */
+const DETAIL_FIELDS = [...LIST_FIELDS, 'payerID', 'insID', 'insBirth'] as const;
 
-/** The months the search offers: the 12 before the current one, newest first (yyyymm). */
-export function commissionMonths(now: Date = new Date()): string[] {
-  const current = { y: now.getFullYear(), m: now.getMonth() + 1, d: 1 };
-  return Array.from({ length: 12 }, (_, i) => yyyymm(addMonths(current, -(i + 1))));
+function pick(row: CommissionRow, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
 }
 
-const invalid = (message: string) => new AppError(400, 'VALIDATION_FAILED', message, [message]);
+/** The shared commissionSearchSchema (the same one the search form runs); failures are 400 with its message. */
+async function checkedRange(query: CommissionSearchForm): Promise<CommissionSearchForm> {
+  try {
+    return await commissionSearchSchema.validate(query, { abortEarly: false });
+  } catch (err) {
+    // yup's ValidationError, recognised by shape: the BFF does not depend on yup itself.
+    const errors = (err as { name?: string; errors?: unknown }).errors;
+    if ((err as Error).name !== 'ValidationError' || !Array.isArray(errors)) throw err;
+    throw new AppError(400, 'VALIDATION_FAILED', String(errors[0]), errors.map(String));
+  }
+}
 
 export function commissionService(legacy: CommissionLegacy) {
   return {
     async search(req: Request, res: Response, startMonth: string, endMonth: string) {
-      if (startMonth > endMonth) throw invalid(shellMessages.COMMISSION_MONTH_ORDER);
-      const months = commissionMonths();
-      if (!months.includes(startMonth) || !months.includes(endMonth)) {
-        throw invalid(shellMessages.COMMISSION_MONTH_RANGE);
-      }
-      const rows = await legacy.range(legacyContext(req, res), startMonth, endMonth);
+      const range = await checkedRange({ startMonth, endMonth });
+      const rows = await legacy.range(legacyContext(req, res), range.startMonth, range.endMonth);
       // The table shows the newest period first; within a period the core's order (recNo) stays.
-      return [...rows].sort((a, b) => (a.period === b.period ? 0 : a.period < b.period ? 1 : -1));
+      return [...rows]
+        .sort((a, b) => (a.period === b.period ? 0 : a.period < b.period ? 1 : -1))
+        .map((row) => pick(row, LIST_FIELDS));
     },
 
+    /** The one row the core answers for exactly this key; anything else is 404, never another row. */
     async detail(req: Request, res: Response, period: string, empID: string, recNo: string) {
       const rows = await legacy.one(legacyContext(req, res), period, empID, recNo);
-      const row = rows.find((r) => r.period === period && r.recNo === recNo) ?? rows[0];
+      const row = rows.find((r) => r.period === period && r.empID === empID && r.recNo === recNo);
       if (!row) throw new AppError(404, 'NOT_FOUND', shellMessages.COMMISSION_EMPTY);
-      return row;
+      return pick(row, DETAIL_FIELDS);
     },
   };
 }

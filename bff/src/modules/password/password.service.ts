@@ -95,13 +95,18 @@ export function passwordService(
       return { message: shellMessages.PASSWORD_RESET_DONE };
     },
 
+    /** Only for the employee number whose login in this browser session the core just refused with 519. */
     async expiryMail(req: Request, res: Response, userCode: string) {
+      if (req.session.passwordExpired?.userCode !== userCode) {
+        throw new AppError(403, 'EXPIRY_MAIL_NOT_ALLOWED', shellMessages.EXPIRY_MAIL_NOT_ALLOWED);
+      }
       await throttle.hit(`pwd:mail:${userCode}`, limits.otpAttempts);
       await throttle.hit(`pwd:mail:ip:${req.ip}`, limits.otpAttempts * 5);
       const ctx = legacyContext(req, res);
       if (!ctx.state.cookies[XSRF_COOKIE]) await auth.publicKey(ctx); // opens the legacy session (XSRF token)
       const answer = await legacy.expiryMail(ctx, userCode);
       if (answer.status !== 'S') throw refused(answer);
+      delete req.session.passwordExpired; // one mail per refusal
       return { message: answer.message || '' };
     },
   };

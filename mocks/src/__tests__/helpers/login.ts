@@ -7,20 +7,25 @@ export interface LoginOptions {
   /** Applied to the real captcha text (e.g. to type it in another case). */
   typeCaptcha?: (text: string) => string;
   noChangePwd?: 'Y' | 'N';
+  /** Log in with a robot-check token instead of the image captcha (none is fetched). */
+  recaptchaToken?: string;
 }
 
 /** Step 1 as a client does it: public key, captcha image, (captcha text from /__mock), RSA-encrypted form post. */
 export async function postLogin(client: LegacyClient, userCode: string, options: LoginOptions = {}) {
   const key = await client.get('/public/adm/com/getRsaPublicKey');
-  await client.get('/captcha');
-  const real = (await client.get('/__mock/last-captcha')).body.text as string;
-  const captcha = options.captcha ?? (options.typeCaptcha ?? String)(real);
+  let captcha = options.captcha ?? '';
+  if (options.recaptchaToken === undefined) {
+    await client.get('/captcha');
+    const real = (await client.get('/__mock/last-captcha')).body.text as string;
+    captcha = options.captcha ?? (options.typeCaptcha ?? String)(real);
+  }
   const publicKey = key.body.publicKey as string;
   const form = {
     username: rsaEncrypt(publicKey, userCode),
     password: rsaEncrypt(publicKey, options.password ?? DEMO_PASSWORD),
     captcha,
-    recaptchaToken: '',
+    recaptchaToken: options.recaptchaToken ?? '',
     noChangePwd: options.noChangePwd ?? 'N',
   };
   return client.post('/login', form, { form: true });

@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { LegacyClient } from '../../__tests__/helpers/client';
 import { loginFully } from '../../__tests__/helpers/login';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
-import { yyyymm } from '../../lib/dates';
+import { monthOf as yyyymm } from '@agent-portal/contracts/rules';
 
 const { client } = mockUnderContract();
 

@@ -6,7 +6,12 @@ import { shellMessages } from '@agent-portal/contracts/messages';
 import { loginSchema } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
 import type { LoginRequest } from '../api/post-login';
-import { unavailableRobotCheck, useRobotCheck, type RobotCheckProvider } from '../robot-check';
+import {
+  robotCheckFailureOf,
+  unavailableRobotCheck,
+  useRobotCheck,
+  type RobotCheckProvider,
+} from '../robot-check';
 import { normalizeUserCode } from '../utils/normalize-user-code';
 import { CaptchaImage } from './captcha-image';
 import { RobotCheckWidget } from './robot-check-widget';
@@ -14,7 +19,8 @@ import { RobotCheckWidget } from './robot-check-widget';
 interface CredentialsStepProps {
   captchaStamp: number;
   onRefreshCaptcha: () => void;
-  onLogin: (credentials: Omit<LoginRequest, 'noChangePwd'>) => Promise<void>;
+  /** Resolves the error code of a refused login, else null. */
+  onLogin: (credentials: Omit<LoginRequest, 'noChangePwd'>) => Promise<string | null>;
   onError: (message: string) => void;
   robotCheck?: RobotCheckProvider;
 }
@@ -39,8 +45,15 @@ export function CredentialsStep({
   useEffect(() => setValue('captcha', ''), [captchaStamp, setValue]);
 
   const submit = handleSubmit(async ({ userCode, password, captcha }) => {
-    if (state.mode === 'robot' && !state.token) return onError(shellMessages.RECAPTCHA_REQUIRED);
+    if (state.mode === 'robot') {
+      if (!state.token) return onError(shellMessages.RECAPTCHA_REQUIRED);
+      const failure = robotCheckFailureOf(await onLogin({ userCode, password, recaptchaToken: state.token }));
+      // A refused token falls back to the typed captcha (or asks for a new tick when it expired).
+      if (failure) dispatch({ type: 'failure', failure });
+      return undefined;
+    }
     await onLogin({ userCode, password, captcha: captcha ?? '' });
+    return undefined;
   });
 
   return (

@@ -10,7 +10,7 @@ import type { NextStep } from '../hooks/use-login-flow';
 
 interface OtpSendProps {
   mobileYn: 'Y' | 'N';
-  run: (call: () => Promise<NextStep | void>) => Promise<void>;
+  run: (call: () => Promise<NextStep | void>) => Promise<unknown>;
 }
 
 /** The delivery choice (E-mail or mobile) and the send button, which waits out the resend countdown. */

@@ -9,7 +9,7 @@ import { OtpSend } from './otp-send';
 
 interface OtpStepProps {
   mobileYn: 'Y' | 'N';
-  run: (call: () => Promise<NextStep | void>) => Promise<void>;
+  run: (call: () => Promise<NextStep | void>) => Promise<unknown>;
 }
 
 /** Step 2: send a one-time code, then type it in. */

@@ -6,7 +6,7 @@ import type { NextStep } from '../hooks/use-login-flow';
 
 interface RoleStepProps {
   roles: RoleOption[];
-  run: (call: () => Promise<NextStep | void>) => Promise<void>;
+  run: (call: () => Promise<NextStep | void>) => Promise<unknown>;
 }
 
 const keyOf = (r: RoleOption) => `${r.branCode}|${r.roleCode}`;

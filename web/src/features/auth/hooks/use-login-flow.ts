@@ -62,14 +62,16 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
     }
   }
 
+  /** Runs a step; resolves the error code when it failed (its message is shown), else null. */
   async function run(
     call: () => Promise<NextStep | void>,
     onRefusal?: (refusal: Refusal, message: string) => Promise<void>,
-  ): Promise<void> {
+  ): Promise<string | null> {
     setError(null);
     try {
       const result = await call();
       if (result) await advance(result);
+      return null;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       refreshCaptcha();
@@ -77,16 +79,17 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
       // 516, 517 and every other error: the message above the form; 518/519 ask in a confirm instead.
       if (refusal === 'message' || refusal === 'message-then-reset' || !onRefusal) setError(e.body.message);
       if (onRefusal && refusal !== 'message') await onRefusal(refusal, e.body.message);
+      return e.body.code;
     }
   }
 
   /** Step 1, with the refusals that open the reset dialog or keep an expired password. */
-  async function login(credentials: Omit<LoginRequest, 'noChangePwd'>): Promise<void> {
+  async function login(credentials: Omit<LoginRequest, 'noChangePwd'>): Promise<string | null> {
     const { userCode } = credentials;
     const noChangePwd = keepExpired.current === userCode ? ('Y' as const) : undefined;
     setNotice(null);
     logAccess('LoginPage', 'login', userCode);
-    await run(
+    return run(
       () => postLogin(noChangePwd ? { ...credentials, noChangePwd } : credentials),
       async (refusal, message) => {
         if (refusal === 'message-then-reset') setReset({ userCode, forced: true });

@@ -60,3 +60,11 @@ export function robotCheckReducer(state: RobotCheckState, event: RobotCheckEvent
 export function robotCheckFailureMessage(failure: RobotCheckFailure): string {
   return failureMessages[failure];
 }
+
+/** The BFF's login refusals of a robot-check token (POST /api/auth/login with recaptchaToken). */
+export function robotCheckFailureOf(code: string | null): RobotCheckFailure | null {
+  if (code === 'RECAPTCHA_FALLBACK') return 'error';
+  if (code === 'RECAPTCHA_EXPIRED') return 'expired';
+  if (code === 'RECAPTCHA_PARAM') return 'param';
+  return null;
+}

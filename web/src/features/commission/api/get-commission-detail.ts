@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiClient, unwrap } from '@/lib/api-client';
-import type { CommissionRow } from './get-commission';
+import type { CommissionDetail } from './get-commission';
 
 export interface CommissionKey {
   period: string;
@@ -8,7 +8,7 @@ export interface CommissionKey {
   recNo: string;
 }
 
-export function getCommissionDetail(query: CommissionKey): Promise<CommissionRow> {
+export function getCommissionDetail(query: CommissionKey): Promise<CommissionDetail> {
   return unwrap(apiClient.GET('/api/commission/detail', { params: { query } }));
 }
 

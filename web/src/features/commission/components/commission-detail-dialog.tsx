@@ -1,6 +1,6 @@
 import { Descriptions, Modal, Spin } from 'antd';
 import { useCommissionDetail, type CommissionKey } from '../api/get-commission-detail';
-import { commissionFields, fieldValue } from './commission-fields';
+import { commissionDetailFields, fieldValue } from './commission-fields';
 
 interface CommissionDetailDialogProps {
   target: CommissionKey | null;
@@ -23,7 +23,7 @@ export function CommissionDetailDialog({ target, onClose }: CommissionDetailDial
         <Spin />
       ) : (
         <Descriptions bordered size="small" column={2}>
-          {commissionFields.map((f) => (
+          {commissionDetailFields.map((f) => (
             <Descriptions.Item key={f.key} label={f.label}>
               {fieldValue(f, data)}
             </Descriptions.Item>

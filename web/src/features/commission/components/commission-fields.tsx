@@ -1,27 +1,27 @@
 import type { ReactNode } from 'react';
-import type { CommissionRow } from '../api/get-commission';
+import type { CommissionDetail, CommissionRow } from '../api/get-commission';
 import { formatMonth } from '../utils/months';
 
-export interface CommissionField {
-  key: keyof CommissionRow;
+export interface CommissionField<R = CommissionRow> {
+  key: keyof R & string;
   label: string;
-  render?: (row: CommissionRow) => ReactNode;
+  render?: (row: R) => ReactNode;
   align?: 'right';
 }
 
 const money = (n: number) => n.toLocaleString('zh-TW');
 
-/** Every field of a commission row (spec 1, section 3) with its label; names are shown masked. */
+/**
+ * Every field of a commission row (spec 1, section 3) with its label. The list sends names masked only; the IDs
+ * and the insured's birth date come with the detail of one row.
+ */
 export const commissionFields: CommissionField[] = [
   { key: 'period', label: '佣金月份', render: (r) => formatMonth(r.period) },
   { key: 'bTypeName', label: '險別' },
   { key: 'sNo', label: '受理編號' },
   { key: 'iNo', label: '保單號碼' },
   { key: 'payerNameMask', label: '要保人' },
-  { key: 'payerID', label: '要保人ID' },
   { key: 'insNameMask', label: '被保險人' },
-  { key: 'insID', label: '被保險人ID' },
-  { key: 'insBirth', label: '被保險人生日' },
   { key: 'aliasName', label: '保險公司' },
   { key: 'mainName', label: '主/附約' },
   { key: 'prodCode', label: '商品代碼' },
@@ -42,5 +42,17 @@ export const commissionFields: CommissionField[] = [
   { key: 'recNo', label: '序號' },
 ];
 
-export const fieldValue = (field: CommissionField, row: CommissionRow): ReactNode =>
-  field.render ? field.render(row) : String(row[field.key] ?? '');
+/** The detail dialog: the row's fields with the IDs and the birth date after the names. */
+export const commissionDetailFields: CommissionField<CommissionDetail>[] = commissionFields.flatMap(
+  (f): CommissionField<CommissionDetail>[] => {
+    const field = f as CommissionField<CommissionDetail>;
+    if (f.key === 'payerNameMask') return [field, { key: 'payerID', label: '要保人ID' }];
+    if (f.key === 'insNameMask')
+      return [field, { key: 'insID', label: '被保險人ID' }, { key: 'insBirth', label: '被保險人生日' }];
+    return [field];
+  },
+);
+
+export function fieldValue<R>(field: CommissionField<R>, row: R): ReactNode {
+  return field.render ? field.render(row) : String(row[field.key] ?? '');
+}

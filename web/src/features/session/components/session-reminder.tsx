@@ -29,6 +29,8 @@ export function SessionReminder({ open, remainingSeconds, onLogout }: SessionRem
       closable={false}
       maskClosable={false}
       keyboard={false}
+      // Above every other dialog (e.g. the service announcement): it decides whether the session goes on.
+      zIndex={2000}
       footer={
         <Space>
           <Button onClick={onLogout}>登出</Button>

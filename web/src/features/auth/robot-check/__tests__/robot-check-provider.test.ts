@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { robotCheckReducer, unavailableRobotCheck, type RobotCheckState } from '../robot-check-provider';
+import {
+  robotCheckFailureOf,
+  robotCheckReducer,
+  unavailableRobotCheck,
+  type RobotCheckState,
+} from '../robot-check-provider';
 
 const loading: RobotCheckState = { mode: 'loading' };
 
@@ -37,5 +42,14 @@ describe('robotCheckReducer', () => {
 
   it('the default provider never loads', async () => {
     await expect(unavailableRobotCheck.load()).resolves.toBe(false);
+  });
+});
+
+describe('robotCheckFailureOf', () => {
+  it('maps the BFF refusals of a token; other codes are not robot-check failures', () => {
+    expect(robotCheckFailureOf('RECAPTCHA_FALLBACK')).toBe('error');
+    expect(robotCheckFailureOf('RECAPTCHA_EXPIRED')).toBe('expired');
+    expect(robotCheckFailureOf('RECAPTCHA_PARAM')).toBe('param');
+    expect(robotCheckFailureOf('CAPTCHA_WRONG')).toBeNull();
   });
 });

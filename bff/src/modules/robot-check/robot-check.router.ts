@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import { json } from '../../common/async-handler';
+import type { RobotCheckService } from './robot-check.service';
+
+/** GET /api/auth/robot-check (public): `{available, siteKey?}` for the login page. */
+export function robotCheckRouter(robotCheck: RobotCheckService): Router {
+  const router = Router();
+  router.get(
+    '/robot-check',
+    json((req, res) => robotCheck.availability(req, res)),
+  );
+  return router;
+}
