@@ -14,7 +14,7 @@ pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
-MOCK_PORT="$E2E_MOCK_PORT" node mocks/dist/server.js >"$LOGS/mock.log" 2>&1 &
+MOCK_PORT="$E2E_MOCK_PORT" MOCK_VALIDATE_REQUESTS=1 node mocks/dist/server.js >"$LOGS/mock.log" 2>&1 &
 pids+=($!)
 wait_for "http://127.0.0.1:$E2E_MOCK_PORT/public/getVer" 30
 PORT="$E2E_PORT" CORE_URL="http://127.0.0.1:$E2E_MOCK_PORT" WEB_DIST="$ROOT/web/dist" \

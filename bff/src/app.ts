@@ -18,6 +18,8 @@ import { authRouter } from './modules/auth/auth.router';
 import { commonService } from './modules/common/common.service';
 import { commonRouter, publicRouter } from './modules/common/common.router';
 import { healthRouter } from './modules/health/health.router';
+import { robotCheckService } from './modules/robot-check/robot-check.service';
+import { robotCheckRouter } from './modules/robot-check/robot-check.router';
 import { docsRouter, loadBffDocument } from './docs/openapi';
 import { sessionTimeService } from './modules/session-time/session-time.service';
 import { exceptSessionPeek, sessionTimeRouter } from './modules/session-time/session-time.router';
@@ -117,6 +119,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use('/api/auth', sessionTimeRouter(sessionTime));
   app.use('/api/auth/password', passwordRouter(password));
   app.use('/api/auth', remoteLoginRouter(remote), roleSwitchRouter(home));
+  app.use('/api/auth', robotCheckRouter(robotCheckService(keys)));
   app.use(
     '/api/auth',
     authRouter(auth, env.coreUrl, env.legacyTimeoutMs, {

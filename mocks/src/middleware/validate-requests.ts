@@ -34,6 +34,5 @@ export function validateRequests(): RequestHandler[] {
 export const requestMismatch: ErrorRequestHandler = (err: ValidationProblem, _req, res, next) => {
   if (!Array.isArray(err?.errors) || !err.status || err.status >= 500) return next(err);
   const details = err.errors.map((e) => `${e.path ?? ''} ${e.message ?? ''}`.trim()).join('; ');
-  process.stderr.write(`MISMATCH ${_req.method} ${_req.path} ${details}\n`);
   res.status(400).json({ message: `傳送資料格式錯誤: ${details}` });
 };

@@ -1,8 +1,8 @@
 import type { TablePaginationConfig } from 'antd';
 
-/** Tables: page sizes 5/10/15/25/50, default 15 (spec 1, section 9). */
-export const PAGE_SIZES = [5, 10, 15, 25, 50] as const;
-export const DEFAULT_PAGE_SIZE = 15;
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@agent-portal/contracts/constants';
+
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES };
 
 export const TABLE_PAGINATION: TablePaginationConfig = {
   defaultPageSize: DEFAULT_PAGE_SIZE,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-const TICK_MS = 200;
+import { SESSION_TICK_MS as TICK_MS } from '@agent-portal/contracts/constants';
 
 /**
  * Whole seconds left until a deadline, updated in 200 ms ticks (spec 1, section 9) and measured against the

@@ -38,7 +38,7 @@ export async function startStack(
   envOverrides: Record<string, string> = {},
   redisUrl = TEST_REDIS_URL,
 ): Promise<Stack> {
-  const mockServer = await listen(createMockApp());
+  const mockServer = await listen(createMockApp({ validateRequests: true }));
   const coreUrl = `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
   const env = loadEnv({
     NODE_ENV: 'test',

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { LegacyClient } from '../../__tests__/helpers/client';
-import { postLogin } from '../../__tests__/helpers/login';
+import { loginFully, postLogin } from '../../__tests__/helpers/login';
 import { createMockApp } from '../../server';
 
 const strict = createMockApp({ control: true, validateRequests: true });
@@ -49,6 +49,17 @@ describe('request check against legacy.yaml (validateRequests)', () => {
     expect((await c.put('/__mock/work-time', { inWorkTime: true })).status).toBe(200);
   });
 
+  it('accepts what the core tolerates: empty form filters, any OTP method text', async () => {
+    const c = new LegacyClient(strict);
+    await loginFully(c, 'AG00001');
+    expect((await c.get('/adm/com/formDownload/list?formType=&formName=&ignoreBLOB=Y')).status).toBe(200);
+    const otp = new LegacyClient(strict);
+    await postLogin(otp, 'AG00002');
+    const other = await otp.post('/users/sendOtpLogin', { sendTypeCode: 'X' });
+    expect(other.status).toBe(200);
+    expect(other.body.errorMsg).toBe('請選擇EMAIL或行動電話發送驗證碼 !');
+  });
+
   it('accepts a bodiless POST where the body is optional (logout)', async () => {
     const c = await anonymous();
     expect((await c.post('/logout')).status).toBe(200);
@@ -76,8 +87,8 @@ describe('MOCK_VALIDATE_REQUESTS', () => {
     ] as const) {
       process.env.MOCK_VALIDATE_REQUESTS = value;
       jest.resetModules();
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module reads the env again
-      const fresh = (require('../../server') as typeof import('../../server')).createMockApp({
+      // A fresh module graph reads the env again.
+      const fresh = jest.requireActual<typeof import('../../server')>('../../server').createMockApp({
         control: true,
       });
       const c = await anonymous(fresh);

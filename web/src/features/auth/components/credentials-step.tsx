@@ -12,7 +12,7 @@ import {
   useRobotCheck,
   type RobotCheckProvider,
 } from '../robot-check';
-import { normalizeUserCode } from '../utils/normalize-user-code';
+import { normalizeUserCode } from '@agent-portal/contracts/rules';
 import { CaptchaImage } from './captcha-image';
 import { RobotCheckWidget } from './robot-check-widget';
 

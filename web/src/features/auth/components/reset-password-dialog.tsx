@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-error';
 import { postPasswordOtp } from '../api/post-password-otp';
 import { postPasswordReset } from '../api/post-password-reset';
 import { postPasswordVerify } from '../api/post-password-verify';
-import { normalizeUserCode } from '../utils/normalize-user-code';
+import { normalizeUserCode } from '@agent-portal/contracts/rules';
 
 interface ResetPasswordDialogProps {
   /** The employee number to start with (517/518/519 or `/login?resetUserCode=`). */

@@ -1,5 +1,5 @@
 /** Version file poll interval on the login page (spec 1, section 9). */
-export const VERSION_POLL_MS = 30_000;
+export { VERSION_POLL_MS } from '@agent-portal/contracts/constants';
 
 /**
  * The version tracker's next state: the first answer is the baseline; a different later answer is a change.

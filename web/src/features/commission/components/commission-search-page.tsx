@@ -7,7 +7,8 @@ import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { getCommission, type CommissionRow } from '../api/get-commission';
 import type { CommissionKey } from '../api/get-commission-detail';
-import { commissionMonths, defaultCommissionRange, formatMonth, isMonthOrderValid } from '../utils/months';
+import { commissionMonths, defaultCommissionRange, isMonthOrderValid } from '@agent-portal/contracts/rules';
+import { formatMonth } from '../utils/months';
 import { CommissionDetailDialog } from './commission-detail-dialog';
 import { commissionFields, fieldValue } from './commission-fields';
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /** The home marquee rotates every 3.6 s (spec 1, section 9). */
-export const MARQUEE_INTERVAL_MS = 3600;
+import { MARQUEE_ROTATE_MS } from '@agent-portal/contracts/constants';
+
+export const MARQUEE_INTERVAL_MS = MARQUEE_ROTATE_MS;
 
 export const nextMarqueeIndex = (index: number, count: number): number =>
   count > 0 ? (index + 1) % count : 0;

@@ -1,6 +1,8 @@
 /** Session timer defaults when the timer range has none (spec 1, section 9). */
-export const DEFAULT_TIMEOUT_SECONDS = 1800;
-export const DEFAULT_REMIND_SECONDS = 600;
+import { SESSION_REMIND_SECONDS, SESSION_TIMEOUT_SECONDS } from '@agent-portal/contracts/constants';
+
+export const DEFAULT_TIMEOUT_SECONDS = SESSION_TIMEOUT_SECONDS;
+export const DEFAULT_REMIND_SECONDS = SESSION_REMIND_SECONDS;
 
 export interface TimerSettings {
   timeout: number;

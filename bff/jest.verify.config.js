@@ -1,5 +1,0 @@
-const base = require('./jest.config.js');
-module.exports = {
-  ...base,
-  moduleNameMapper: { '^(\\.\\./)+app$': '<rootDir>/src/app.robot-verify.ts', ...base.moduleNameMapper },
-};
