@@ -13,7 +13,7 @@ if ! redis_answers; then
     log "Redis does not answer at $REDIS_URL and NODE_ENV=production: refusing to start"
     exit 1
   fi
-  ensure_redis || true
+  log "WARNING: no Redis at $REDIS_URL: the BFF will keep sessions in memory (see its warning below)"
 fi
 build_all
 
