@@ -1,12 +1,10 @@
+const preset = require('../jest.preset');
+
 /** @type {import('jest').Config} */
 module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
+  ...preset,
   moduleNameMapper: {
-    '^@agent-portal/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
-    '^@agent-portal/contracts$': '<rootDir>/../contracts/src',
+    ...preset.moduleNameMapper,
     '^@agent-portal/mocks$': '<rootDir>/../mocks/src/server',
   },
   testTimeout: 20000,

@@ -1,11 +1,2 @@
 /** @type {import('jest').Config} */
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
-  testMatch: ['**/__tests__/**/*.test.ts'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
-  moduleNameMapper: {
-    '^@agent-portal/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
-    '^@agent-portal/contracts$': '<rootDir>/../contracts/src',
-  },
-};
+module.exports = require('../jest.preset');

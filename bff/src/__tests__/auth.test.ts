@@ -1,22 +1,15 @@
 import supertest from 'supertest';
-import { CSRF, captchaFor, loginAs, sessionCookie, startStack, type Stack } from './support/stack';
+import { CSRF, captchaFor, loginAs, sessionCookie, startStack, useStack } from './support/stack';
 import { SESSION_PREFIX } from '../session/session';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.mock('post', '/__mock/reset');
-});
+const ctx = useStack({}, { reset: true });
 
-const agent = () => supertest.agent(stack.app);
+const agent = () => supertest.agent(ctx.stack.app);
 
 describe('login dance', () => {
   it('logs AG00001 in without OTP and picks the single role itself', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const res = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -33,7 +26,7 @@ describe('login dance', () => {
 
   it('takes AG00002 through OTP and the role pick', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const login = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -44,7 +37,7 @@ describe('login dance', () => {
     expect(sent.body.resendSeconds).toBeGreaterThan(0);
     expect(sent.body.message).toEqual(expect.any(String));
     const wrong = await a.post('/api/auth/otp/verify').set(CSRF).send({ otpCode: '000000' });
-    const { body } = await stack.mock('get', '/__mock/last-otp?userCode=AG00002');
+    const { body } = await ctx.stack.mock('get', '/__mock/last-otp?userCode=AG00002');
     if (body.otpCode !== '000000') expect(wrong.status).toBe(400);
     const verified = await a
       .post('/api/auth/otp/verify')
@@ -67,7 +60,7 @@ describe('login dance', () => {
 
   it('refuses the mobile OTP when no mobile is on file', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -84,7 +77,7 @@ describe('login dance', () => {
     ['AG00519', 'PASSWORD_EXPIRED'],
   ])('turns the legacy refusal of %s into %s', async (userCode, code) => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const res = await a.post('/api/auth/login').set(CSRF).send({ userCode, password: 'Demo2468', captcha });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
@@ -98,7 +91,7 @@ describe('login dance', () => {
 
   it('logs AG00519 in when the agent keeps the expired password (noChangePwd)', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const res = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -108,7 +101,7 @@ describe('login dance', () => {
 
   it('answers a wrong captcha and a wrong password with 401 and the core message', async () => {
     const a = agent();
-    await captchaFor(stack, a);
+    await captchaFor(ctx.stack, a);
     const badCaptcha = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -116,7 +109,7 @@ describe('login dance', () => {
     expect(badCaptcha.status).toBe(401);
     expect(badCaptcha.body.error.code).toBe('LOGIN_FAILED');
     expect(badCaptcha.body.error.message).toContain('驗證碼');
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const badPassword = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -133,10 +126,10 @@ describe('session security', () => {
     const preLogin = sessionCookie(first);
     expect(preLogin).toBeDefined();
     const preId = decodeURIComponent(preLogin!.split(';')[0]!.split('=')[1]!).slice(2).split('.')[0];
-    expect(await stack.redis.exists(SESSION_PREFIX + preId)).toBe(1);
-    await loginAs(stack, a, 'AG00001');
-    expect(await stack.redis.exists(SESSION_PREFIX + preId)).toBe(0);
-    const replay = await supertest(stack.app).get('/api/auth/me').set('Cookie', preLogin!.split(';')[0]!);
+    expect(await ctx.stack.redis.exists(SESSION_PREFIX + preId)).toBe(1);
+    await loginAs(ctx.stack, a, 'AG00001');
+    expect(await ctx.stack.redis.exists(SESSION_PREFIX + preId)).toBe(0);
+    const replay = await supertest(ctx.stack.app).get('/api/auth/me').set('Cookie', preLogin!.split(';')[0]!);
     expect(replay.status).toBe(401);
   });
 
@@ -149,7 +142,7 @@ describe('session security', () => {
     expect(cookies[0]).toMatch(/SameSite=Strict/);
     expect(cookies[0]).toMatch(/Path=\//);
     expect(cookies[0]).not.toMatch(/Domain/i);
-    const captcha = (await stack.mock('get', '/__mock/last-captcha')).body.text;
+    const captcha = (await ctx.stack.mock('get', '/__mock/last-captcha')).body.text;
     const login = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -171,27 +164,27 @@ describe('session security', () => {
 
   it('grants nothing to a half-finished login and sends no data call to the core', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     await a
       .post('/api/auth/login')
       .set(CSRF)
       .send({ userCode: 'AG00002', password: 'Demo2468', captcha })
       .expect(200);
-    await stack.mock('delete', '/__mock/requests');
+    await ctx.stack.mock('delete', '/__mock/requests');
     for (const path of ['/api/common/codes', '/api/common/menu', '/api/common/parameters', '/api/auth/me']) {
       const res = await a.get(path);
       expect(res.status).toBe(401);
     }
     await a.post('/api/auth/role').set(CSRF).send({ branCode: 'B001', roleCode: 'R01' }).expect(401);
-    const { body } = await stack.mock('get', '/__mock/requests');
+    const { body } = await ctx.stack.mock('get', '/__mock/requests');
     expect(body).toEqual([]);
   });
 
   it('never forwards the browser cookie upstream', async () => {
     const a = agent();
-    await loginAs(stack, a, 'AG00001');
+    await loginAs(ctx.stack, a, 'AG00001');
     await a.get('/api/common/menu').set('X-Extra', '1').expect(200);
-    const { body } = await stack.mock('get', '/__mock/requests');
+    const { body } = await ctx.stack.mock('get', '/__mock/requests');
     expect(body.length).toBeGreaterThan(0);
     for (const r of body as { cookieNames: string[] }[]) {
       expect(r.cookieNames).not.toContain('ap.sid');
@@ -201,7 +194,7 @@ describe('session security', () => {
 
   it('keepalive answers the remaining time; logout destroys the session', async () => {
     const a = agent();
-    await loginAs(stack, a, 'AG00001');
+    await loginAs(ctx.stack, a, 'AG00001');
     const keep = await a.post('/api/auth/keepalive').set(CSRF).expect(200);
     expect(keep.body.remainingSeconds).toBe(1800);
     await a.post('/api/auth/logout').set(CSRF).expect(204);
@@ -271,7 +264,7 @@ describe('bad input', () => {
 describe('shared rules run in the BFF too', () => {
   it('upper-cases and half-width converts the employee number before the core sees it', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const res = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -281,7 +274,7 @@ describe('shared rules run in the BFF too', () => {
   });
 
   it('refuses a short password with the catalogue message, without calling the core', async () => {
-    await stack.mock('delete', '/__mock/requests');
+    await ctx.stack.mock('delete', '/__mock/requests');
     const res = await agent()
       .post('/api/auth/login')
       .set(CSRF)
@@ -289,6 +282,6 @@ describe('shared rules run in the BFF too', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.message).toMatch(/密碼/);
-    expect((await stack.mock('get', '/__mock/requests')).body).toEqual([]);
+    expect((await ctx.stack.mock('get', '/__mock/requests')).body).toEqual([]);
   });
 });

@@ -1,19 +1,11 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { loginAs, startStack, type Agent, type Stack } from './support/stack';
+import { loginAs, useStack } from './support/stack';
 import { commissionMonths } from '@agent-portal/contracts/rules';
 import { commissionService } from '../modules/commission/commission.service';
 import type { CommissionLegacy, CommissionRow } from '../modules/commission/commission.legacy';
 
-let stack: Stack;
-let a: Agent;
-beforeAll(async () => {
-  stack = await startStack();
-  a = supertest.agent(stack.app);
-  await loginAs(stack, a, 'AG00001');
-});
-afterAll(() => stack.close());
-afterEach(() => stack.mock('delete', '/__mock/faults'));
+const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 
 const months = commissionMonths();
 const newest = months[0] as string;
@@ -31,7 +23,10 @@ describe('commission months', () => {
 
 describe('GET /api/commission', () => {
   it('answers the rows of a range, period descending', async () => {
-    const res = await a.get('/api/commission').query({ startMonth: months[2], endMonth: newest }).expect(200);
+    const res = await ctx.agent
+      .get('/api/commission')
+      .query({ startMonth: months[2], endMonth: newest })
+      .expect(200);
     expect(res.body.length).toBeGreaterThan(0);
     const periods = res.body.map((r: { period: string }) => r.period);
     expect(new Set(periods)).toEqual(new Set(months.slice(0, 3)));
@@ -46,7 +41,10 @@ describe('GET /api/commission', () => {
   });
 
   it('sends masked names only: no plain names, IDs or birth dates reach the browser', async () => {
-    const res = await a.get('/api/commission').query({ startMonth: oldest, endMonth: newest }).expect(200);
+    const res = await ctx.agent
+      .get('/api/commission')
+      .query({ startMonth: oldest, endMonth: newest })
+      .expect(200);
     for (const row of res.body as Record<string, unknown>[]) {
       for (const field of ['payerName', 'payerID', 'insName', 'insID', 'insBirth']) {
         expect(row).not.toHaveProperty(field);
@@ -55,28 +53,31 @@ describe('GET /api/commission', () => {
   });
 
   it('answers one month and the whole year', async () => {
-    const one = await a.get('/api/commission').query({ startMonth: oldest, endMonth: oldest }).expect(200);
+    const one = await ctx.agent
+      .get('/api/commission')
+      .query({ startMonth: oldest, endMonth: oldest })
+      .expect(200);
     expect(one.body.every((r: { period: string }) => r.period === oldest)).toBe(true);
-    await a.get('/api/commission').query({ startMonth: oldest, endMonth: newest }).expect(200);
+    await ctx.agent.get('/api/commission').query({ startMonth: oldest, endMonth: newest }).expect(200);
   });
 
   it('answers an empty list for an agent without data', async () => {
-    const b = supertest.agent(stack.app);
-    await loginAs(stack, b, 'AG00004');
+    const b = supertest.agent(ctx.stack.app);
+    await loginAs(ctx.stack, b, 'AG00004');
     expect(
       (await b.get('/api/commission').query({ startMonth: newest, endMonth: newest }).expect(200)).body,
     ).toEqual([]);
   });
 
   it('refuses a start month after the end month with the spec message, without calling the core', async () => {
-    await stack.mock('delete', '/__mock/requests');
-    const res = await a.get('/api/commission').query({ startMonth: newest, endMonth: oldest });
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await ctx.agent.get('/api/commission').query({ startMonth: newest, endMonth: oldest });
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: shellMessages.COMMISSION_MONTH_ORDER,
     });
-    expect((await stack.mock('get', '/__mock/requests?pathPrefix=/commission')).body).toEqual([]);
+    expect((await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/commission')).body).toEqual([]);
   });
 
   it('refuses months outside the 12 before the current one', async () => {
@@ -87,7 +88,7 @@ describe('GET /api/commission', () => {
       { startMonth: newest, endMonth: current },
       { startMonth: tooOld, endMonth: newest },
     ]) {
-      const res = await a.get('/api/commission').query(query);
+      const res = await ctx.agent.get('/api/commission').query(query);
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(shellMessages.COMMISSION_MONTH_RANGE);
     }
@@ -101,21 +102,21 @@ describe('GET /api/commission', () => {
     [{ startMonth: newest, endMonth: '20240' }],
     [{ startMonth: newest, endMonth: newest, extra: '1' }],
   ])('answers %j with 400', async (query) => {
-    const res = await a.get('/api/commission').query(query);
+    const res = await ctx.agent.get('/api/commission').query(query);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
   });
 
   it('needs a complete login', async () => {
-    const res = await supertest(stack.app)
+    const res = await supertest(ctx.stack.app)
       .get('/api/commission')
       .query({ startMonth: newest, endMonth: newest });
     expect(res.status).toBe(401);
   });
 
   it('maps a core failure to the envelope', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/commission/SSDetailList', status: 408 });
-    const res = await a.get('/api/commission').query({ startMonth: newest, endMonth: newest });
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/commission/SSDetailList', status: 408 });
+    const res = await ctx.agent.get('/api/commission').query({ startMonth: newest, endMonth: newest });
     expect(res.status).toBe(408);
     expect(res.body.error.code).toBe('CORE_TIMEOUT');
   });
@@ -123,9 +124,10 @@ describe('GET /api/commission', () => {
 
 describe('GET /api/commission/detail', () => {
   it('answers the one row of the detail dialog', async () => {
-    const rows = (await a.get('/api/commission').query({ startMonth: newest, endMonth: newest })).body;
+    const rows = (await ctx.agent.get('/api/commission').query({ startMonth: newest, endMonth: newest }))
+      .body;
     const row = rows[rows.length - 1];
-    const res = await a
+    const res = await ctx.agent
       .get('/api/commission/detail')
       .query({ period: row.period, empID: row.empID, recNo: row.recNo })
       .expect(200);
@@ -159,7 +161,7 @@ describe('GET /api/commission/detail', () => {
   });
 
   it('answers 404 with the empty-month message when the core has no such row', async () => {
-    const res = await a
+    const res = await ctx.agent
       .get('/api/commission/detail')
       .query({ period: newest, empID: 'AG00001', recNo: '999999' });
     expect(res.status).toBe(404);
@@ -172,7 +174,7 @@ describe('GET /api/commission/detail', () => {
     [{ period: newest, empID: 'AG 001', recNo: '000001' }],
     [{ period: newest, empID: 'AG00001', recNo: '0'.repeat(30) }],
   ])('answers %j with 400', async (query) => {
-    const res = await a.get('/api/commission/detail').query(query);
+    const res = await ctx.agent.get('/api/commission/detail').query(query);
     expect(res.status).toBe(400);
   });
 });

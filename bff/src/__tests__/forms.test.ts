@@ -1,28 +1,14 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { loginAs, startStack, type Agent, type Stack } from './support/stack';
+import { binary, useStack } from './support/stack';
 import { attachment } from '../modules/forms/content-disposition';
 
-let stack: Stack;
-let a: Agent;
-beforeAll(async () => {
-  stack = await startStack();
-  await stack.redis.del('ap:cache:forms');
-  a = supertest.agent(stack.app);
-  await loginAs(stack, a, 'AG00001');
-});
-afterAll(() => stack.close());
-afterEach(() => stack.mock('delete', '/__mock/faults'));
-
-const binary = (res: supertest.Response, cb: (err: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  res.on('data', (c: Buffer) => chunks.push(c));
-  res.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
+beforeAll(() => ctx.stack.redis.del('ap:cache:forms'));
 
 describe('GET /api/forms', () => {
   it('lists every form without the PDFs', async () => {
-    const res = await a.get('/api/forms').expect(200);
+    const res = await ctx.agent.get('/api/forms').expect(200);
     expect(res.body.length).toBe(12);
     expect(Object.keys(res.body[0]).sort()).toEqual([
       'fileName',
@@ -31,38 +17,40 @@ describe('GET /api/forms', () => {
       'formType',
       'formTypeName',
     ]);
-    const { body } = await stack.mock('get', '/__mock/requests?pathPrefix=/adm/com/formDownload/list');
+    const { body } = await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/adm/com/formDownload/list');
     expect(body.length).toBeGreaterThan(0);
   });
 
   it('filters by category and by part of the name', async () => {
-    const byType = (await a.get('/api/forms').query({ formType: '02' }).expect(200)).body;
+    const byType = (await ctx.agent.get('/api/forms').query({ formType: '02' }).expect(200)).body;
     expect(byType.length).toBe(3);
     expect(byType.every((f: { formType: string }) => f.formType === '02')).toBe(true);
-    const byName = (await a.get('/api/forms').query({ formName: '申請書' }).expect(200)).body;
+    const byName = (await ctx.agent.get('/api/forms').query({ formName: '申請書' }).expect(200)).body;
     expect(byName.length).toBeGreaterThan(0);
     expect(byName.every((f: { formName: string }) => f.formName.includes('申請書'))).toBe(true);
-    expect((await a.get('/api/forms').query({ formName: '不存在的表單' }).expect(200)).body).toEqual([]);
+    expect((await ctx.agent.get('/api/forms').query({ formName: '不存在的表單' }).expect(200)).body).toEqual(
+      [],
+    );
   });
 
   it.each([[{ formType: '0 1' }], [{ formName: 'x'.repeat(60) }], [{ other: '1' }]])(
     'answers %j with 400',
     async (query) => {
-      const res = await a.get('/api/forms').query(query);
+      const res = await ctx.agent.get('/api/forms').query(query);
       expect(res.status).toBe(400);
       expect(res.body.error.code).toBe('VALIDATION_FAILED');
     },
   );
 
   it('needs a complete login', async () => {
-    expect((await supertest(stack.app).get('/api/forms')).status).toBe(401);
-    expect((await supertest(stack.app).get('/api/forms/F0101/download')).status).toBe(401);
+    expect((await supertest(ctx.stack.app).get('/api/forms')).status).toBe(401);
+    expect((await supertest(ctx.stack.app).get('/api/forms/F0101/download')).status).toBe(401);
   });
 });
 
 describe('GET /api/forms/:formCode/download', () => {
   it('streams the PDF with the Chinese file name (RFC 5987)', async () => {
-    const res = await a.get('/api/forms/F0102/download').buffer(true).parse(binary).expect(200);
+    const res = await ctx.agent.get('/api/forms/F0102/download').buffer(true).parse(binary).expect(200);
     expect(res.headers['content-type']).toMatch(/application\/pdf/);
     expect(res.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent('F0102_客戶個人資料告知事項.pdf')}`,
@@ -72,22 +60,28 @@ describe('GET /api/forms/:formCode/download', () => {
   });
 
   it('answers an unknown form with 404 before asking the core for a file', async () => {
-    await stack.mock('delete', '/__mock/requests');
-    const res = await a.get('/api/forms/F9999/download');
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await ctx.agent.get('/api/forms/F9999/download');
     expect(res.status).toBe(404);
     expect(res.body.error).toMatchObject({ code: 'NOT_FOUND', message: shellMessages.FORM_NOT_FOUND });
-    const { body } = await stack.mock('get', '/__mock/requests?pathPrefix=/adm/com/formDownload/download');
+    const { body } = await ctx.stack.mock(
+      'get',
+      '/__mock/requests?pathPrefix=/adm/com/formDownload/download',
+    );
     expect(body).toEqual([]);
   });
 
   it('answers a malformed form code with 400', async () => {
-    const res = await a.get('/api/forms/F0101%20x/download');
+    const res = await ctx.agent.get('/api/forms/F0101%20x/download');
     expect(res.status).toBe(400);
   });
 
   it('maps a dead core to the envelope', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/formDownload/download', down: true });
-    const res = await a.get('/api/forms/F0101/download');
+    await ctx.stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/adm/com/formDownload/download',
+      down: true,
+    });
+    const res = await ctx.agent.get('/api/forms/F0101/download');
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('NO_RESPONSE');
   });

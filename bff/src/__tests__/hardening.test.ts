@@ -1,15 +1,11 @@
 import supertest from 'supertest';
-import { CSRF, captchaFor, startStack, type Stack } from './support/stack';
+import { CSRF, captchaFor, startStack, type Stack, useStack } from './support/stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const ctx = useStack();
 
 describe('hardening', () => {
   it('routes are case-sensitive: /API/... does not slip past validation', async () => {
-    const res = await supertest(stack.app)
+    const res = await supertest(ctx.stack.app)
       .post('/API/auth/login')
       .set(CSRF)
       .send({ password: 1, captcha: {} });
@@ -22,13 +18,13 @@ describe('hardening', () => {
     ['/api/auth/login', { userCode: ['A'], password: 'Demo2468', captcha: 'abcdef' }],
     ['/api/auth/password/reset', { otpCode: { $gt: '' } }],
   ])('odd value types on %s answer 400, never 500', async (path, body) => {
-    const res = await supertest(stack.app).post(path).set(CSRF).send(body);
+    const res = await supertest(ctx.stack.app).post(path).set(CSRF).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.status).toBe(400);
   });
 
   it('the API reference is read-only: a POST meets the CSRF check', async () => {
-    expect((await supertest(stack.app).post('/api/docs/')).status).toBe(403);
+    expect((await supertest(ctx.stack.app).post('/api/docs/')).status).toBe(403);
   });
 });
 

@@ -1,19 +1,11 @@
 import supertest from 'supertest';
-import { CSRF, loginAs, startStack, type Agent, type Stack } from './support/stack';
+import { CSRF, loginAs, type Agent, useStack } from './support/stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.mock('post', '/__mock/reset');
-});
-afterEach(() => stack.mock('delete', '/__mock/faults'));
+const ctx = useStack({}, { reset: true, clearFaults: true });
 
 async function loggedIn(userCode: string): Promise<Agent> {
-  const a = supertest.agent(stack.app);
-  await loginAs(stack, a, userCode);
+  const a = supertest.agent(ctx.stack.app);
+  await loginAs(ctx.stack, a, userCode);
   return a;
 }
 
@@ -70,7 +62,7 @@ describe('home data', () => {
   it.each(['/api/home/license', '/api/home/announcements', '/api/home/pending-proposals'])(
     '%s needs a complete login',
     async (path) => {
-      const res = await supertest(stack.app).get(path);
+      const res = await supertest(ctx.stack.app).get(path);
       expect(res.status).toBe(401);
       expect(res.body.error.code).toBe('UNAUTHORIZED');
     },
@@ -78,7 +70,7 @@ describe('home data', () => {
 
   it('maps a core failure of one announcement call to the envelope', async () => {
     const a = await loggedIn('AG00001');
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/wob/message', status: 500 });
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/wob/message', status: 500 });
     const res = await a.get('/api/home/announcements');
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('SERVER_BUSY');
@@ -110,7 +102,7 @@ describe('role switch on the home page', () => {
   });
 
   it('needs a complete login', async () => {
-    const res = await supertest(stack.app)
+    const res = await supertest(ctx.stack.app)
       .post('/api/auth/role/switch')
       .set(CSRF)
       .send({ branCode: 'B0101', roleCode: 'R01' });

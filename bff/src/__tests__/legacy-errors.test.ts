@@ -1,19 +1,8 @@
 import supertest from 'supertest';
 import { errorMessages } from '@agent-portal/contracts/messages';
-import { loginAs, startStack, type Agent, type Stack } from './support/stack';
+import { useStack } from './support/stack';
 
-let stack: Stack;
-let a: Agent;
-beforeAll(async () => {
-  stack = await startStack({ LEGACY_TIMEOUT_MS: '800' });
-});
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.mock('post', '/__mock/reset');
-  a = supertest.agent(stack.app);
-  await loginAs(stack, a, 'AG00001');
-});
-afterEach(() => stack.mock('delete', '/__mock/faults'));
+const ctx = useStack({ LEGACY_TIMEOUT_MS: '800' }, { login: 'AG00001', reset: true, clearFaults: true });
 
 describe('legacy failures become the catalogue envelope', () => {
   it.each([
@@ -23,49 +12,49 @@ describe('legacy failures become the catalogue envelope', () => {
     [500, 500, 'SERVER_BUSY', errorMessages.SERVER_BUSY],
     [503, 502, 'MAINTENANCE', errorMessages.MAINTENANCE],
   ])('legacy %d → %d %s', async (legacyStatus, status, code, message) => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', status: legacyStatus });
-    const res = await a.get('/api/common/menu');
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', status: legacyStatus });
+    const res = await ctx.agent.get('/api/common/menu');
     expect(res.status).toBe(status);
     expect(res.body.error).toMatchObject({ code, status, message });
     expect(Date.parse(res.body.error.timestamp)).not.toBeNaN();
   });
 
   it('no answer at all → the 999 message', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', down: true });
-    const res = await a.get('/api/common/menu');
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', down: true });
+    const res = await ctx.agent.get('/api/common/menu');
     expect(res.status).toBe(502);
     expect(res.body.error).toMatchObject({ code: 'NO_RESPONSE', message: errorMessages.NO_RESPONSE });
   });
 
   it('a core slower than the timeout → CORE_TIMEOUT, without waiting for it', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', delayMs: 3000 });
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', delayMs: 3000 });
     const started = Date.now();
-    const res = await a.get('/api/common/menu');
+    const res = await ctx.agent.get('/api/common/menu');
     expect(res.status).toBe(504);
     expect(res.body.error.code).toBe('CORE_TIMEOUT');
     expect(Date.now() - started).toBeLessThan(2500);
   });
 
   it('body errorCode 449 → LEGACY_NOTICE with the core message', async () => {
-    await stack.mock('post', '/__mock/faults', {
+    await ctx.stack.mock('post', '/__mock/faults', {
       pathPrefix: '/adm/com/roleMenu',
       errorCode: 449,
       message: '系統公告測試',
     });
-    const res = await a.get('/api/common/menu');
+    const res = await ctx.agent.get('/api/common/menu');
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'LEGACY_NOTICE', message: '系統公告測試' });
   });
 
   it('an expired legacy session → 401 so the portal goes to login', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', status: 401 });
-    const res = await a.get('/api/common/menu');
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', status: 401 });
+    const res = await ctx.agent.get('/api/common/menu');
     expect(res.status).toBe(401);
   });
 
   it('the streamed captcha maps a dead core to the envelope too', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/captcha', down: true });
-    const res = await supertest(stack.app).get('/api/auth/captcha');
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/captcha', down: true });
+    const res = await supertest(ctx.stack.app).get('/api/auth/captcha');
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('NO_RESPONSE');
   });
@@ -78,8 +67,8 @@ describe('legacy failures become the catalogue envelope', () => {
   ])(
     'a streamed call answered %d becomes the %d %s envelope, not the raw core body',
     async (legacy, status, code) => {
-      await stack.mock('post', '/__mock/faults', { pathPrefix: '/captcha', status: legacy });
-      const res = await supertest(stack.app).get('/api/auth/captcha');
+      await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/captcha', status: legacy });
+      const res = await supertest(ctx.stack.app).get('/api/auth/captcha');
       expect(res.status).toBe(status);
       expect(res.body.error).toMatchObject({ code, status });
     },

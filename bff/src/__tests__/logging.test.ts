@@ -1,16 +1,12 @@
 import supertest from 'supertest';
-import { CSRF, loginAs, startStack, type Stack } from './support/stack';
+import { CSRF, loginAs, useStack } from './support/stack';
 import { sanitizeUrl } from '../common/logger';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const ctx = useStack();
 
 it('logs one line per request with id, user, route, status and legacy latency, and no secrets', async () => {
-  const a = supertest.agent(stack.app);
-  const step = await loginAs(stack, a, 'AG00002');
+  const a = supertest.agent(ctx.stack.app);
+  const step = await loginAs(ctx.stack, a, 'AG00002');
   expect(step.next).toBe('done');
   await a.get('/api/common/menu').set('X-Request-Id', 'test-req-42').expect(200);
   await a
@@ -18,21 +14,21 @@ it('logs one line per request with id, user, route, status and legacy latency, a
     .set(CSRF)
     .send({ userCode: 'AG00001', password: 'Secret9876', captcha: 'QWERTY' });
 
-  const text = JSON.stringify(stack.logs);
+  const text = JSON.stringify(ctx.stack.logs);
   expect(text).not.toContain('Demo2468');
   expect(text).not.toContain('Secret9876');
   expect(text).not.toContain('QWERTY');
-  const otp = (await stack.mock('get', '/__mock/last-otp?userCode=AG00002')).body.otpCode as string;
+  const otp = (await ctx.stack.mock('get', '/__mock/last-otp?userCode=AG00002')).body.otpCode as string;
   expect(text).not.toContain(`"${otp}"`);
   expect(text).not.toMatch(/JSESSIONID=|XSRF-TOKEN=/);
 
-  const line = stack.logs.find(
+  const line = ctx.stack.logs.find(
     (l) => (l.req as { id?: string } | undefined)?.id === 'test-req-42' && l.msg === 'request',
   );
   expect(line).toMatchObject({ userCode: 'AG00002', route: '/api/common/menu', res: { statusCode: 200 } });
   expect(line?.responseTime).toEqual(expect.any(Number));
   expect(line?.legacyMs).toEqual(expect.any(Number));
-  const legacyLine = stack.logs.find((l) => l.msg === 'legacy call' && l.reqId === 'test-req-42');
+  const legacyLine = ctx.stack.logs.find((l) => l.msg === 'legacy call' && l.reqId === 'test-req-42');
   expect(legacyLine).toMatchObject({ legacy: { method: 'GET', path: '/adm/com/roleMenu', status: 200 } });
 });
 

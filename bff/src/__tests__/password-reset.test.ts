@@ -1,21 +1,15 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { CSRF, captchaFor, startStack, type Agent, type Stack } from './support/stack';
+import { CSRF, captchaFor, startStack, type Agent, useStack } from './support/stack';
 import { SESSION_PREFIX } from '../session/session';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const ctx = useStack({}, { reset: true, clearFaults: true });
 beforeEach(async () => {
-  await stack.mock('post', '/__mock/reset');
-  const stale = await stack.redis.keys('ap:throttle:pwd:*');
-  if (stale.length) await stack.redis.del(...stale);
+  const stale = await ctx.stack.redis.keys('ap:throttle:pwd:*');
+  if (stale.length) await ctx.stack.redis.del(...stale);
 });
-afterEach(() => stack.mock('delete', '/__mock/faults'));
 
-const agent = () => supertest.agent(stack.app);
+const agent = () => supertest.agent(ctx.stack.app);
 const NEW_PASSWORD = 'Kx7m2Pq9';
 const verifyBody = (overrides: Record<string, string> = {}) => ({
   userCode: 'AG00001',
@@ -26,15 +20,15 @@ const verifyBody = (overrides: Record<string, string> = {}) => ({
 });
 
 async function lastOtp(userCode: string): Promise<string> {
-  const { body } = await stack.mock('get', `/__mock/last-otp?userCode=${userCode}`);
+  const { body } = await ctx.stack.mock('get', `/__mock/last-otp?userCode=${userCode}`);
   return body.otpCode as string;
 }
 
 async function sessionText(a: Agent): Promise<string> {
   const res = await a.get('/api/auth/captcha');
   expect(res.status).toBe(200);
-  const keys = await stack.redis.keys(`${SESSION_PREFIX}*`);
-  const values = await Promise.all(keys.map((k) => stack.redis.get(k)));
+  const keys = await ctx.stack.redis.keys(`${SESSION_PREFIX}*`);
+  const values = await Promise.all(keys.map((k) => ctx.stack.redis.get(k)));
   return values.join('\n');
 }
 
@@ -57,7 +51,7 @@ describe('forgot password: verify → OTP → reset', () => {
     expect(done.body).toEqual({ message: shellMessages.PASSWORD_RESET_DONE });
 
     const b = agent();
-    const captcha = await captchaFor(stack, b);
+    const captcha = await captchaFor(ctx.stack, b);
     const login = await b
       .post('/api/auth/login')
       .set(CSRF)
@@ -137,7 +131,7 @@ describe('forgot password: verify → OTP → reset', () => {
   });
 
   it('maps a failing core to the catalogue envelope', async () => {
-    await stack.mock('post', '/__mock/faults', {
+    await ctx.stack.mock('post', '/__mock/faults', {
       pathPrefix: '/public/forgetPawd/vertifyRePawd',
       status: 500,
     });
@@ -158,12 +152,12 @@ describe('forgot password: bad input never reaches the core', () => {
     [{ ...verifyBody(), extra: 'x' }, 'unknown field'],
     [verifyBody({ idLast4: 1234 as unknown as string }), 'wrong type'],
   ])('verify %j → 400 (%s)', async (body, label) => {
-    await stack.mock('delete', '/__mock/requests');
+    await ctx.stack.mock('delete', '/__mock/requests');
     const res = await agent().post('/api/auth/password/verify').set(CSRF).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
     if (label.startsWith('新密碼')) expect(res.body.error.message).toBe(label);
-    expect((await stack.mock('get', '/__mock/requests')).body).toEqual([]);
+    expect((await ctx.stack.mock('get', '/__mock/requests')).body).toEqual([]);
   });
 
   it.each([[{}], [{ otpCode: '12ab56' }], [{ otpCode: '123' }], [{ otpCode: 123456 }]])(
@@ -204,7 +198,7 @@ describe('throttling', () => {
 describe('password expiry mail (the 519 "not now" path)', () => {
   it('asks the core to mail the notice, then the login with noChangePwd=Y goes through', async () => {
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     const refused = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -213,9 +207,9 @@ describe('password expiry mail (the 519 "not now" path)', () => {
     const res = await a.post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'AG00519' });
     expect(res.status).toBe(200);
     expect(res.body.message).toEqual(expect.any(String));
-    const mails = (await stack.mock('get', '/__mock/mails')).body as { userCode: string }[];
+    const mails = (await ctx.stack.mock('get', '/__mock/mails')).body as { userCode: string }[];
     expect(mails.map((m) => m.userCode)).toEqual(['AG00519']);
-    const again = await captchaFor(stack, a);
+    const again = await captchaFor(ctx.stack, a);
     const login = await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -224,7 +218,7 @@ describe('password expiry mail (the 519 "not now" path)', () => {
   });
 
   it('refuses any employee number whose login here was not just refused with 519, without calling the core', async () => {
-    await stack.mock('delete', '/__mock/requests');
+    await ctx.stack.mock('delete', '/__mock/requests');
     const stranger = await agent()
       .post('/api/auth/password/expiry-mail')
       .set(CSRF)
@@ -236,7 +230,7 @@ describe('password expiry mail (the 519 "not now" path)', () => {
     });
 
     const a = agent();
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -246,7 +240,7 @@ describe('password expiry mail (the 519 "not now" path)', () => {
     expect(other.status).toBe(403);
 
     const b = agent();
-    const captchaB = await captchaFor(stack, b);
+    const captchaB = await captchaFor(ctx.stack, b);
     const suggested = await b
       .post('/api/auth/login')
       .set(CSRF)
@@ -255,14 +249,14 @@ describe('password expiry mail (the 519 "not now" path)', () => {
     expect(
       (await b.post('/api/auth/password/expiry-mail').set(CSRF).send({ userCode: 'AG00518' })).status,
     ).toBe(403);
-    expect((await stack.mock('get', '/__mock/requests?pathPrefix=/public/forgetPawd')).body).toEqual([]);
-    expect((await stack.mock('get', '/__mock/mails')).body).toEqual([]);
+    expect((await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/public/forgetPawd')).body).toEqual([]);
+    expect((await ctx.stack.mock('get', '/__mock/mails')).body).toEqual([]);
   });
 
   it('sends one mail per refusal, and a later login attempt forgets the refusal', async () => {
     const a = agent();
     const refuse = async () => {
-      const captcha = await captchaFor(stack, a);
+      const captcha = await captchaFor(ctx.stack, a);
       await a
         .post('/api/auth/login')
         .set(CSRF)
@@ -280,7 +274,7 @@ describe('password expiry mail (the 519 "not now" path)', () => {
       .send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'zzzzzz' })
       .expect(401);
     expect((await mail()).status).toBe(403);
-    expect((await stack.mock('get', '/__mock/mails')).body).toHaveLength(1);
+    expect((await ctx.stack.mock('get', '/__mock/mails')).body).toHaveLength(1);
   });
 
   it.each([[{}], [{ userCode: 'AG1' }], [{ userCode: 'AG00519', extra: 1 }]])('%j → 400', async (body) => {

@@ -1,20 +1,12 @@
 import supertest from 'supertest';
-import { CSRF, sessionCookie, startStack, type Stack } from './support/stack';
+import { CSRF, sessionCookie, useStack } from './support/stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.mock('post', '/__mock/reset');
-});
-afterEach(() => stack.mock('delete', '/__mock/faults'));
+const ctx = useStack({}, { reset: true, clearFaults: true });
 
-const agent = () => supertest.agent(stack.app);
+const agent = () => supertest.agent(ctx.stack.app);
 
 async function ticket(userCode: string): Promise<{ from: string; param: string }> {
-  return (await stack.mock('post', '/__mock/rmw-ticket', { userCode })).body;
+  return (await ctx.stack.mock('post', '/__mock/rmw-ticket', { userCode })).body;
 }
 
 describe('remote-login entry', () => {
@@ -99,7 +91,7 @@ describe('remote-login entry', () => {
   });
 
   it('maps a core failure to the envelope', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/rmw/rmwLogin', status: 500 });
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/rmw/rmwLogin', status: 500 });
     const res = await agent()
       .post('/api/auth/remote')
       .set(CSRF)

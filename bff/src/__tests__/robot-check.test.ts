@@ -1,19 +1,11 @@
 import supertest from 'supertest';
 import { robotCheckErrors } from '@agent-portal/contracts/messages';
-import { CSRF, captchaFor, sessionCookie, startStack, type Stack } from './support/stack';
+import { CSRF, captchaFor, sessionCookie, useStack } from './support/stack';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-beforeEach(async () => {
-  await stack.mock('post', '/__mock/reset');
-  await stack.mock('delete', '/__mock/faults');
-});
+const ctx = useStack({}, { reset: true, clearFaults: true });
 
-const agent = () => supertest.agent(stack.app);
-const robotMode = (mode: string) => stack.mock('put', '/__mock/robot-check', { mode });
+const agent = () => supertest.agent(ctx.stack.app);
+const robotMode = (mode: string) => ctx.stack.mock('put', '/__mock/robot-check', { mode });
 const login = (a: ReturnType<typeof agent>, body: Record<string, string>) =>
   a
     .post('/api/auth/login')
@@ -22,21 +14,24 @@ const login = (a: ReturnType<typeof agent>, body: Record<string, string>) =>
 
 describe('GET /api/auth/robot-check', () => {
   it('offers the robot check with the core site key, without opening a session', async () => {
-    const res = await supertest(stack.app).get('/api/auth/robot-check').expect(200);
+    const res = await supertest(ctx.stack.app).get('/api/auth/robot-check').expect(200);
     expect(res.body).toEqual({ available: true, siteKey: 'mock-recaptcha-site-key' });
     expect(sessionCookie(res)).toBeUndefined();
   });
 
   it('is unavailable when the core switched it off', async () => {
     await robotMode('unavailable');
-    expect((await supertest(stack.app).get('/api/auth/robot-check').expect(200)).body).toEqual({
+    expect((await supertest(ctx.stack.app).get('/api/auth/robot-check').expect(200)).body).toEqual({
       available: false,
     });
   });
 
   it.each([[{ status: 500 }], [{ down: true }]])('is unavailable when the core fails (%j)', async (fault) => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/public/adm/com/getGoogleSiteKey', ...fault });
-    expect((await supertest(stack.app).get('/api/auth/robot-check').expect(200)).body).toEqual({
+    await ctx.stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/public/adm/com/getGoogleSiteKey',
+      ...fault,
+    });
+    expect((await supertest(ctx.stack.app).get('/api/auth/robot-check').expect(200)).body).toEqual({
       available: false,
     });
   });
@@ -44,12 +39,12 @@ describe('GET /api/auth/robot-check', () => {
 
 describe('POST /api/auth/login with a robot-check token', () => {
   it('logs in without a captcha image: the core checks the token first, then takes it for the captcha', async () => {
-    await stack.mock('delete', '/__mock/requests');
+    await ctx.stack.mock('delete', '/__mock/requests');
     const a = agent();
     const res = await login(a, { recaptchaToken: 'tok-ok' });
     expect(res.status).toBe(200);
     expect(res.body.next).toBe('done');
-    const paths = ((await stack.mock('get', '/__mock/requests')).body as { path: string }[]).map(
+    const paths = ((await ctx.stack.mock('get', '/__mock/requests')).body as { path: string }[]).map(
       (r) => r.path,
     );
     expect(paths.indexOf('/users/googleApiValidator')).toBeGreaterThan(-1);
@@ -64,11 +59,11 @@ describe('POST /api/auth/login with a robot-check token', () => {
     ['param', 'RECAPTCHA_PARAM'],
   ] as const)('maps the core answer in mode %s to 409 %s with the spec text', async (mode, code) => {
     await robotMode(mode);
-    await stack.mock('delete', '/__mock/requests');
+    await ctx.stack.mock('delete', '/__mock/requests');
     const res = await login(agent(), { recaptchaToken: `tok-${mode}` });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code, message: robotCheckErrors[code] });
-    expect((await stack.mock('get', '/__mock/requests?pathPrefix=/login')).body).toEqual([]);
+    expect((await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/login')).body).toEqual([]);
   });
 
   it('refuses a token used twice as expired', async () => {
@@ -82,7 +77,7 @@ describe('POST /api/auth/login with a robot-check token', () => {
     const missing = await login(a, {});
     expect(missing.status).toBe(400);
     expect(missing.body.error.message).toBe('請輸入驗證碼');
-    const captcha = await captchaFor(stack, a);
+    const captcha = await captchaFor(ctx.stack, a);
     expect((await login(a, { captcha })).status).toBe(200);
   });
 

@@ -1,18 +1,14 @@
 import supertest from 'supertest';
-import { CSRF, captchaFor, loginAs, sessionCookie, startStack, type Stack } from './support/stack';
+import { CSRF, captchaFor, loginAs, sessionCookie, useStack } from './support/stack';
 import { SESSION_PREFIX } from '../session/session';
 import { unsignSessionId } from '../modules/session-time/session-cookie';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+const ctx = useStack();
 
 /** Logs in and answers the agent with the Redis key of its session. */
 async function loggedIn() {
-  const a = supertest.agent(stack.app);
-  const captcha = await captchaFor(stack, a);
+  const a = supertest.agent(ctx.stack.app);
+  const captcha = await captchaFor(ctx.stack, a);
   const login = await a
     .post('/api/auth/login')
     .set(CSRF)
@@ -39,26 +35,26 @@ describe('GET /api/auth/session', () => {
 
   it('does not slide the session, unlike any other call', async () => {
     const { a, key } = await loggedIn();
-    await stack.redis.expire(key, 100);
+    await ctx.stack.redis.expire(key, 100);
     const res = await a.get('/api/auth/session').expect(200);
     expect(res.body.remainingSeconds).toBeLessThanOrEqual(100);
     expect(res.body.remainingSeconds).toBeGreaterThan(95);
-    expect(await stack.redis.ttl(key)).toBeLessThanOrEqual(100);
+    expect(await ctx.stack.redis.ttl(key)).toBeLessThanOrEqual(100);
     await a.get('/api/auth/me').expect(200);
-    expect(await stack.redis.ttl(key)).toBeGreaterThan(1790);
+    expect(await ctx.stack.redis.ttl(key)).toBeGreaterThan(1790);
   });
 
   it('answers 401 once the session is gone', async () => {
     const { a, key } = await loggedIn();
-    await stack.redis.del(key);
+    await ctx.stack.redis.del(key);
     const res = await a.get('/api/auth/session');
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHORIZED');
   });
 
   it('answers 401 for a half-finished login', async () => {
-    const a = supertest.agent(stack.app);
-    const captcha = await captchaFor(stack, a);
+    const a = supertest.agent(ctx.stack.app);
+    const captcha = await captchaFor(ctx.stack, a);
     await a
       .post('/api/auth/login')
       .set(CSRF)
@@ -68,15 +64,15 @@ describe('GET /api/auth/session', () => {
   });
 
   it('answers 401 without a cookie or with a forged signature', async () => {
-    expect((await supertest(stack.app).get('/api/auth/session')).status).toBe(401);
+    expect((await supertest(ctx.stack.app).get('/api/auth/session')).status).toBe(401);
     const { cookie } = await loggedIn();
     const forged = cookie.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
     expect(forged).not.toBe(cookie);
-    expect((await supertest(stack.app).get('/api/auth/session').set('Cookie', forged)).status).toBe(401);
+    expect((await supertest(ctx.stack.app).get('/api/auth/session').set('Cookie', forged)).status).toBe(401);
     expect(
-      (await supertest(stack.app).get('/api/auth/session').set('Cookie', 'ap.sid=garbage%')).status,
+      (await supertest(ctx.stack.app).get('/api/auth/session').set('Cookie', 'ap.sid=garbage%')).status,
     ).toBe(401);
-    expect((await supertest(stack.app).get('/api/auth/session').set('Cookie', cookie)).status).toBe(200);
+    expect((await supertest(ctx.stack.app).get('/api/auth/session').set('Cookie', cookie)).status).toBe(200);
   });
 
   it('refuses query parameters', async () => {
@@ -85,8 +81,8 @@ describe('GET /api/auth/session', () => {
   });
 
   it('leaves the session middleware in place for every other auth route', async () => {
-    const a = supertest.agent(stack.app);
-    await loginAs(stack, a, 'AG00001');
+    const a = supertest.agent(ctx.stack.app);
+    await loginAs(ctx.stack, a, 'AG00001');
     await a.post('/api/auth/keepalive').set(CSRF).expect(200);
   });
 });

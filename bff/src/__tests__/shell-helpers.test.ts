@@ -1,21 +1,13 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { CSRF, loginAs, startStack, type Agent, type Stack } from './support/stack';
+import { CSRF, useStack } from './support/stack';
 
-let stack: Stack;
-let a: Agent;
-beforeAll(async () => {
-  stack = await startStack();
-  a = supertest.agent(stack.app);
-  await loginAs(stack, a, 'AG00001');
-});
-afterAll(() => stack.close());
-afterEach(() => stack.mock('delete', '/__mock/faults'));
+const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 
 /** The access-log write runs after the answer: wait until the core has seen `count` of them. */
 async function accessLogCalls(count: number) {
   for (let i = 0; i < 50; i++) {
-    const { body } = await stack.mock('get', '/__mock/requests?pathPrefix=/public/adm/com/userAccessLog');
+    const { body } = await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/public/adm/com/userAccessLog');
     if (body.length >= count) return body as { cookieNames: string[] }[];
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -23,27 +15,27 @@ async function accessLogCalls(count: number) {
 }
 
 describe('GET /api/public/phone-switch', () => {
-  beforeEach(() => stack.redis.del('ap:cache:phone-switch'));
+  beforeEach(() => ctx.stack.redis.del('ap:cache:phone-switch'));
 
   it('blocks phones while the switch is Y, publicly and without a session', async () => {
-    const res = await supertest(stack.app).get('/api/public/phone-switch').expect(200);
+    const res = await supertest(ctx.stack.app).get('/api/public/phone-switch').expect(200);
     expect(res.body).toEqual({ blockMobile: true });
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('lets phones in when the switch says N (after the short cache)', async () => {
-    await stack.mock('put', '/__mock/parameters', {
+    await ctx.stack.mock('put', '/__mock/parameters', {
       parameterType: 'SYS',
       parameterCode: 'CELLPHONE_SWITCH',
       parameterValue: 'N',
     });
     try {
-      expect((await supertest(stack.app).get('/api/public/phone-switch')).body).toEqual({
+      expect((await supertest(ctx.stack.app).get('/api/public/phone-switch')).body).toEqual({
         blockMobile: false,
       });
-      expect(await stack.redis.ttl('ap:cache:phone-switch')).toBeGreaterThan(0);
+      expect(await ctx.stack.redis.ttl('ap:cache:phone-switch')).toBeGreaterThan(0);
     } finally {
-      await stack.mock('put', '/__mock/parameters', {
+      await ctx.stack.mock('put', '/__mock/parameters', {
         parameterType: 'SYS',
         parameterCode: 'CELLPHONE_SWITCH',
         parameterValue: 'Y',
@@ -52,40 +44,40 @@ describe('GET /api/public/phone-switch', () => {
   });
 
   it('maps a core failure to the envelope', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/public/parmd/phoneSwitch', status: 500 });
-    const res = await supertest(stack.app).get('/api/public/phone-switch');
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/public/parmd/phoneSwitch', status: 500 });
+    const res = await supertest(ctx.stack.app).get('/api/public/phone-switch');
     expect(res.status).toBe(500);
     expect(res.body.error.code).toBe('SERVER_BUSY');
   });
 
   it('refuses unknown query parameters', async () => {
-    expect((await supertest(stack.app).get('/api/public/phone-switch?x=1')).status).toBe(400);
+    expect((await supertest(ctx.stack.app).get('/api/public/phone-switch?x=1')).status).toBe(400);
   });
 });
 
 describe('GET /api/common/lms-url', () => {
   it('answers the training site address', async () => {
-    const res = await a.get('/api/common/lms-url').expect(200);
+    const res = await ctx.agent.get('/api/common/lms-url').expect(200);
     expect(res.body.url).toMatch(/^https:\/\/lms\./);
   });
 
   it.each([[{ status: 500 }], [{ status: 404 }], [{ down: true }]])(
     'answers a core failure %j with 網址取得失敗',
     async (fault) => {
-      await stack.mock('post', '/__mock/faults', { pathPrefix: '/ojt/common/getLmsUrl', ...fault });
-      const res = await a.get('/api/common/lms-url');
+      await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/ojt/common/getLmsUrl', ...fault });
+      const res = await ctx.agent.get('/api/common/lms-url');
       expect(res.status).toBe(502);
       expect(res.body.error).toMatchObject({ code: 'LEGACY_ERROR', message: shellMessages.URL_FETCH_FAILED });
     },
   );
 
   it('still sends an expired legacy session to login (401)', async () => {
-    await stack.mock('post', '/__mock/faults', { pathPrefix: '/ojt/common/getLmsUrl', status: 401 });
-    expect((await a.get('/api/common/lms-url')).status).toBe(401);
+    await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/ojt/common/getLmsUrl', status: 401 });
+    expect((await ctx.agent.get('/api/common/lms-url')).status).toBe(401);
   });
 
   it('needs a complete login', async () => {
-    expect((await supertest(stack.app).get('/api/common/lms-url')).status).toBe(401);
+    expect((await supertest(ctx.stack.app).get('/api/common/lms-url')).status).toBe(401);
   });
 });
 
@@ -93,8 +85,8 @@ describe('POST /api/access-log', () => {
   const entry = { progClassName: 'HomePage', methodName: 'open', actionMsg: '進入工作首頁' };
 
   it('answers 204 and writes the entry to the core within the legacy session', async () => {
-    await stack.mock('delete', '/__mock/requests');
-    await a
+    await ctx.stack.mock('delete', '/__mock/requests');
+    await ctx.agent
       .post('/api/access-log')
       .set(CSRF)
       .send({ ...entry, transCode: 'TR001', stepCode: '1', woCode: '' })
@@ -104,8 +96,8 @@ describe('POST /api/access-log', () => {
   });
 
   it('works before login too, statelessly', async () => {
-    await stack.mock('delete', '/__mock/requests');
-    const res = await supertest(stack.app).post('/api/access-log').set(CSRF).send(entry).expect(204);
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await supertest(ctx.stack.app).post('/api/access-log').set(CSRF).send(entry).expect(204);
     expect(res.headers['set-cookie']).toBeUndefined();
     const calls = await accessLogCalls(1);
     expect(calls[0]?.cookieNames).toEqual(['XSRF-TOKEN']);
@@ -114,24 +106,31 @@ describe('POST /api/access-log', () => {
   it.each([[{ status: 500 }], [{ down: true }], [{ status: 403 }]])(
     'never surfaces a core failure %j, only logs it',
     async (fault) => {
-      await stack.mock('delete', '/__mock/requests');
-      await stack.mock('post', '/__mock/faults', { pathPrefix: '/public/adm/com/userAccessLog', ...fault });
-      const before = stack.logs.length;
-      await a.post('/api/access-log').set(CSRF).send(entry).expect(204);
-      for (let i = 0; i < 50 && !stack.logs.slice(before).some((l) => l.msg === 'access log failed'); i++) {
+      await ctx.stack.mock('delete', '/__mock/requests');
+      await ctx.stack.mock('post', '/__mock/faults', {
+        pathPrefix: '/public/adm/com/userAccessLog',
+        ...fault,
+      });
+      const before = ctx.stack.logs.length;
+      await ctx.agent.post('/api/access-log').set(CSRF).send(entry).expect(204);
+      for (
+        let i = 0;
+        i < 50 && !ctx.stack.logs.slice(before).some((l) => l.msg === 'access log failed');
+        i++
+      ) {
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect(stack.logs.slice(before).some((l) => l.msg === 'access log failed')).toBe(true);
+      expect(ctx.stack.logs.slice(before).some((l) => l.msg === 'access log failed')).toBe(true);
     },
   );
 
   it('does not wait for a slow core', async () => {
-    await stack.mock('post', '/__mock/faults', {
+    await ctx.stack.mock('post', '/__mock/faults', {
       pathPrefix: '/public/adm/com/userAccessLog',
       delayMs: 1500,
     });
     const started = Date.now();
-    await a.post('/api/access-log').set(CSRF).send(entry).expect(204);
+    await ctx.agent.post('/api/access-log').set(CSRF).send(entry).expect(204);
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
@@ -143,12 +142,12 @@ describe('POST /api/access-log', () => {
     [{ ...entry, progClassName: '' }],
     [{ ...entry, transCode: 5 }],
   ])('answers %j with 400', async (body) => {
-    const res = await a.post('/api/access-log').set(CSRF).send(body);
+    const res = await ctx.agent.post('/api/access-log').set(CSRF).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
   });
 
   it('requires X-CSRF', async () => {
-    expect((await a.post('/api/access-log').send(entry)).status).toBe(403);
+    expect((await ctx.agent.post('/api/access-log').send(entry)).status).toBe(403);
   });
 });

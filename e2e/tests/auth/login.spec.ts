@@ -63,10 +63,8 @@ test.describe('route guard', () => {
     await expect(loginPage.title).toBeVisible();
   });
 
-  test('login and unknown paths with a session go to home', async ({ page, loginPage, homePage }) => {
-    await loginPage.goto();
-    await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-    await homePage.expectLoaded();
+  test('login and unknown paths with a session go to home', async ({ page, homePage, signIn }) => {
+    await signIn(users.agent, { dismissNotice: false });
 
     await page.goto('/login');
     await homePage.expectLoaded();

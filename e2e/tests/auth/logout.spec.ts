@@ -5,11 +5,8 @@ test.beforeEach(async ({ mockCore }) => {
   await mockCore.reset();
 });
 
-test('logging out returns to login and ends the session', async ({ page, loginPage, homePage }) => {
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
-  await homePage.dismissServiceNotice();
+test('logging out returns to login and ends the session', async ({ page, loginPage, homePage, signIn }) => {
+  await signIn(users.agent);
 
   await homePage.logout();
   await expect(page).toHaveURL(/\/login$/);
@@ -19,10 +16,8 @@ test('logging out returns to login and ends the session', async ({ page, loginPa
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a reload keeps the session', async ({ page, loginPage, homePage }) => {
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
+test('a reload keeps the session', async ({ page, homePage, signIn }) => {
+  await signIn(users.agent, { dismissNotice: false });
 
   await page.reload();
   await homePage.expectLoaded();

@@ -12,12 +12,9 @@ function monthsBack(back: number): string {
 }
 const shown = (yyyymm: string) => `${yyyymm.slice(0, 4)}/${yyyymm.slice(4)}`;
 
-test.beforeEach(async ({ mockCore, loginPage, homePage }) => {
+test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
-  await homePage.dismissServiceNotice();
+  await signIn(users.agent);
 });
 
 test('a start month after the end month is refused before any call', async ({ page }) => {

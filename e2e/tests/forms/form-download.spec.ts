@@ -4,12 +4,9 @@ import { coreSession } from '../../fixtures/core-session';
 import { users } from '../../fixtures/users';
 import { FormDownloadPage } from '../../pages/form-download-page';
 
-test.beforeEach(async ({ mockCore, loginPage, homePage }) => {
+test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
-  await homePage.dismissServiceNotice();
+  await signIn(users.agent);
 });
 
 test('a form downloads under its Chinese name with the bytes the core serves', async ({ page }) => {

@@ -7,12 +7,10 @@ test.beforeEach(async ({ mockCore }) => {
 
 test('home: service notice once per login, licence, marquee and pending cards', async ({
   page,
-  loginPage,
   homePage,
+  signIn,
 }) => {
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
+  await signIn(users.agent, { dismissNotice: false });
   await expect(page.getByRole('dialog', { name: '服務公告' })).toContainText('【系統公告】');
   await homePage.dismissServiceNotice();
 

@@ -12,17 +12,14 @@ test.afterAll(async ({ mockCore }) => {
 
 test('the reminder appears at the threshold; 繼續使用 resets the timer; at 0 the user is logged out', async ({
   page,
-  loginPage,
   homePage,
   mockCore,
+  signIn,
 }) => {
   test.setTimeout(60_000);
   await mockCore.setParameter('SESSION_TIMEOUT', '14');
   await mockCore.setParameter('SESSION_REMIND_TIMEOUT', '10');
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
-  await homePage.dismissServiceNotice();
+  await signIn(users.agent);
 
   const reminder = page.getByRole('dialog', { name: '系統提示' });
   await expect(reminder).toBeVisible({ timeout: 8_000 });
@@ -37,27 +34,17 @@ test('the reminder appears at the threshold; 繼續使用 resets the timer; at 0
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the reminder 登出 logs out at once', async ({ page, loginPage, homePage, mockCore }) => {
+test('the reminder 登出 logs out at once', async ({ page, mockCore, signIn }) => {
   await mockCore.setParameter('SESSION_TIMEOUT', '12');
   await mockCore.setParameter('SESSION_REMIND_TIMEOUT', '11');
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
+  await signIn(users.agent, { dismissNotice: false });
   const reminder = page.getByRole('dialog', { name: '系統提示' });
   await reminder.getByRole('button', { name: '登出' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a second tab of the same login goes to the error-message page', async ({
-  page,
-  context,
-  loginPage,
-  homePage,
-}) => {
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
-  await homePage.dismissServiceNotice();
+test('a second tab of the same login goes to the error-message page', async ({ page, context, signIn }) => {
+  await signIn(users.agent);
 
   const second = await context.newPage();
   await second.goto('/home');
@@ -72,12 +59,10 @@ test('a second tab of the same login goes to the error-message page', async ({
 test('closing the last tab logs out (isWait=Y), a reload does not', async ({
   page,
   context,
-  loginPage,
   homePage,
+  signIn,
 }) => {
-  await loginPage.goto();
-  await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
-  await homePage.expectLoaded();
+  await signIn(users.agent, { dismissNotice: false });
   await page.reload();
   await homePage.expectLoaded();
 

@@ -2,9 +2,9 @@ import { Router, type Response } from 'express';
 import svgCaptcha from 'svg-captcha';
 import { branchNames, findUser, loginRefusals, type FixtureUser } from '../fixtures/users';
 import { decrypt, publicKeyPem } from '../lib/rsa';
-import { randomToken } from '../lib/random';
 import { endSession, ensureSession, loggedIn, sessionOf } from '../middleware/session';
-import { state, type MockSession } from '../state';
+import { startLogin } from './login-start';
+import { state } from '../state';
 
 export const authRouter = Router();
 
@@ -36,18 +36,6 @@ function refuse(res: Response, status: number, message: string) {
   res.status(status).json({ message });
 }
 
-function startLogin(session: MockSession, user: FixtureUser) {
-  Object.assign(session, {
-    stage: user.loginOtpEnableYn === 'Y' ? 'otp' : 'role',
-    userCode: user.userCode,
-    randomPageId: randomToken(8),
-    otpValidate: 'N',
-    branCode: null,
-    roleCode: null,
-    roleName: null,
-  } satisfies Partial<MockSession>);
-}
-
 authRouter.post('/login', (req, res) => {
   const session = ensureSession(req, res);
   const username = decrypt(field(req.body, 'username'));
@@ -74,13 +62,7 @@ authRouter.post('/login', (req, res) => {
     res.status(status).json({ errorCode: status, message: loginRefusals[status] });
     return;
   }
-  startLogin(session, user);
-  res.json({
-    randomPageId: session.randomPageId,
-    loginOtpEnableYn: user.loginOtpEnableYn,
-    mobileYn: user.mobile ? 'Y' : 'N',
-    msg: '登入成功',
-  });
+  startLogin(res, session, user, user.loginOtpEnableYn === 'Y' ? 'otp' : 'role');
 });
 
 authRouter.post('/logout', (req, res) => {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { findUser } from '../fixtures/users';
-import { randomToken } from '../lib/random';
 import { ensureSession } from '../middleware/session';
 import { state } from '../state';
+import { startLogin } from './login-start';
 
 /** Remote login from another system (query from + param → form post); lands on the role pick, no captcha or OTP. */
 export const remoteLoginRouter = Router();
@@ -26,19 +26,5 @@ remoteLoginRouter.post('/rmw/rmwLogin', (req, res) => {
     res.status(401).json({ message: '遠端登入驗證失敗，請重新登入' });
     return;
   }
-  Object.assign(session, {
-    stage: 'role',
-    userCode: user.userCode,
-    randomPageId: randomToken(8),
-    otpValidate: 'N',
-    branCode: null,
-    roleCode: null,
-    roleName: null,
-  });
-  res.json({
-    randomPageId: session.randomPageId,
-    loginOtpEnableYn: 'N',
-    mobileYn: user.mobile ? 'Y' : 'N',
-    msg: '登入成功',
-  });
+  startLogin(res, session, user, 'role');
 });

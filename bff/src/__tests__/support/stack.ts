@@ -89,6 +89,60 @@ async function clearThrottles(redisUrl: string): Promise<void> {
 
 export type Agent = ReturnType<typeof supertest.agent>;
 
+export interface UseStackOptions {
+  /** Logs this user in on `agent`: once for the file, or before each test (after the reset) with `reset`. */
+  login?: string;
+  /** Resets the mock core before each test. */
+  reset?: boolean;
+  /** Clears the mock core's injected faults after each test. */
+  clearFaults?: boolean;
+}
+
+export interface StackHandle {
+  readonly stack: Stack;
+  /** The agent logged in as `login`; only with that option. */
+  readonly agent: Agent;
+}
+
+/** Starts a stack for the test file (beforeAll/afterAll) and registers the per-test hooks asked for. */
+export function useStack(
+  envOverrides: Record<string, string> = {},
+  { login, reset = false, clearFaults = false }: UseStackOptions = {},
+): StackHandle {
+  let stack: Stack | undefined;
+  let agent: Agent | undefined;
+  const current = () => {
+    if (!stack) throw new Error('the stack starts in beforeAll');
+    return stack;
+  };
+  const logIn = async () => {
+    if (login === undefined) return;
+    agent = supertest.agent(current().app);
+    await loginAs(current(), agent, login);
+  };
+  beforeAll(async () => {
+    stack = await startStack(envOverrides);
+    if (!reset) await logIn();
+  });
+  afterAll(() => stack?.close());
+  if (reset) {
+    beforeEach(async () => {
+      await current().mock('post', '/__mock/reset');
+      await logIn();
+    });
+  }
+  if (clearFaults) afterEach(() => current().mock('delete', '/__mock/faults'));
+  return {
+    get stack() {
+      return current();
+    },
+    get agent() {
+      if (!agent) throw new Error(`useStack logs an agent in only with the login option`);
+      return agent;
+    },
+  };
+}
+
 export const CSRF = { 'X-CSRF': '1' };
 
 /** Fetches a captcha through the BFF and reads its text from the mock's control API. */
@@ -128,6 +182,13 @@ export async function loginAs(stack: Stack, agent: Agent, userCode: string, pass
   expect(step.next).toBe('done');
   return step;
 }
+
+/** A supertest parser that keeps a binary body (a PDF) as one Buffer. */
+export const binary = (res: supertest.Response, cb: (err: Error | null, body: Buffer) => void) => {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => cb(null, Buffer.concat(chunks)));
+};
 
 export function sessionCookie(res: supertest.Response): string | undefined {
   const cookies = ([] as string[]).concat(res.headers['set-cookie'] ?? []);

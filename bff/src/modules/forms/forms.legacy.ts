@@ -1,12 +1,8 @@
+import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
 
-export interface FormRow {
-  formCode: string;
-  formType: string;
-  formTypeName: string;
-  formName: string;
-  fileName: string;
-}
+/** A row of the legacy form list without the PDF (ignoreBLOB=Y). */
+export type FormRow = Omit<components['schemas']['FormRow'], 'fileBlob'>;
 
 /** The form list (without the PDFs: ignoreBLOB=Y); the PDF itself streams through the proxy. */
 export function formsLegacy(core: LegacyClient) {

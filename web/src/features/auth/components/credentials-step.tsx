@@ -12,9 +12,9 @@ import {
   useRobotCheck,
   type RobotCheckProvider,
 } from '../robot-check';
-import { normalizeUserCode } from '@agent-portal/contracts/rules';
 import { CaptchaImage } from './captcha-image';
 import { RobotCheckWidget } from './robot-check-widget';
+import { UserCodeField } from './fields/user-code-field';
 
 interface CredentialsStepProps {
   captchaStamp: number;
@@ -59,14 +59,7 @@ export function CredentialsStep({
   return (
     <form onSubmit={submit} noValidate>
       <Form layout="vertical" component="div">
-        <FormInput
-          control={control}
-          name="userCode"
-          label="員工編號"
-          maxLength={12}
-          autoComplete="username"
-          transform={normalizeUserCode}
-        />
+        <UserCodeField control={control} name="userCode" autoComplete="username" />
         <FormInput
           control={control}
           name="password"

@@ -2,10 +2,10 @@ import { Button, Form } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { otpSchema } from '@agent-portal/contracts/validation';
-import { FormInput } from '@/components/form/form-input';
 import { postOtpVerify } from '../api/post-otp-verify';
 import type { NextStep } from '../hooks/use-login-flow';
 import { OtpSend } from './otp-send';
+import { OtpCodeField } from './fields/otp-code-field';
 
 interface OtpStepProps {
   mobileYn: 'Y' | 'N';
@@ -26,14 +26,7 @@ export function OtpStep({ mobileYn, run }: OtpStepProps) {
       <OtpSend mobileYn={mobileYn} run={run} />
       <form onSubmit={verify} noValidate style={{ marginTop: 16 }}>
         <Form layout="vertical" component="div">
-          <FormInput
-            control={control}
-            name="otpCode"
-            label="OTP驗證碼"
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
+          <OtpCodeField control={control} name="otpCode" />
           <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
             驗證
           </Button>

@@ -9,7 +9,8 @@ import { ApiError } from '@/lib/api-error';
 import { postPasswordOtp } from '../api/post-password-otp';
 import { postPasswordReset } from '../api/post-password-reset';
 import { postPasswordVerify } from '../api/post-password-verify';
-import { normalizeUserCode } from '@agent-portal/contracts/rules';
+import { OtpCodeField } from './fields/otp-code-field';
+import { UserCodeField } from './fields/user-code-field';
 
 interface ResetPasswordDialogProps {
   /** The employee number to start with (517/518/519 or `/login?resetUserCode=`). */
@@ -22,6 +23,10 @@ interface ResetPasswordDialogProps {
 }
 
 const STEP1_FIELDS = ['userCode', 'idLast4', 'newPassword', 'confirmPassword'] as const;
+const NEW_PASSWORD_FIELDS = [
+  { name: 'newPassword', label: '新密碼' },
+  { name: 'confirmPassword', label: '再次輸入新密碼' },
+] as const;
 
 /**
  * 重設密碼 (spec 1, section 4): the new password is checked by the shared schema, the core verifies the account
@@ -83,14 +88,7 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
       <form onSubmit={finish} noValidate>
         <Form layout="vertical" component="div">
-          <FormInput
-            control={control}
-            name="userCode"
-            label="員工編號"
-            maxLength={12}
-            transform={normalizeUserCode}
-            disabled={verified !== null}
-          />
+          <UserCodeField control={control} name="userCode" disabled={verified !== null} />
           <FormInput
             control={control}
             name="idLast4"
@@ -99,24 +97,18 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
             inputMode="numeric"
             disabled={verified !== null}
           />
-          <FormInput
-            control={control}
-            name="newPassword"
-            label="新密碼"
-            maxLength={12}
-            password
-            autoComplete="new-password"
-            disabled={verified !== null}
-          />
-          <FormInput
-            control={control}
-            name="confirmPassword"
-            label="再次輸入新密碼"
-            maxLength={12}
-            password
-            autoComplete="new-password"
-            disabled={verified !== null}
-          />
+          {NEW_PASSWORD_FIELDS.map(({ name, label }) => (
+            <FormInput
+              key={name}
+              control={control}
+              name={name}
+              label={label}
+              maxLength={12}
+              password
+              autoComplete="new-password"
+              disabled={verified !== null}
+            />
+          ))}
           {verified === null ? (
             <Button type="primary" block loading={busy} onClick={() => void verify()}>
               驗證
@@ -131,14 +123,7 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
               </Button>
               {sent && (
                 <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
-                  <FormInput
-                    control={control}
-                    name="otpCode"
-                    label="OTP驗證碼"
-                    maxLength={6}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                  />
+                  <OtpCodeField control={control} name="otpCode" />
                   <Button type="primary" htmlType="submit" block loading={formState.isSubmitting}>
                     確認修改
                   </Button>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Select, Space, Table, type TableColumnsType } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { SearchCard } from '@/components/search/search-card';
 import { TABLE_PAGINATION } from '@/config/table';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
@@ -46,6 +47,17 @@ export function CommissionSearchPage() {
   };
 
   const options = months.map((m) => ({ value: m, label: m }));
+  const monthSelect = (end: keyof typeof range, label: string, id: string) => (
+    <Form.Item label={label} htmlFor={id}>
+      <Select
+        id={id}
+        style={{ width: 140 }}
+        options={options}
+        value={range[end]}
+        onChange={(month) => setRange((r) => ({ ...r, [end]: month }))}
+      />
+    </Form.Item>
+  );
   const columns: TableColumnsType<CommissionRow> = [
     {
       title: '明細',
@@ -76,34 +88,19 @@ export function CommissionSearchPage() {
 
   return (
     <PageContainer title="佣金查詢">
-      <Card style={{ marginBottom: 16 }}>
-        <Form layout="inline" component="div">
-          <Form.Item label="佣金月份-起" htmlFor="commission-start">
-            <Select
-              id="commission-start"
-              style={{ width: 140 }}
-              options={options}
-              value={range.startMonth}
-              onChange={(startMonth) => setRange((r) => ({ ...r, startMonth }))}
-            />
-          </Form.Item>
-          <Form.Item label="佣金月份-迄" htmlFor="commission-end">
-            <Select
-              id="commission-end"
-              style={{ width: 140 }}
-              options={options}
-              value={range.endMonth}
-              onChange={(endMonth) => setRange((r) => ({ ...r, endMonth }))}
-            />
-          </Form.Item>
-          <Space>
-            <Button type="primary" loading={loading} onClick={() => void search()}>
-              查詢
-            </Button>
-          </Space>
-        </Form>
-        {error && <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 16 }} />}
-      </Card>
+      <SearchCard
+        footer={
+          error && <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 16 }} />
+        }
+      >
+        {monthSelect('startMonth', '佣金月份-起', 'commission-start')}
+        {monthSelect('endMonth', '佣金月份-迄', 'commission-end')}
+        <Space>
+          <Button type="primary" loading={loading} onClick={() => void search()}>
+            查詢
+          </Button>
+        </Space>
+      </SearchCard>
       <Card>
         <Table<CommissionRow>
           rowKey={rowKey}

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 
 import { PageContainer } from '@ant-design/pro-components';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { useCodes } from '@/api/common';
+import { SearchCard } from '@/components/search/search-card';
 import { TABLE_PAGINATION } from '@/config/table';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
@@ -80,37 +81,35 @@ export function FormDownloadPage() {
 
   return (
     <PageContainer title="表單下載">
-      <Card style={{ marginBottom: 16 }}>
-        <Form layout="inline" component="div">
-          <Form.Item label="表單類別" htmlFor="form-type">
-            <Select
-              id="form-type"
-              style={{ width: 180 }}
-              options={categories}
-              value={formType}
-              onChange={setFormType}
-            />
-          </Form.Item>
-          <Form.Item label="表單名稱" htmlFor="form-name">
-            <Input
-              id="form-name"
-              maxLength={50}
-              value={formName}
-              onChange={(e) => setFormName(e.target.value)}
-            />
-          </Form.Item>
-          <Button
-            type="primary"
-            loading={loading}
-            onClick={() => {
-              logAccess('FormDownload', 'search', `${formType}|${formName}`);
-              void search(formType, formName);
-            }}
-          >
-            查詢
-          </Button>
-        </Form>
-      </Card>
+      <SearchCard>
+        <Form.Item label="表單類別" htmlFor="form-type">
+          <Select
+            id="form-type"
+            style={{ width: 180 }}
+            options={categories}
+            value={formType}
+            onChange={setFormType}
+          />
+        </Form.Item>
+        <Form.Item label="表單名稱" htmlFor="form-name">
+          <Input
+            id="form-name"
+            maxLength={50}
+            value={formName}
+            onChange={(e) => setFormName(e.target.value)}
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          loading={loading}
+          onClick={() => {
+            logAccess('FormDownload', 'search', `${formType}|${formName}`);
+            void search(formType, formName);
+          }}
+        >
+          查詢
+        </Button>
+      </SearchCard>
       <Card>
         <Table<FormRow>
           rowKey="formCode"
