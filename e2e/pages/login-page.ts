@@ -8,6 +8,8 @@ export class LoginPage {
   readonly password: Locator;
   readonly captcha: Locator;
   readonly captchaImage: Locator;
+  /** The robot check (the mock core's simulator), shown instead of the captcha when the core offers it. */
+  readonly robotCheck: Locator;
   readonly loginButton: Locator;
   readonly errorAlert: Locator;
   readonly otpCode: Locator;
@@ -22,6 +24,7 @@ export class LoginPage {
     this.password = page.getByLabel('密碼', { exact: true });
     this.captcha = page.getByLabel('驗證碼', { exact: true });
     this.captchaImage = page.getByRole('img', { name: '驗證碼圖片' });
+    this.robotCheck = page.getByRole('checkbox', { name: '我不是機器人' });
     this.loginButton = page.getByRole('button', { name: '登入', exact: true });
     this.errorAlert = page.getByRole('alert');
     this.otpCode = page.getByLabel('OTP驗證碼');
@@ -44,6 +47,15 @@ export class LoginPage {
     await this.userCode.fill(userCode);
     await this.password.fill(password);
     await this.captcha.fill(captcha ?? (await this.captchaText()));
+    await this.loginButton.click();
+  }
+
+  /** Step 1 with the robot check: ticks it unless told not to, then presses 登入. */
+  async submitWithRobotCheck(userCode: string, password: string, { tick = true } = {}): Promise<void> {
+    await this.userCode.fill(userCode);
+    await this.password.fill(password);
+    await expect(this.robotCheck).not.toBeChecked();
+    if (tick) await this.robotCheck.check();
     await this.loginButton.click();
   }
 

@@ -68,7 +68,8 @@ function initialState() {
     /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
     rmwTickets: new Map<string, string>(),
     inWorkTime: true,
-    robotCheck: 'ok' as RobotCheckMode,
+    /** Off by default (the typed captcha, as QA and the demo expect); tests switch it on. */
+    robotCheck: 'unavailable' as RobotCheckMode,
     /** Robot-check tokens already checked once (Google answers timeout-or-duplicate for a reuse). */
     usedRecaptchaTokens: new Set<string>(),
     faults: [] as Fault[],

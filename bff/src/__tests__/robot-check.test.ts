@@ -6,6 +6,7 @@ const ctx = useStack({}, { reset: true, clearFaults: true });
 
 const agent = () => supertest.agent(ctx.stack.app);
 const robotMode = (mode: string) => ctx.stack.mock('put', '/__mock/robot-check', { mode });
+beforeEach(() => robotMode('ok'));
 const login = (a: ReturnType<typeof agent>, body: Record<string, string>) =>
   a
     .post('/api/auth/login')

@@ -11,6 +11,10 @@ async function client() {
   return c;
 }
 
+beforeEach(async () => {
+  await (await client()).put('/__mock/robot-check', { mode: 'ok' });
+});
+
 const validate = (c: ReturnType<typeof bare>, recaptchaToken: string) =>
   c.post('/users/googleApiValidator', { recaptchaToken });
 
@@ -96,7 +100,7 @@ describe('POST /login with a robot-check token', () => {
 });
 
 describe('PUT /__mock/robot-check', () => {
-  it('switches the mode, refuses an unknown one, and a reset goes back to ok', async () => {
+  it('switches the mode, refuses an unknown one, and a reset turns it off again', async () => {
     const c = await client();
     expect((await c.put('/__mock/robot-check', { mode: 'expired' })).body).toEqual({ mode: 'expired' });
     expect((await c.get('/__mock/robot-check')).body).toEqual({ mode: 'expired' });
@@ -104,6 +108,6 @@ describe('PUT /__mock/robot-check', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/ok, error, expired, param, unavailable/);
     await c.post('/__mock/reset');
-    expect((await c.get('/__mock/robot-check')).body).toEqual({ mode: 'ok' });
+    expect((await c.get('/__mock/robot-check')).body).toEqual({ mode: 'unavailable' });
   });
 });

@@ -6,6 +6,7 @@ import { AuthLayout } from '@/components/layouts/auth-layout';
 import { reloadPage } from '@/lib/reload';
 import { useLoginFlow, type Confirm } from '../hooks/use-login-flow';
 import { useVersionPoll } from '../hooks/use-version-poll';
+import { createBffRobotCheck } from '../robot-check';
 import { CredentialsStep } from './credentials-step';
 import { OtpStep } from './otp-step';
 import { ResetPasswordDialog } from './reset-password-dialog';
@@ -20,6 +21,8 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const [modal, modalHolder] = Modal.useModal();
   const [done, setDone] = useState<string | null>(null);
+  // The robot check the BFF reports (the mock core's simulator), else the typed captcha.
+  const [robotCheck] = useState(createBffRobotCheck);
 
   const confirm = useCallback<Confirm>(
     (content, labels) =>
@@ -67,6 +70,7 @@ export function LoginPage() {
             onRefreshCaptcha={refreshCaptcha}
             onLogin={flow.login}
             onError={setError}
+            robotCheck={robotCheck}
           />
           <div style={{ textAlign: 'right', marginTop: 8 }}>
             <Button type="link" style={{ padding: 0 }} onClick={() => flow.openReset('')}>

@@ -76,6 +76,8 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
       if (!(e instanceof ApiError)) throw e;
       refreshCaptcha();
       const refusal = decideRefusal(e.body.code);
+      // The credentials step shows these with the robot check (or the typed captcha replacing it).
+      if (refusal === 'robot-check') return e.body.code;
       // 516, 517 and every other error: the message above the form; 518/519 ask in a confirm instead.
       if (refusal === 'message' || refusal === 'message-then-reset' || !onRefusal) setError(e.body.message);
       if (onRefusal && refusal !== 'message') await onRefusal(refusal, e.body.message);

@@ -19,8 +19,8 @@ export interface RobotCheckProvider {
 }
 
 /**
- * The default: this network reaches no third-party service and the BFF's login takes no robot-check token,
- * so the typed image captcha is the working path.
+ * The default: this network reaches no third-party service, so Google's widget can never load and the typed
+ * image captcha is the working path (the login page picks the mock core's simulator, see bff-provider).
  */
 export const unavailableRobotCheck: RobotCheckProvider = {
   name: 'unavailable',
@@ -34,25 +34,38 @@ const failureMessages: Record<RobotCheckFailure, string> = {
   param: shellMessages.RECAPTCHA_PARAM_ERROR,
 };
 
+/**
+ * `robot`: the widget is on screen; `round` counts its mounts (a spent or expired token needs a fresh widget),
+ * `notice` says why the user must tick again. `captcha`: the typed captcha, `notice` says why it replaced the check.
+ */
 export type RobotCheckState =
-  { mode: 'loading' } | { mode: 'robot'; token: string | null } | { mode: 'captcha'; notice: string | null };
+  | { mode: 'loading' }
+  | { mode: 'robot'; token: string | null; round: number; notice: string | null }
+  | { mode: 'captcha'; notice: string | null };
 
 export type RobotCheckEvent =
   | { type: 'loaded'; available: boolean }
   | { type: 'token'; token: string }
-  | { type: 'failure'; failure: RobotCheckFailure };
+  | { type: 'failure'; failure: RobotCheckFailure }
+  /** A login used the token and was refused for another reason: tokens are single use, so tick again. */
+  | { type: 'spent' };
 
-/** Pure transitions: an unavailable provider or any failure falls back to the typed captcha, for good. */
+/** Pure transitions: an unavailable provider or any failure but "expired" falls back to the typed captcha, for good. */
 export function robotCheckReducer(state: RobotCheckState, event: RobotCheckEvent): RobotCheckState {
   if (state.mode === 'captcha') return state;
   switch (event.type) {
     case 'loaded':
-      return event.available ? { mode: 'robot', token: null } : { mode: 'captcha', notice: null };
+      return event.available
+        ? { mode: 'robot', token: null, round: 0, notice: null }
+        : { mode: 'captcha', notice: null };
     case 'token':
-      return { mode: 'robot', token: event.token };
+      return state.mode === 'robot' ? { ...state, token: event.token, notice: null } : state;
+    case 'spent':
+      return state.mode === 'robot' ? { ...state, token: null, round: state.round + 1 } : state;
     case 'failure':
       // An expired check asks to tick again; the others give up on the vendor.
-      if (event.failure === 'expired' && state.mode === 'robot') return { mode: 'robot', token: null };
+      if (event.failure === 'expired' && state.mode === 'robot')
+        return { mode: 'robot', token: null, round: state.round + 1, notice: failureMessages.expired };
       return { mode: 'captcha', notice: failureMessages[event.failure] };
   }
 }

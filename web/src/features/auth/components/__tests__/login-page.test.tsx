@@ -16,14 +16,22 @@ const { LoginPage } = await import('../login-page');
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-/** Answers captcha fetches with a picture and every other call with `answer`. */
-function serve(answer: () => Response) {
-  fetchMock.mockImplementation(async (req) =>
-    req.url.includes('/api/auth/captcha')
-      ? new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } })
-      : answer(),
-  );
+/**
+ * Answers captcha fetches with a picture, the robot-check question with `robotCheck` (default: unavailable,
+ * the typed captcha) and every other call with `answer`.
+ */
+function serve(answer: () => Response, robotCheck: unknown = { available: false }) {
+  fetchMock.mockImplementation(async (req) => {
+    if (req.url.includes('/api/auth/captcha'))
+      return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
+    if (req.url.endsWith('/api/auth/robot-check')) return json(robotCheck);
+    return answer();
+  });
 }
+
+const simulator = { available: true, siteKey: 'mock-recaptcha-site-key' };
+const refused = (code: string, message: string) =>
+  json({ error: { code, status: 409, message, timestamp: '' } }, 409);
 
 const calls = (path: string) => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith(path));
 
@@ -42,9 +50,21 @@ function renderPage() {
 async function submitCredentials() {
   fireEvent.change(screen.getByLabelText('員工編號'), { target: { value: 'ａｇ00002' } });
   fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'Demo2468' } });
-  fireEvent.change(screen.getByLabelText('驗證碼'), { target: { value: 'ABC123' } });
+  fireEvent.change(await screen.findByLabelText('驗證碼'), { target: { value: 'ABC123' } });
   fireEvent.click(screen.getByRole('button', { name: '登入' }));
 }
+
+/** Step 1 with the robot check: ticks it first when asked. */
+async function submitWithRobotCheck({ tick }: { tick: boolean }) {
+  const box = await screen.findByRole('checkbox', { name: '我不是機器人' });
+  fireEvent.change(screen.getByLabelText('員工編號'), { target: { value: 'AG00001' } });
+  fireEvent.change(screen.getByLabelText('密碼'), { target: { value: 'Demo2468' } });
+  if (tick) fireEvent.click(box);
+  fireEvent.click(screen.getByRole('button', { name: '登入' }));
+}
+
+const loginBodies = () =>
+  Promise.all(calls('/api/auth/login').map((r) => r.clone().json() as Promise<Record<string, unknown>>));
 
 beforeEach(() => {
   cleanup();
@@ -82,5 +102,91 @@ describe('LoginPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: '發送驗證碼' }));
     await waitFor(() => expect(screen.getByText(shellMessages.OTP_METHOD_REQUIRED)).toBeTruthy());
     expect(calls('/api/auth/otp')).toHaveLength(0);
+  });
+
+  it('with a robot-check site key it does not know, the page keeps the typed captcha', async () => {
+    serve(() => json({}), { available: true, siteKey: '6Lc-some-google-key' });
+    renderPage();
+    expect(await screen.findByLabelText('驗證碼')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '我不是機器人' })).toBeNull();
+  });
+});
+
+describe('LoginPage with the robot check (mock simulator)', () => {
+  it('shows the check instead of the typed captcha; not ticked asks for the tick and sends nothing', async () => {
+    serve(() => json({}), simulator);
+    renderPage();
+    await submitWithRobotCheck({ tick: false });
+
+    expect(await screen.findByText(shellMessages.RECAPTCHA_REQUIRED)).toBeTruthy();
+    expect(screen.queryByLabelText('驗證碼')).toBeNull();
+    expect(calls('/api/auth/login')).toHaveLength(0);
+    expect(calls('/api/auth/captcha')).toHaveLength(0);
+  });
+
+  it('a tick sends the token instead of a captcha', async () => {
+    serve(
+      () => json({ error: { code: 'LOGIN_FAILED', status: 401, message: '密碼錯誤', timestamp: '' } }, 401),
+      simulator,
+    );
+    renderPage();
+    await submitWithRobotCheck({ tick: true });
+
+    expect(await screen.findByText('密碼錯誤')).toBeTruthy();
+    const [body] = await loginBodies();
+    expect(body).toEqual({ userCode: 'AG00001', password: 'Demo2468', recaptchaToken: expect.any(String) });
+    // The token is spent: a fresh, unticked check.
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '我不是機器人' })).toHaveProperty('checked', false),
+    );
+  });
+
+  it('RECAPTCHA_FALLBACK: the typed captcha for good, with the message', async () => {
+    serve(() => refused('RECAPTCHA_FALLBACK', shellMessages.RECAPTCHA_ERROR_FALLBACK), simulator);
+    renderPage();
+    await submitWithRobotCheck({ tick: true });
+
+    expect(await screen.findByText(shellMessages.RECAPTCHA_ERROR_FALLBACK)).toBeTruthy();
+    expect(await screen.findByLabelText('驗證碼')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: '我不是機器人' })).toBeNull();
+    await waitFor(() => expect(calls('/api/auth/captcha')).toHaveLength(1));
+
+    serve(() =>
+      json({ error: { code: 'LOGIN_FAILED', status: 401, message: '驗證碼錯誤', timestamp: '' } }, 401),
+    );
+    fireEvent.change(screen.getByLabelText('驗證碼'), { target: { value: 'ABC123' } });
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    await waitFor(() => expect(calls('/api/auth/login')).toHaveLength(2));
+    expect((await loginBodies())[1]).toEqual({
+      userCode: 'AG00001',
+      password: 'Demo2468',
+      captcha: 'ABC123',
+    });
+  });
+
+  it('RECAPTCHA_PARAM: the typed captcha with its message', async () => {
+    serve(() => refused('RECAPTCHA_PARAM', shellMessages.RECAPTCHA_PARAM_ERROR), simulator);
+    renderPage();
+    await submitWithRobotCheck({ tick: true });
+
+    expect(await screen.findByText(shellMessages.RECAPTCHA_PARAM_ERROR)).toBeTruthy();
+    expect(await screen.findByLabelText('驗證碼')).toBeTruthy();
+  });
+
+  it('RECAPTCHA_EXPIRED: the check is cleared and the user asked to tick again', async () => {
+    serve(() => refused('RECAPTCHA_EXPIRED', shellMessages.RECAPTCHA_EXPIRED), simulator);
+    renderPage();
+    await submitWithRobotCheck({ tick: true });
+
+    expect(await screen.findByText(shellMessages.RECAPTCHA_EXPIRED)).toBeTruthy();
+    expect(screen.getAllByText(shellMessages.RECAPTCHA_EXPIRED)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: '我不是機器人' })).toHaveProperty('checked', false),
+    );
+    expect(screen.queryByLabelText('驗證碼')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: '登入' }));
+    expect(await screen.findByText(shellMessages.RECAPTCHA_REQUIRED)).toBeTruthy();
+    expect(calls('/api/auth/login')).toHaveLength(1);
   });
 });

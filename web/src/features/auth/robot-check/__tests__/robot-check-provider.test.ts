@@ -8,6 +8,8 @@ import {
 } from '../robot-check-provider';
 
 const loading: RobotCheckState = { mode: 'loading' };
+const robot = robotCheckReducer(loading, { type: 'loaded', available: true });
+const ticked = robotCheckReducer(robot, { type: 'token', token: 't' });
 
 describe('robotCheckReducer', () => {
   it('an unavailable provider means the typed captcha without a notice', () => {
@@ -17,9 +19,13 @@ describe('robotCheckReducer', () => {
     });
   });
 
+  it('an available provider waits for a tick; the tick carries the token', () => {
+    expect(robot).toEqual({ mode: 'robot', token: null, round: 0, notice: null });
+    expect(ticked).toEqual({ mode: 'robot', token: 't', round: 0, notice: null });
+  });
+
   it('a vendor error falls back to the typed captcha with its message', () => {
-    const robot = robotCheckReducer(loading, { type: 'loaded', available: true });
-    expect(robotCheckReducer(robot, { type: 'failure', failure: 'error' })).toEqual({
+    expect(robotCheckReducer(ticked, { type: 'failure', failure: 'error' })).toEqual({
       mode: 'captcha',
       notice: shellMessages.RECAPTCHA_ERROR_FALLBACK,
     });
@@ -29,15 +35,37 @@ describe('robotCheckReducer', () => {
     });
   });
 
-  it('an expired check asks for a new tick; the captcha fallback is final', () => {
-    const ticked = robotCheckReducer({ mode: 'robot', token: null }, { type: 'token', token: 't' });
-    expect(ticked).toEqual({ mode: 'robot', token: 't' });
-    expect(robotCheckReducer(ticked, { type: 'failure', failure: 'expired' })).toEqual({
+  it('an expired check asks for a new tick on a fresh widget; the next tick clears the notice', () => {
+    const expired = robotCheckReducer(ticked, { type: 'failure', failure: 'expired' });
+    expect(expired).toEqual({
       mode: 'robot',
       token: null,
+      round: 1,
+      notice: shellMessages.RECAPTCHA_EXPIRED,
     });
+    expect(robotCheckReducer(expired, { type: 'token', token: 'u' })).toEqual({
+      mode: 'robot',
+      token: 'u',
+      round: 1,
+      notice: null,
+    });
+  });
+
+  it('a token spent on a refused login needs a new tick on a fresh widget', () => {
+    expect(robotCheckReducer(ticked, { type: 'spent' })).toEqual({
+      mode: 'robot',
+      token: null,
+      round: 1,
+      notice: null,
+    });
+  });
+
+  it('the captcha fallback is final; nothing happens before the provider loaded', () => {
     const captcha: RobotCheckState = { mode: 'captcha', notice: null };
     expect(robotCheckReducer(captcha, { type: 'loaded', available: true })).toBe(captcha);
+    expect(robotCheckReducer(captcha, { type: 'token', token: 't' })).toBe(captcha);
+    expect(robotCheckReducer(loading, { type: 'token', token: 't' })).toBe(loading);
+    expect(robotCheckReducer(loading, { type: 'spent' })).toBe(loading);
   });
 
   it('the default provider never loads', async () => {

@@ -9,6 +9,9 @@ describe('decideRefusal', () => {
     ['PASSWORD_RESET_REQUIRED', 'message-then-reset'],
     ['PASSWORD_RESET_SUGGESTED', 'confirm-reset'],
     ['PASSWORD_EXPIRED', 'confirm-reset-or-keep'],
+    ['RECAPTCHA_FALLBACK', 'robot-check'],
+    ['RECAPTCHA_EXPIRED', 'robot-check'],
+    ['RECAPTCHA_PARAM', 'robot-check'],
   ])('%s → %s', (code, expected) => {
     expect(decideRefusal(code)).toBe(expected);
   });
