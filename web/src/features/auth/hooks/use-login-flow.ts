@@ -133,5 +133,6 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
   };
 }
 
-/** Shown after the expiry mail: the login goes on with the same password once a new captcha is typed. */
-export const KEEP_EXPIRED_HINT = '請輸入新的驗證碼後再按登入，將以原密碼繼續登入。';
+/** Shown after the expiry mail: the login goes on with the same password once the captcha or robot check is redone. */
+export const KEEP_EXPIRED_HINT =
+  '請重新完成驗證（輸入新的驗證碼或勾選「我不是機器人」）後再按登入，將以原密碼繼續登入。';
