@@ -37,16 +37,19 @@ describe('GET /api/commission', () => {
       fyc: expect.any(Number),
       payerNameMask: expect.any(String),
       insNameMask: expect.any(String),
+      payerIDMask: expect.stringMatching(/^[A-Z]\d{2}\*{4}\d{3}$/),
+      insIDMask: expect.stringMatching(/^[A-Z]\d{2}\*{4}\d{3}$/),
+      insBirth: expect.stringMatching(/^\d{3}\/\d{2}\/\d{2}$/),
     });
   });
 
-  it('sends masked names only: no plain names, IDs or birth dates reach the browser', async () => {
+  it('sends masked names and IDs only: no plain names or IDs reach the browser', async () => {
     const res = await ctx.agent
       .get('/api/commission')
       .query({ startMonth: oldest, endMonth: newest })
       .expect(200);
     for (const row of res.body as Record<string, unknown>[]) {
-      for (const field of ['payerName', 'payerID', 'insName', 'insID', 'insBirth']) {
+      for (const field of ['payerName', 'payerID', 'insName', 'insID']) {
         expect(row).not.toHaveProperty(field);
       }
     }
@@ -117,7 +120,7 @@ describe('GET /api/commission', () => {
   it('maps a core failure to the envelope', async () => {
     await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/commission/SSDetailList', status: 408 });
     const res = await ctx.agent.get('/api/commission').query({ startMonth: newest, endMonth: newest });
-    expect(res.status).toBe(408);
+    expect(res.status).toBe(504);
     expect(res.body.error.code).toBe('CORE_TIMEOUT');
   });
 });
@@ -135,8 +138,8 @@ describe('GET /api/commission/detail', () => {
       ...row,
       payerID: expect.stringMatching(/^[A-Z]\d{9}$/),
       insID: expect.stringMatching(/^[A-Z]\d{9}$/),
-      insBirth: expect.stringMatching(/^\d{3}\/\d{2}\/\d{2}$/),
     });
+    expect(res.body.payerIDMask).toBe(`${res.body.payerID.slice(0, 3)}****${res.body.payerID.slice(-3)}`);
     expect(res.body).not.toHaveProperty('payerName');
     expect(res.body).not.toHaveProperty('insName');
   });

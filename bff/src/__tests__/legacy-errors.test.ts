@@ -8,7 +8,7 @@ describe('legacy failures become the catalogue envelope', () => {
   it.each([
     [400, 400, 'BAD_REQUEST', errorMessages.BAD_REQUEST],
     [404, 404, 'NOT_FOUND', errorMessages.NOT_FOUND],
-    [408, 408, 'CORE_TIMEOUT', errorMessages.CORE_TIMEOUT],
+    [408, 504, 'CORE_TIMEOUT', errorMessages.CORE_TIMEOUT],
     [500, 500, 'SERVER_BUSY', errorMessages.SERVER_BUSY],
     [503, 502, 'MAINTENANCE', errorMessages.MAINTENANCE],
   ])('legacy %d → %d %s', async (legacyStatus, status, code, message) => {
@@ -50,6 +50,21 @@ describe('legacy failures become the catalogue envelope', () => {
     await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', status: 401 });
     const res = await ctx.agent.get('/api/common/menu');
     expect(res.status).toBe(401);
+    // The BFF login is dropped with it: the SPA's next /me also answers 401 and the agent goes to login.
+    await ctx.stack.mock('delete', '/__mock/faults');
+    expect((await ctx.agent.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('a core 401 on a streamed call drops the BFF login too', async () => {
+    await ctx.stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/adm/com/formDownload/download',
+      status: 401,
+    });
+    const forms = (await ctx.agent.get('/api/forms').expect(200)).body as { formCode: string }[];
+    const res = await ctx.agent.get(`/api/forms/${encodeURIComponent(forms[0]!.formCode)}/download`);
+    expect(res.status).toBe(401);
+    await ctx.stack.mock('delete', '/__mock/faults');
+    expect((await ctx.agent.get('/api/auth/me')).status).toBe(401);
   });
 
   it('the streamed captcha maps a dead core to the envelope too', async () => {

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { CSRF, useStack } from './support/stack';
+import { CSRF, loginAs, useStack } from './support/stack';
 
 const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 
@@ -74,6 +74,10 @@ describe('GET /api/common/lms-url', () => {
   it('still sends an expired legacy session to login (401)', async () => {
     await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/ojt/common/getLmsUrl', status: 401 });
     expect((await ctx.agent.get('/api/common/lms-url')).status).toBe(401);
+    // The core's 401 ended the BFF login as well; the rest of this file needs one again.
+    await ctx.stack.mock('delete', '/__mock/faults');
+    expect((await ctx.agent.get('/api/auth/me')).status).toBe(401);
+    await loginAs(ctx.stack, ctx.agent, 'AG00001');
   });
 
   it('needs a complete login', async () => {

@@ -13,6 +13,14 @@ export class AppError extends Error {
   }
 }
 
+/** The core answered 401: its session is gone, and with it this browser session's login. */
+export class CoreSessionGone extends AppError {
+  constructor() {
+    super(401, 'UNAUTHORIZED');
+    this.name = 'CoreSessionGone';
+  }
+}
+
 export interface ErrorEnvelope {
   error: { code: string; status: number; message: string; timestamp: string; details?: string[] };
 }

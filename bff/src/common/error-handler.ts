@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { errorMessages } from '@agent-portal/contracts/messages';
-import { AppError, envelope } from './app-error';
+import { AppError, CoreSessionGone, envelope } from './app-error';
+import { dropLoginAfterCore401 } from '../session/guards';
 
 interface HttpishError {
   status?: number;
@@ -20,7 +21,7 @@ function isRedisError(err: unknown): boolean {
 }
 
 /** The one place that turns any failure into the error envelope. Never answers 500 for bad input. */
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
   let status: number;
   let code: string;
   let message: string;
@@ -51,6 +52,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     res.end();
     return;
   }
+  if (err instanceof CoreSessionGone) await dropLoginAfterCore401(req);
   res.status(status).json(envelope(status, code, message, details));
 };
 

@@ -1,5 +1,5 @@
 import { legacyErrorCodes, messageForStatus } from '@agent-portal/contracts/messages';
-import { AppError } from '../common/app-error';
+import { AppError, CoreSessionGone } from '../common/app-error';
 
 /** Parses a legacy body: JSON when it looks like JSON, else the text itself. */
 export function parseLegacyBody(text: string): unknown {
@@ -21,8 +21,10 @@ export function legacyFailure(status: number, body: unknown): AppError | null {
     message?: string;
   };
   if (errorCode === 449) return new AppError(409, legacyErrorCodes[449], message);
-  if (status === 401) return new AppError(401, 'UNAUTHORIZED');
+  if (status === 401) return new CoreSessionGone();
   const mapped = messageForStatus(status);
   if (!mapped) return null;
-  return new AppError([400, 404, 408, 500].includes(status) ? status : 502, mapped.code, mapped.message);
+  // 408 is not passed on as 408: browsers silently re-send a request answered 408 (POSTs included).
+  const httpStatus = status === 408 ? 504 : [400, 404, 500].includes(status) ? status : 502;
+  return new AppError(httpStatus, mapped.code, mapped.message);
 }

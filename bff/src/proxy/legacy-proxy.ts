@@ -5,7 +5,8 @@ import { envelope } from '../common/app-error';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { absorbSetCookies, cookieHeader } from '../legacy/cookies';
 import { legacyFailure, parseLegacyBody } from '../legacy/legacy-errors';
-import { AppError } from '../common/app-error';
+import { AppError, CoreSessionGone } from '../common/app-error';
+import { dropLoginAfterCore401 } from '../session/guards';
 
 const MAX_ERROR_BODY = 64 * 1024;
 
@@ -54,10 +55,11 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
           size += chunk.length;
           if (size <= MAX_ERROR_BODY) chunks.push(chunk);
         });
-        proxyRes.on('end', () => {
+        proxyRes.on('end', async () => {
           const failure =
             legacyFailure(status, parseLegacyBody(Buffer.concat(chunks).toString('utf8'))) ??
             new AppError(502, 'MAINTENANCE');
+          if (failure instanceof CoreSessionGone) await dropLoginAfterCore401(req);
           res
             .status(failure.status)
             .json(envelope(failure.status, failure.code, failure.message, failure.details));

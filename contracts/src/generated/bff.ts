@@ -1734,14 +1734,12 @@ export interface components {
             codeType: string;
             codeValue: string;
         };
-        /** @description a commission row plus the IDs and the insured's birth date; the plain names are never sent */
+        /** @description a commission row plus the plain IDs; the plain names are never sent */
         CommissionDetail: components["schemas"]["CommissionRow"] & {
-            /** @description ROC yyy/MM/dd */
-            insBirth: string;
             insID: string;
             payerID: string;
         };
-        /** @description a row of the commission list; names only masked, no IDs or birth date (see CommissionDetail) */
+        /** @description a row of the commission list; names and IDs only masked (see CommissionDetail for the IDs) */
         CommissionRow: {
             /** @description insurer */
             aliasName: string;
@@ -1761,12 +1759,18 @@ export interface components {
             iDate: string;
             /** @description policy number */
             iNo: string;
+            /** @description ROC yyy/MM/dd */
+            insBirth: string;
+            /** @description insured ID, masked */
+            insIDMask: string;
             /** @description insured name, masked */
             insNameMask: string;
             /** @description payment mode */
             itemName: string;
             /** @description main or rider */
             mainName: string;
+            /** @description policyholder ID, masked (F22****456) */
+            payerIDMask: string;
             /** @description policyholder name, masked (王○明) */
             payerNameMask: string;
             /** @description yyyymm */

@@ -97,3 +97,13 @@ export function sexFromId(id: string | null | undefined): Sex | null {
   if ('29BD'.includes(c)) return '2';
   return null;
 }
+
+/**
+ * An ID as lists show it: the first 3 and the last 3 characters, the rest `*` (F226123456 → F22****456).
+ * IDs of 6 characters or fewer are masked entirely (nothing would stay hidden otherwise).
+ */
+export function maskId(id: string): string {
+  const chars = [...id];
+  if (chars.length <= 6) return '*'.repeat(chars.length);
+  return `${chars.slice(0, 3).join('')}${'*'.repeat(chars.length - 6)}${chars.slice(-3).join('')}`;
+}

@@ -43,6 +43,11 @@ test('the default range lists rows newest month first; a row opens its detail', 
   await expect(rows.first()).toContainText(shown(monthsBack(1)));
   await expect(rows.last()).toContainText(shown(monthsBack(2)));
   await expect(page.getByRole('columnheader', { name: '佣金收入' })).toBeVisible();
+  for (const name of ['要保人ID', '被保險人ID', '被保險人生日']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toBeVisible();
+  }
+  // The list shows the IDs masked only (first 3 and last 3 characters).
+  await expect(rows.first()).toContainText(/[A-Z]\d{2}\*{4}\d{3}/);
 
   const first = rows.first();
   const acceptance = (await first.locator('td').nth(3).innerText()).trim();

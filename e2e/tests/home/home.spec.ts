@@ -90,3 +90,28 @@ test('new proposal: no permission is refused; otherwise the company picker leads
   await picker.getByRole('button', { name: '台陽人壽保險股份有限公司' }).click();
   await expect(page).toHaveURL(/\/proposal\?newFlag=Y&compCode=TY$/);
 });
+
+test('proposal route: out of working hours, a pending card and the address bar are both sent home', async ({
+  page,
+  homePage,
+  signIn,
+  mockCore,
+}) => {
+  await signIn(users.agent);
+  await mockCore.setWorkTime(false);
+
+  await page.getByRole('article').first().click();
+  await expect(page.getByText('所選擇之功能目前時段不開放始用')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: '確定' }).click();
+
+  await page.goto('/proposal?aTransCode=X');
+  await expect(page.getByText('所選擇之功能目前時段不開放始用')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('button', { name: '確定' }).click();
+  await homePage.expectLoaded();
+
+  await mockCore.setWorkTime(true);
+  await page.getByRole('article').first().click();
+  await expect(page).toHaveURL(/\/proposal\?aTransCode=/);
+});

@@ -17,6 +17,8 @@ test.describe('consent landing', () => {
     const pdf = await request.get(href ?? '');
     expect(pdf.ok()).toBeTruthy();
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // A document to read in the browser's viewer, not a download behind a blank tab.
+    expect(pdf.headers()['content-disposition']).toMatch(/^inline;/);
   });
 
   test('an unknown link shows the error page', async ({ page }) => {

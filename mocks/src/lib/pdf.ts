@@ -65,13 +65,22 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   return doc.save();
 }
 
-/** Sends a PDF as an attachment; `fileName` may be Chinese (RFC 5987 filename*, ASCII fallback). */
-export function sendPdf(res: Response, pdf: Uint8Array, asciiName: string, fileName: string): void {
+/**
+ * Sends a PDF, as an attachment (a download) or inline (a document to read in the browser); `fileName` may be
+ * Chinese (RFC 5987 filename*, ASCII fallback).
+ */
+export function sendPdf(
+  res: Response,
+  pdf: Uint8Array,
+  asciiName: string,
+  fileName: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): void {
   res
     .type('application/pdf')
     .set(
       'Content-Disposition',
-      `attachment; filename="${asciiName}.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      `${disposition}; filename="${asciiName}.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
     )
     .send(Buffer.from(pdf));
 }

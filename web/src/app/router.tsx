@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { registerNavigate } from '@/lib/navigation';
 import { RedirectIfSession } from './guards/redirect-if-session';
 import { RequireSession } from './guards/require-session';
+import { RequireWorkTime } from './guards/require-work-time';
 import { AgreeRoute } from './routes/agree';
 import { AppRootRoute } from './routes/app-root';
 import { ComingSoonRoute } from './routes/coming-soon';
@@ -17,7 +18,6 @@ import { RemoteLoginRoute } from './routes/remote-login';
 
 /** Menu routes whose pages arrive with later issues. */
 const comingSoon = [
-  { path: paths.proposal, title: '要保書' },
   { path: paths.releasePermitAudit, title: '攜出審核' },
   { path: paths.releasePermitInput, title: '攜出申請' },
 ];
@@ -39,6 +39,11 @@ export const router = createBrowserRouter([
           { path: paths.noPage, element: <NoPageRoute /> },
           { path: paths.commissionSearch, element: <CommissionSearchRoute /> },
           { path: paths.formDownload, element: <FormDownloadRoute /> },
+          {
+            // Every proposal entry (menu, home cards, address bar) passes the working-hours check.
+            element: <RequireWorkTime />,
+            children: [{ path: paths.proposal, element: <ComingSoonRoute title="要保書" /> }],
+          },
           ...comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonRoute title={title} /> })),
         ],
       },

@@ -9,4 +9,6 @@ export const TABLE_PAGINATION: TablePaginationConfig = {
   pageSizeOptions: PAGE_SIZES.map(String),
   showSizeChanger: true,
   showTotal: (total) => `共 ${total} 筆`,
+  // zh_TW says 條/頁; the portal counts 筆 everywhere.
+  locale: { items_per_page: '筆/頁' },
 };

@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { maskId } from '@agent-portal/contracts/rules';
 import { commissionSearchSchema, type CommissionSearchForm } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
 import { legacyContext } from '../../legacy/context';
 import type { CommissionLegacy, CommissionRow } from './commission.legacy';
 
-/** What the list shows: every field but the plain names, the IDs and the birth date (masked names only). */
+/** What the list shows: every field but the plain names and IDs (masked names and IDs only, see `listRow`). */
 const LIST_FIELDS = [
   'period',
   'bTypeName',
@@ -31,12 +32,20 @@ const LIST_FIELDS = [
   'srcdate',
   'empID',
   'recNo',
+  'insBirth',
 ] as const;
-/** The detail dialog adds the IDs and the insured's birth date; plain names never leave the BFF. */
-const DETAIL_FIELDS = [...LIST_FIELDS, 'payerID', 'insID', 'insBirth'] as const;
+/** The detail dialog adds the plain IDs; plain names never leave the BFF. */
+const DETAIL_FIELDS = ['payerID', 'insID'] as const;
 
 function pick(row: CommissionRow, fields: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(fields.filter((f) => f in row).map((f) => [f, row[f]]));
+}
+
+const masked = (id: unknown) => (typeof id === 'string' ? maskId(id) : '');
+
+/** A list row: the list fields plus the IDs masked (F22****456). */
+function listRow(row: CommissionRow): Record<string, unknown> {
+  return { ...pick(row, LIST_FIELDS), payerIDMask: masked(row.payerID), insIDMask: masked(row.insID) };
 }
 
 /** The shared commissionSearchSchema (the same one the search form runs); failures are 400 with its message. */
@@ -59,7 +68,7 @@ export function commissionService(legacy: CommissionLegacy) {
       // The table shows the newest period first; within a period the core's order (recNo) stays.
       return [...rows]
         .sort((a, b) => (a.period === b.period ? 0 : a.period < b.period ? 1 : -1))
-        .map((row) => pick(row, LIST_FIELDS));
+        .map(listRow);
     },
 
     /** The one row the core answers for exactly this key; anything else is 404, never another row. */
@@ -67,7 +76,7 @@ export function commissionService(legacy: CommissionLegacy) {
       const rows = await legacy.one(legacyContext(req, res), period, empID, recNo);
       const row = rows.find((r) => r.period === period && r.empID === empID && r.recNo === recNo);
       if (!row) throw new AppError(404, 'NOT_FOUND', shellMessages.COMMISSION_EMPTY);
-      return pick(row, DETAIL_FIELDS);
+      return { ...listRow(row), ...pick(row, DETAIL_FIELDS) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { checkDigitFor, isMixId, isResidentId, isTaiwanId, sexFromId } from '../ids';
+import { checkDigitFor, isMixId, isResidentId, isTaiwanId, maskId, sexFromId } from '../ids';
 
 // Independent oracle: in this order a letter's code is its index + 10 (A=10 … Z=33, I=34, O=35).
 const ORDER = 'ABCDEFGHJKLMNPQRSTUVXYWZIO';
@@ -162,4 +162,14 @@ describe('sexFromId', () => {
   it.each(['A323456789', 'AE00000000', 'A', '', null, undefined])('gives null for %p', (id) =>
     expect(sexFromId(id)).toBeNull(),
   );
+});
+
+describe('maskId', () => {
+  it.each([
+    ['F226123456', 'F22****456'],
+    ['AE00000001', 'AE0****001'],
+    ['1234567', '123*567'],
+    ['123456', '******'],
+    ['', ''],
+  ])('masks %p as %p', (id, masked) => expect(maskId(id)).toBe(masked));
 });

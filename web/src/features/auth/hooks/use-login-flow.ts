@@ -111,7 +111,7 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
     try {
       const message = await postExpiryMail(userCode);
       keepExpired.current = userCode;
-      setNotice(`${message} ${KEEP_EXPIRED_HINT}`);
+      setNotice(`${message.replace(/[。.!！\s]*$/, '')}。${KEEP_EXPIRED_HINT}`);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       setError(e.body.message);

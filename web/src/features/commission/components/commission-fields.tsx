@@ -12,8 +12,8 @@ export interface CommissionField<R = CommissionRow> {
 const money = (n: number) => n.toLocaleString('zh-TW');
 
 /**
- * Every field of a commission row (spec 1, section 3) with its label. The list sends names masked only; the IDs
- * and the insured's birth date come with the detail of one row.
+ * Every field of a commission row (spec 1, section 3) with its label. The list sends names and IDs masked only;
+ * the plain IDs come with the detail of one row.
  */
 export const commissionFields: CommissionField[] = [
   { key: 'period', label: '佣金月份', render: (r) => formatMonth(r.period) },
@@ -21,7 +21,10 @@ export const commissionFields: CommissionField[] = [
   { key: 'sNo', label: '受理編號' },
   { key: 'iNo', label: '保單號碼' },
   { key: 'payerNameMask', label: '要保人' },
+  { key: 'payerIDMask', label: '要保人ID' },
   { key: 'insNameMask', label: '被保險人' },
+  { key: 'insIDMask', label: '被保險人ID' },
+  { key: 'insBirth', label: '被保險人生日' },
   { key: 'aliasName', label: '保險公司' },
   { key: 'mainName', label: '主/附約' },
   { key: 'prodCode', label: '商品代碼' },
@@ -42,14 +45,12 @@ export const commissionFields: CommissionField[] = [
   { key: 'recNo', label: '序號' },
 ];
 
-/** The detail dialog: the row's fields with the IDs and the birth date after the names. */
-export const commissionDetailFields: CommissionField<CommissionDetail>[] = commissionFields.flatMap(
-  (f): CommissionField<CommissionDetail>[] => {
-    const field = f as CommissionField<CommissionDetail>;
-    if (f.key === 'payerNameMask') return [field, { key: 'payerID', label: '要保人ID' }];
-    if (f.key === 'insNameMask')
-      return [field, { key: 'insID', label: '被保險人ID' }, { key: 'insBirth', label: '被保險人生日' }];
-    return [field];
+/** The detail dialog: the row's fields with the plain IDs in place of the masked ones. */
+export const commissionDetailFields: CommissionField<CommissionDetail>[] = commissionFields.map(
+  (f): CommissionField<CommissionDetail> => {
+    if (f.key === 'payerIDMask') return { key: 'payerID', label: f.label };
+    if (f.key === 'insIDMask') return { key: 'insID', label: f.label };
+    return f as CommissionField<CommissionDetail>;
   },
 );
 

@@ -47,6 +47,11 @@ export function FormDownloadPage() {
     void search('', '');
   }, [search]);
 
+  const runSearch = () => {
+    logAccess('FormDownload', 'search', `${formType}|${formName}`);
+    void search(formType, formName);
+  };
+
   const download = async (row: FormRow) => {
     logAccess('FormDownload', 'download', row.formName, { transCode: row.formCode });
     setDownloading(row.formCode);
@@ -97,16 +102,10 @@ export function FormDownloadPage() {
             maxLength={50}
             value={formName}
             onChange={(e) => setFormName(e.target.value)}
+            onPressEnter={runSearch}
           />
         </Form.Item>
-        <Button
-          type="primary"
-          loading={loading}
-          onClick={() => {
-            logAccess('FormDownload', 'search', `${formType}|${formName}`);
-            void search(formType, formName);
-          }}
-        >
+        <Button type="primary" loading={loading} onClick={runSearch}>
           查詢
         </Button>
       </SearchCard>

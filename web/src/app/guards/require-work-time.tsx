@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { App, Spin } from 'antd';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { shellMessages } from '@agent-portal/contracts/messages';
+import { getWorkTime } from '@/api/common';
+import { paths } from '@/config/paths';
+
+/**
+ * Proposal routes open only in working hours (spec 1 section 5, spec 3 section 2), however they are entered
+ * (menu, pending-proposal card, address bar): asked at each entry; outside the interval the user is alerted and
+ * sent home. A failed check also goes home (the api client has shown that error).
+ */
+export function RequireWorkTime() {
+  const { modal } = App.useApp();
+  const { key } = useLocation();
+  const [state, setState] = useState<{ key: string; open: boolean } | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void getWorkTime()
+      .catch(() => null)
+      .then((open) => {
+        if (!live) return;
+        if (open === false) void modal.warning({ content: shellMessages.OUT_OF_WORK_TIME, okText: '確定' });
+        setState({ key, open: open === true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [key, modal]);
+
+  if (state?.key !== key) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return state.open ? <Outlet /> : <Navigate to={paths.home} replace />;
+}
