@@ -65,6 +65,10 @@ test.describe('login refusals', () => {
     await expect(loginPage.errorAlert.first()).toHaveText('您的密碼已被重設，請先變更密碼');
     const dialog = new ResetPasswordDialogPage(page);
     await expect(dialog.userCode).toHaveValue(users.resetRequired.userCode);
+    // Forced: neither a close button nor Escape dismisses it.
+    await expect(page.getByRole('dialog').getByRole('button', { name: /close|關閉/i })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog.userCode).toBeVisible();
   });
 
   test('518 asks first, then opens the reset dialog', async ({ page, loginPage }) => {

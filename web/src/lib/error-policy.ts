@@ -30,6 +30,15 @@ export const RELOADING_CODES: ReadonlySet<string> = new Set([
 
 export const NOTICE_INTERVAL_MS = 5000;
 
+/**
+ * The text of an error shown inside a form (the login steps): a catalogue error keeps its time, as every global
+ * response error does (spec 1 §8); a form's own refusals (wrong captcha, 516…) read as the core wrote them.
+ */
+export function inlineErrorText(error: { code: string; message: string; timestamp?: string }): string {
+  if (error.code === 'VALIDATION_FAILED' || !RELOADING_CODES.has(error.code)) return error.message;
+  return `${formatDateTime(error.timestamp ?? Date.now())} ${error.message}`;
+}
+
 export function decideErrorAction(error: ErrorBody, context: ErrorContext): ErrorAction {
   if (context === 'login') return { kind: 'inline' };
   if (context === 'silent') return { kind: 'none' };

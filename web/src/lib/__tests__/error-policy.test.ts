@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { noResponseBody, toErrorBody, type ErrorBody } from '../api-error';
-import { createThrottle, decideErrorAction } from '../error-policy';
+import { createThrottle, decideErrorAction, inlineErrorText } from '../error-policy';
 
 const at = new Date(2025, 0, 2, 3, 4, 5);
 
@@ -94,5 +94,24 @@ describe('decideErrorAction, background calls', () => {
   it('a silent call never alerts, reloads or redirects', () => {
     expect(decideErrorAction(body('SERVER_BUSY', 500), 'silent')).toEqual({ kind: 'none' });
     expect(decideErrorAction(body('UNAUTHORIZED', 401), 'silent')).toEqual({ kind: 'none' });
+  });
+});
+
+describe('inlineErrorText (login form errors)', () => {
+  it('keeps the time of a catalogue error', () => {
+    const text = inlineErrorText({
+      code: 'SERVER_BUSY',
+      message: errorMessages.SERVER_BUSY,
+      timestamp: '2026-11-21T08:09:10Z',
+    });
+    expect(text).toMatch(/^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2} /);
+    expect(text.endsWith(errorMessages.SERVER_BUSY)).toBe(true);
+  });
+
+  it('shows a form refusal as the core wrote it', () => {
+    expect(inlineErrorText({ code: 'LOGIN_FAILED', message: '驗證碼錯誤' })).toBe('驗證碼錯誤');
+    expect(inlineErrorText({ code: 'VALIDATION_FAILED', message: '密碼長度需為8~12碼！' })).toBe(
+      '密碼長度需為8~12碼！',
+    );
   });
 });

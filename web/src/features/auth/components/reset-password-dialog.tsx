@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Space } from 'antd';
+import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
+import { ruleMessages } from '@agent-portal/contracts/messages';
 import { resetPasswordSchema, type ResetPasswordForm } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -15,7 +16,7 @@ import { UserCodeField } from './fields/user-code-field';
 interface ResetPasswordDialogProps {
   /** The employee number to start with (517/518/519 or `/login?resetUserCode=`). */
   userCode: string;
-  /** 517: the user must reset before logging in (the dialog does not close on a mask click). */
+  /** 517: the user must reset before logging in (the dialog cannot be dismissed). */
   forced?: boolean;
   onClose: () => void;
   /** The reset is done; the text to show (密碼設定完成，請重新登入系統！). */
@@ -84,7 +85,17 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
   );
 
   return (
-    <Modal open title="重設密碼" onCancel={onClose} maskClosable={!forced} footer={null} destroyOnHidden>
+    <Modal
+      open
+      title="重設密碼"
+      onCancel={onClose}
+      // 517: the reset is forced, so the dialog cannot be dismissed.
+      closable={!forced}
+      keyboard={!forced}
+      maskClosable={!forced}
+      footer={null}
+      destroyOnHidden
+    >
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
       <form onSubmit={finish} noValidate>
         <Form layout="vertical" component="div">
@@ -109,6 +120,9 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
               disabled={verified !== null}
             />
           ))}
+          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
+            {ruleMessages.PASSWORD_POLICY}
+          </Typography.Paragraph>
           {verified === null ? (
             <Button type="primary" block loading={busy} onClick={() => void verify()}>
               驗證

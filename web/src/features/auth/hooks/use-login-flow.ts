@@ -1,10 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { mutate } from 'swr';
+import { normalizeUserCode } from '@agent-portal/contracts/rules';
 import { ME_KEY, getMe } from '@/api/get-me';
 import { paths } from '@/config/paths';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
+import { inlineErrorText } from '@/lib/error-policy';
 import { getRoles, type RoleOption } from '../api/get-roles';
 import { postExpiryMail } from '../api/post-expiry-mail';
 import { postLogin, type LoginRequest } from '../api/post-login';
@@ -40,7 +42,7 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
   const [notice, setNotice] = useState<string | null>(null);
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   const [reset, setReset] = useState<ResetRequest | null>(
-    initialReset ? { userCode: initialReset, forced: false } : null,
+    initialReset ? { userCode: normalizeUserCode(initialReset), forced: false } : null,
   );
   // 519 "no": the next login of this employee number keeps the expired password (noChangePwd Y).
   const keepExpired = useRef<string | null>(null);
@@ -79,7 +81,8 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
       // The credentials step shows these with the robot check (or the typed captcha replacing it).
       if (refusal === 'robot-check') return e.body.code;
       // 516, 517 and every other error: the message above the form; 518/519 ask in a confirm instead.
-      if (refusal === 'message' || refusal === 'message-then-reset' || !onRefusal) setError(e.body.message);
+      if (refusal === 'message' || refusal === 'message-then-reset' || !onRefusal)
+        setError(inlineErrorText(e.body));
       if (onRefusal && refusal !== 'message') await onRefusal(refusal, e.body.message);
       return e.body.code;
     }
