@@ -43,6 +43,7 @@ export const shellMessages = {
   DESKTOP_ONLY: '本系統僅提供桌上型電腦使用，請改用電腦登入',
   SESSION_REMIND: '系統即將自動登出，是否繼續使用？',
   AUTO_LOGOUT_COUNTDOWN: '秒後將自動登出',
+  AUTO_LOGGED_OUT: '閒置時間已到，系統已自動登出，請重新登入',
   RESET_VERIFY_FIRST: '請先完成身分驗證',
   COMMISSION_MONTH_RANGE: '佣金月份僅能查詢前12個月(不含本月)的資料',
   FORM_NOT_FOUND: '查無此表單',

@@ -30,6 +30,7 @@ test('the reminder appears at the threshold; 繼續使用 resets the timer; at 0
 
   await expect(reminder).toBeVisible({ timeout: 8_000 });
   await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(page.getByRole('status')).toHaveText(shellMessages.AUTO_LOGGED_OUT);
   await page.goto('/home');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -39,13 +39,20 @@ export function AppRootRoute() {
   const tab = useSingleTab(me ? me.randomPageId || me.userCode : undefined);
   useUnloadLogout(tab === 'holder');
 
-  const logout = useCallback(() => {
-    logAccess('MainLayout', 'logout');
-    void postLogout().finally(() => navigate(paths.login, { replace: true }));
-  }, [navigate]);
+  const logout = useCallback(
+    (auto = false) => {
+      logAccess('MainLayout', auto ? 'autoLogout' : 'logout');
+      // An automatic logout says why on the login page; a chosen one needs no explanation.
+      void postLogout().finally(() =>
+        navigate(paths.login, { replace: true, state: { autoLoggedOut: auto } }),
+      );
+    },
+    [navigate],
+  );
+  const autoLogout = useCallback(() => logout(true), [logout]);
 
   const { timeout, remind } = timerSettings(common.timer);
-  const remaining = useSessionCountdown(timeout, logout);
+  const remaining = useSessionCountdown(timeout, autoLogout);
 
   if (tab === 'refused') return <Navigate to={errorMsgPath('ALREADY_LOGGED_IN_OTHER_TAB')} replace />;
   if (!me || !common.ready || !menu || tab === 'checking') return <FullPageSpin />;
@@ -55,7 +62,7 @@ export function AppRootRoute() {
       roleName={me.roleName}
       nav={nav}
       remainingSeconds={remaining}
-      onLogout={logout}
+      onLogout={() => logout()}
       onMenuSelect={actions.onMenuSelect}
     >
       <Outlet context={shell} />
@@ -63,7 +70,7 @@ export function AppRootRoute() {
       <SessionReminder
         open={sessionPhase(remaining, remind) === 'remind'}
         remainingSeconds={remaining}
-        onLogout={logout}
+        onLogout={() => logout()}
       />
     </MainLayout>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { reloadPage } from '@/lib/reload';
@@ -19,6 +19,7 @@ import { VersionText } from './version-text';
  */
 export function LoginPage() {
   const [search] = useSearchParams();
+  const autoLoggedOut = (useLocation().state as { autoLoggedOut?: boolean } | null)?.autoLoggedOut === true;
   const [modal, modalHolder] = Modal.useModal();
   const [done, setDone] = useState<string | null>(null);
   // The robot check the BFF reports (the mock core's simulator), else the typed captcha.
@@ -58,6 +59,15 @@ export function LoginPage() {
           onClose={() => setError(null)}
           style={{ marginBottom: 16 }}
           role="alert"
+        />
+      )}
+      {autoLoggedOut && !error && !(notice ?? done) && (
+        <Alert
+          type="info"
+          showIcon
+          message={shellMessages.AUTO_LOGGED_OUT}
+          style={{ marginBottom: 16 }}
+          role="status"
         />
       )}
       {(notice ?? done) && (
