@@ -36,6 +36,21 @@ test.describe('login', () => {
     await expect(homePage.greeting(userName, roleName)).toBeVisible();
   });
 
+  test('from the OTP step 返回重新登入 goes back to step 1, and a new login works', async ({
+    loginPage,
+    homePage,
+    page,
+  }) => {
+    const { userCode, password } = users.otpManager;
+    await loginPage.goto();
+    await loginPage.submitCredentials(userCode, password);
+    await expect(page.getByRole('button', { name: '發送驗證碼' })).toBeVisible();
+    await page.getByRole('button', { name: '返回重新登入' }).click();
+    await expect(page.getByRole('button', { name: '發送驗證碼' })).toBeHidden();
+    await loginPage.submitCredentials(users.agent.userCode, users.agent.password);
+    await homePage.expectLoaded();
+  });
+
   test('a wrong captcha shows its error and a new picture, then the right one logs in', async ({
     loginPage,
     homePage,

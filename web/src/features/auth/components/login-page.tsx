@@ -91,6 +91,13 @@ export function LoginPage() {
       )}
       {step.name === 'otp' && <OtpStep mobileYn={step.mobileYn} run={run} />}
       {step.name === 'role' && <RoleStep roles={step.roles} run={run} />}
+      {step.name !== 'credentials' && (
+        <div style={{ textAlign: 'right', marginTop: 8 }}>
+          <Button type="link" style={{ padding: 0 }} onClick={flow.restart}>
+            返回重新登入
+          </Button>
+        </div>
+      )}
       {reset && (
         <ResetPasswordDialog
           userCode={reset.userCode}

@@ -131,6 +131,13 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
     run,
     login,
     reset,
+    /** Back to step 1 from the OTP or role step (the next login starts the dance anew in the BFF). */
+    restart: () => {
+      setError(null);
+      setNotice(null);
+      refreshCaptcha();
+      setStep({ name: 'credentials' });
+    },
     openReset: (userCode: string) => setReset({ userCode, forced: false }),
     closeReset: () => setReset(null),
   };
