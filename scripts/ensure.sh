@@ -10,8 +10,8 @@ log() { printf '\033[1;34m[agent-portal]\033[0m %s\n' "$*"; }
 ensure_node_modules() {
   local stamp="$ROOT/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
-    log "installing npm packages"
-    (cd "$ROOT" && npm install --no-audit --no-fund)
+    log "installing npm packages from package-lock.json"
+    (cd "$ROOT" && npm ci --no-audit --no-fund)
   fi
 }
 
