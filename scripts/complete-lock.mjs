@@ -15,6 +15,8 @@ for (const entry of Object.values(lock.packages)) {
     added.push(`${name}@${version}`);
   }
 }
-lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+lock.packages = Object.fromEntries(
+  Object.entries(lock.packages).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+);
 writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(added.length ? `added ${added.length} platform entries: ${added.join(', ')}` : 'lock complete');
