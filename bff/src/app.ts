@@ -9,6 +9,7 @@ import type { Env } from './config/env';
 import { createHttpLogger } from './common/logger';
 import { errorHandler, notFoundHandler } from './common/error-handler';
 import { noStore, requireCsrfHeader } from './common/security';
+import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
 import { createSessionMiddleware, sessionCookieOptions } from './session/session';
 import { LegacyClient } from './legacy/legacy-client';
@@ -65,10 +66,11 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   // Case-sensitive routes: /API/... must not slip past the validator, which only knows /api/....
   app.set('case sensitive routing', true);
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', env.trustProxy);
   const document = loadBffDocument();
 
   app.use(createHttpLogger(logger));
+  app.use(securityHeaders(env));
   app.use(healthRouter(redis, env.coreUrl));
 
   app.use('/api', noStore, docsRouter(document));
@@ -159,6 +161,6 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     });
   }
   app.use(notFoundHandler);
-  app.use(errorHandler);
+  app.use(errorHandler(redis));
   return app;
 }

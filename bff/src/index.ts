@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadEnv } from './config/env';
 import { createLogger, redactUrlPassword } from './common/logger';
+import { answerClientErrors } from './common/client-error';
 import { createRedis, redisAnswers } from './session/redis';
 import { createSessionStore } from './session/session';
 import { createApp } from './app';
@@ -10,7 +11,7 @@ async function main() {
   const logger = createLogger(env.logLevel);
   let redis: ReturnType<typeof createRedis> | null = createRedis(env.redisUrl);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  if (!(await redisAnswers(redis, 2500))) {
+  if (!(await redisAnswers(redis, 2500, logger))) {
     if (env.isProduction) {
       logger.fatal(
         { redisUrl: redactUrlPassword(env.redisUrl) },
@@ -34,6 +35,7 @@ async function main() {
       'bff listening',
     );
   });
+  answerClientErrors(server, logger);
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {

@@ -48,6 +48,8 @@ export interface RequestLogEntry {
   method: string;
   path: string;
   cookieNames: string[];
+  /** Names of the request headers (never values), to check what a caller forwards. */
+  headerNames: string[];
   requestId: string | null;
   at: string;
 }

@@ -31,7 +31,11 @@ describe('hardening', () => {
 describe('production cookies', () => {
   let prod: Stack;
   beforeAll(async () => {
-    prod = await startStack({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) });
+    prod = await startStack({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      TRUST_PROXY: 'loopback',
+    });
   });
   afterAll(() => prod.close());
 

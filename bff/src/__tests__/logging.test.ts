@@ -8,7 +8,8 @@ it('logs one line per request with id, user, route, status and legacy latency, a
   const a = supertest.agent(ctx.stack.app);
   const step = await loginAs(ctx.stack, a, 'AG00002');
   expect(step.next).toBe('done');
-  await a.get('/api/common/menu').set('X-Request-Id', 'test-req-42').expect(200);
+  const menu = await a.get('/api/common/menu').expect(200);
+  const requestId = menu.headers['x-request-id'] as string;
   await a
     .post('/api/auth/login')
     .set(CSRF)
@@ -23,12 +24,12 @@ it('logs one line per request with id, user, route, status and legacy latency, a
   expect(text).not.toMatch(/JSESSIONID=|XSRF-TOKEN=/);
 
   const line = ctx.stack.logs.find(
-    (l) => (l.req as { id?: string } | undefined)?.id === 'test-req-42' && l.msg === 'request',
+    (l) => (l.req as { id?: string } | undefined)?.id === requestId && l.msg === 'request',
   );
   expect(line).toMatchObject({ userCode: 'AG00002', route: '/api/common/menu', res: { statusCode: 200 } });
   expect(line?.responseTime).toEqual(expect.any(Number));
   expect(line?.legacyMs).toEqual(expect.any(Number));
-  const legacyLine = ctx.stack.logs.find((l) => l.msg === 'legacy call' && l.reqId === 'test-req-42');
+  const legacyLine = ctx.stack.logs.find((l) => l.msg === 'legacy call' && l.reqId === requestId);
   expect(legacyLine).toMatchObject({ legacy: { method: 'GET', path: '/adm/com/roleMenu', status: 200 } });
 });
 

@@ -1,4 +1,5 @@
 import { errorMessages, type ErrorCode } from '@agent-portal/contracts/messages';
+import type { components } from '@agent-portal/contracts/generated/bff';
 
 /** An error with the HTTP status and code the BFF answers with; the error handler turns it into the envelope. */
 export class AppError extends Error {
@@ -21,17 +22,23 @@ export class CoreSessionGone extends AppError {
   }
 }
 
-export interface ErrorEnvelope {
-  error: { code: string; status: number; message: string; timestamp: string; details?: string[] };
-}
+export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
 
-export function envelope(status: number, code: string, message: string, details?: string[]): ErrorEnvelope {
+/** The error envelope; `requestId` is the BFF's id of the request, so support can find its log line. */
+export function envelope(
+  requestId: string,
+  status: number,
+  code: string,
+  message: string,
+  details?: string[],
+): ErrorEnvelope {
   return {
     error: {
       code,
       status,
       message,
       timestamp: new Date().toISOString(),
+      requestId,
       ...(details?.length ? { details } : {}),
     },
   };

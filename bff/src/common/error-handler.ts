@@ -1,60 +1,60 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
+import type Redis from 'ioredis';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { AppError, CoreSessionGone, envelope } from './app-error';
+import { isRedisUnavailable } from './redis-failure';
 import { dropLoginAfterCore401 } from '../session/guards';
 
 interface HttpishError {
   status?: number;
   statusCode?: number;
-  type?: string;
   errors?: { path?: string; message?: string }[];
 }
 
-function isRedisError(err: unknown): boolean {
-  const e = err as { name?: string; message?: string; code?: string };
-  return (
-    e?.name === 'MaxRetriesPerRequestError' ||
-    /Stream isn't writeable|Connection is closed|enableOfflineQueue|Command timed out|ECONNREFUSED.*6379/.test(
-      e?.message ?? '',
-    )
-  );
+/** Client errors raised below the routers (body parser, OpenAPI validator) that keep their own status and code. */
+const OWN_CODE: Partial<Record<number, keyof typeof errorMessages>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+};
+
+function classify(err: unknown, redis: Redis | null, req: Request): AppError {
+  if (err instanceof AppError) return err;
+  if (isRedisUnavailable(err, redis)) {
+    req.log?.warn({ err }, 'session store unavailable');
+    return new AppError(503, 'SESSION_STORE_DOWN');
+  }
+  const e = err as HttpishError;
+  const httpStatus = e?.status ?? e?.statusCode;
+  if (httpStatus && httpStatus >= 400 && httpStatus < 500) {
+    const details = e.errors?.map((x) => `${x.path ?? ''} ${x.message ?? ''}`.trim());
+    const own = OWN_CODE[httpStatus];
+    return own
+      ? new AppError(httpStatus, own, errorMessages[own], details)
+      : new AppError(400, 'VALIDATION_FAILED', errorMessages.VALIDATION_FAILED, details);
+  }
+  req.log?.error({ err }, 'unhandled error');
+  return new AppError(500, 'SERVER_BUSY');
 }
 
-/** The one place that turns any failure into the error envelope. Never answers 500 for bad input. */
-export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) => {
-  let status: number;
-  let code: string;
-  let message: string;
-  let details: string[] | undefined;
-  if (err instanceof AppError) {
-    ({ status, code, message, details } = err);
-  } else if (isRedisError(err)) {
-    status = 503;
-    code = 'SESSION_STORE_DOWN';
-    message = errorMessages.SESSION_STORE_DOWN;
-  } else {
-    const e = err as HttpishError;
-    const httpStatus = e?.status ?? e?.statusCode;
-    if (httpStatus && httpStatus >= 400 && httpStatus < 500) {
-      status = httpStatus === 413 || httpStatus === 415 || httpStatus === 405 ? httpStatus : 400;
-      code = httpStatus === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED';
-      status = httpStatus === 404 ? 404 : status;
-      message = httpStatus === 404 ? errorMessages.NOT_FOUND : errorMessages.VALIDATION_FAILED;
-      details = e.errors?.map((x) => `${x.path ?? ''} ${x.message ?? ''}`.trim());
-    } else {
-      status = 500;
-      code = 'SERVER_BUSY';
-      message = errorMessages.SERVER_BUSY;
-      req.log?.error({ err }, 'unhandled error');
+/**
+ * The one place that turns any failure into the error envelope (with the request id). Never answers 500 for bad
+ * input; Redis trouble is 503 SESSION_STORE_DOWN.
+ */
+export function errorHandler(redis: Redis | null): ErrorRequestHandler {
+  return async (err, req, res, _next) => {
+    const failure = classify(err, redis, req);
+    if (res.headersSent) {
+      res.end();
+      return;
     }
-  }
-  if (res.headersSent) {
-    res.end();
-    return;
-  }
-  if (err instanceof CoreSessionGone) await dropLoginAfterCore401(req);
-  res.status(status).json(envelope(status, code, message, details));
-};
+    if (err instanceof CoreSessionGone) await dropLoginAfterCore401(req);
+    res
+      .status(failure.status)
+      .json(envelope(String(req.id), failure.status, failure.code, failure.message, failure.details));
+  };
+}
 
 export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(new AppError(404, 'NOT_FOUND'));

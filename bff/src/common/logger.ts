@@ -1,7 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 
 /** Query and body keys whose values never reach the log: secrets and national ID numbers. */
 const SECRET_KEY = /pass|pawd|pwd|captcha|otp|idn|cusid|idno|token|secret|param|pram|urlnum|last4/i;
@@ -54,15 +54,12 @@ export function sanitizeUrl(url: string): string {
   return `${url.slice(0, q)}?${params.toString()}`;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
-
 export function createHttpLogger(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: (req: IncomingMessage, res: ServerResponse) => {
-      const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-      res.setHeader('X-Request-Id', id);
+    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
+      const id = newRequestId();
+      res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
     quietReqLogger: true,
@@ -76,6 +73,7 @@ export function createHttpLogger(logger: Logger) {
       const locals = (res as ServerResponse & { locals?: { legacyMs?: number; legacyCalls?: number } })
         .locals;
       return {
+        clientRequestId: clientRequestId(req),
         userCode: r.session?.auth?.userCode,
         route: r.route?.path === undefined ? undefined : `${r.baseUrl ?? ''}${r.route.path}`,
         legacyMs: locals?.legacyMs,

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS, LOGIN_TIMEOUT_MS } from '@agent-portal/contracts/constants';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Every environment variable of the BFF, read and validated once at start-up. */
 export interface Env {
@@ -18,6 +19,8 @@ export interface Env {
   loginAttemptsPerWindow: number;
   otpAttemptsPerWindow: number;
   throttleWindowSeconds: number;
+  /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-* hops decide req.ip and req.secure. */
+  trustProxy: TrustProxy;
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -59,7 +62,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginAttemptsPerWindow: int(source, 'LOGIN_ATTEMPTS_PER_WINDOW', 10, problems),
     otpAttemptsPerWindow: int(source, 'OTP_ATTEMPTS_PER_WINDOW', 10, problems),
     throttleWindowSeconds: int(source, 'THROTTLE_WINDOW_SECONDS', 300, problems),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY, problems),
   };
+  // The BFF speaks plain HTTP behind a TLS proxy: without trusting it, req.secure is false and express-session
+  // never sets the Secure production cookie, so no one could log in.
+  if (isProduction && source.TRUST_PROXY === undefined)
+    problems.push(
+      'TRUST_PROXY must be set in production (the TLS proxy in front: a hop count or its address)',
+    );
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;
 }

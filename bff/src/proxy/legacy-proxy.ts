@@ -2,23 +2,38 @@ import http from 'node:http';
 import type { Request, Response } from 'express';
 import { createProxyMiddleware, type Options } from 'http-proxy-middleware';
 import { envelope } from '../common/app-error';
-import { errorMessages } from '@agent-portal/contracts/messages';
 import { absorbSetCookies, cookieHeader } from '../legacy/cookies';
 import { legacyFailure, parseLegacyBody } from '../legacy/legacy-errors';
 import { AppError, CoreSessionGone } from '../common/app-error';
 import { dropLoginAfterCore401 } from '../session/guards';
+import { isAllowedContentType, isForwardedRequestHeader, streamedResponseHeaders } from './streamed-headers';
 
 const MAX_ERROR_BODY = 64 * 1024;
 
 /** One keep-alive agent for every streamed call: without it http-proxy opens a connection per request. */
 export const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
-const DROP_REQUEST_HEADERS = ['cookie', 'x-csrf', 'authorization'];
+/** Writes the envelope on a response that has not started yet (the proxy's own error path has no Express `res`). */
+function answer(res: http.ServerResponse, requestId: string, failure: AppError): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  res.writeHead(failure.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(
+    JSON.stringify(envelope(requestId, failure.status, failure.code, failure.message, failure.details)),
+  );
+}
 
 /**
- * Streams one core call to the browser (images, files, PDFs). The browser's own cookies never go upstream: the
- * session's legacy cookies do; legacy Set-Cookie headers are absorbed into the session and never reach the browser.
- * Successful answers stream through untouched; failures become the same envelope as reshaped calls.
+ * Streams one core call to the browser (images, files, PDFs). Request headers go upstream by allowlist: the
+ * browser's cookies never do, the session's legacy cookies and the request id are set instead; legacy Set-Cookie
+ * headers are absorbed into the session. A successful answer streams through only with an allowlisted content type,
+ * with allowlisted headers and `Content-Security-Policy: sandbox`; anything else, and every failure, becomes the
+ * same envelope as reshaped calls.
  */
 export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Options['pathRewrite']) {
   return createProxyMiddleware<Request, Response>({
@@ -32,7 +47,8 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
     on: {
       proxyReq: (proxyReq, req) => {
         (req as unknown as { proxyStarted: number }).proxyStarted = Date.now();
-        for (const h of DROP_REQUEST_HEADERS) proxyReq.removeHeader(h);
+        for (const name of proxyReq.getHeaderNames())
+          if (!isForwardedRequestHeader(name)) proxyReq.removeHeader(name);
         req.session.legacy ??= { cookies: {} };
         const cookies = cookieHeader(req.session.legacy.cookies);
         if (cookies) proxyReq.setHeader('cookie', cookies);
@@ -41,14 +57,16 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
       proxyRes: (proxyRes, req, res) => {
         req.session.legacy ??= { cookies: {} };
         absorbSetCookies(req.session.legacy.cookies, proxyRes.headers['set-cookie']);
-        delete proxyRes.headers['set-cookie'];
-        proxyRes.headers['cache-control'] = 'no-store';
         const status = proxyRes.statusCode ?? 502;
-        if (status < 400) {
-          res.writeHead(status, proxyRes.headers);
+        const contentType = proxyRes.headers['content-type'];
+        if (status < 400 && isAllowedContentType(contentType)) {
+          res.writeHead(status, streamedResponseHeaders(proxyRes.headers));
           proxyRes.pipe(res);
           return;
         }
+        if (status < 400)
+          req.log.warn({ contentType, coreStatus: status }, 'streamed core answer refused: content type');
+        // A failure, or a success of the wrong type (a legacy notice in JSON, an HTML page): read it, answer the envelope.
         const chunks: Buffer[] = [];
         let size = 0;
         proxyRes.on('data', (chunk: Buffer) => {
@@ -58,11 +76,9 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
         proxyRes.on('end', async () => {
           const failure =
             legacyFailure(status, parseLegacyBody(Buffer.concat(chunks).toString('utf8'))) ??
-            new AppError(502, 'MAINTENANCE');
+            new AppError(502, status < 400 ? 'CORE_CONTENT_REFUSED' : 'MAINTENANCE');
           if (failure instanceof CoreSessionGone) await dropLoginAfterCore401(req);
-          res
-            .status(failure.status)
-            .json(envelope(failure.status, failure.code, failure.message, failure.details));
+          answer(res, String(req.id), failure);
         });
       },
       error: (err, req, res) => {
@@ -70,16 +86,14 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
         const timedOut =
           /ETIMEDOUT/.test(String((err as NodeJS.ErrnoException).code)) ||
           Date.now() - started >= timeoutMs - 50;
-        const [status, code, message] = timedOut
-          ? [504, 'CORE_TIMEOUT', errorMessages.CORE_TIMEOUT]
-          : [502, 'NO_RESPONSE', errorMessages.NO_RESPONSE];
         const out = res as http.ServerResponse;
-        if (out.headersSent || typeof out.writeHead !== 'function') return out.end?.();
-        out.writeHead(status, {
-          'content-type': 'application/json; charset=utf-8',
-          'cache-control': 'no-store',
-        });
-        out.end(JSON.stringify(envelope(status, code, message)));
+        if (typeof out.writeHead !== 'function') return (res as { end?: () => void }).end?.();
+        (req as Request).log?.warn({ err, timedOut }, 'streamed core call failed');
+        answer(
+          out,
+          String((req as Request).id),
+          timedOut ? new AppError(504, 'CORE_TIMEOUT') : new AppError(502, 'NO_RESPONSE'),
+        );
       },
     },
   });

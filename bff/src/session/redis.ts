@@ -1,4 +1,5 @@
 import Redis from 'ioredis';
+import type { Logger } from 'pino';
 
 /**
  * A Redis client that fails fast instead of queueing: with Redis gone, a command errors at once (no offline
@@ -15,7 +16,12 @@ export function createRedis(url: string): Redis {
   });
 }
 
-export async function redisAnswers(redis: Redis, timeoutMs = 1500): Promise<boolean> {
+/** Whether Redis answers a PING within the wait; a failed PING is logged (at warn) on `log`. */
+export async function redisAnswers(
+  redis: Redis,
+  timeoutMs = 1500,
+  log?: Pick<Logger, 'warn'>,
+): Promise<boolean> {
   if (redis.status !== 'ready') {
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, timeoutMs);
@@ -27,7 +33,8 @@ export async function redisAnswers(redis: Redis, timeoutMs = 1500): Promise<bool
   }
   try {
     return (await redis.ping()) === 'PONG';
-  } catch {
+  } catch (err) {
+    log?.warn({ err, redisStatus: redis.status }, 'redis does not answer');
     return false;
   }
 }

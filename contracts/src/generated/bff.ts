@@ -1807,6 +1807,8 @@ export interface components {
                 details?: string[];
                 /** @description the zh-TW text to show */
                 message: string;
+                /** @description the id the BFF gave this request (also in the X-Request-Id header); support finds the log line with it */
+                requestId: string;
                 status: number;
                 /** Format: date-time */
                 timestamp: string;

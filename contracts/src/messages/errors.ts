@@ -11,6 +11,11 @@ export const errorMessages = {
   SESSION_STORE_DOWN: '系統忙碌中，請稍後再試，如持續發生，請聯絡服務人員',
   TOO_MANY_REQUESTS: '操作過於頻繁，請稍後再試',
   VALIDATION_FAILED: '400-傳送資料錯誤，請聯絡程式人員',
+  METHOD_NOT_ALLOWED: '405-不支援此請求方式，請聯絡程式人員',
+  PAYLOAD_TOO_LARGE: '413-傳送資料過大，請減少內容後再試',
+  UNSUPPORTED_MEDIA_TYPE: '415-傳送資料格式不支援，請聯絡程式人員',
+  HEADERS_TOO_LARGE: '431-請求標頭過大，請清除本網站的Cookie後重新整理頁面',
+  CORE_CONTENT_REFUSED: '核心系統回傳的檔案格式有誤，請聯絡IT人員',
 } as const;
 
 /** Messages of the shell that are not tied to an HTTP status (spec 1, sections 4, 5, 8). */

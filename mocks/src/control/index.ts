@@ -118,9 +118,15 @@ controlRouter.get('/sessions/count', (_req, res) => {
   res.json({ count });
 });
 
+/** The request log; `?headers=1` adds each request's header names. */
 controlRouter.get('/requests', (req, res) => {
   const prefix = typeof req.query.pathPrefix === 'string' ? req.query.pathPrefix : '';
-  res.json(state.requests.filter((r) => r.path.startsWith(prefix)));
+  const withHeaders = req.query.headers === '1';
+  res.json(
+    state.requests
+      .filter((r) => r.path.startsWith(prefix))
+      .map(({ headerNames, ...entry }) => (withHeaders ? { ...entry, headerNames } : entry)),
+  );
 });
 
 controlRouter.delete('/requests', (_req, res) => {

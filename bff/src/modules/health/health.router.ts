@@ -8,15 +8,18 @@ export function healthRouter(redis: Redis | null, coreUrl: string): Router {
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  router.get('/readyz', async (_req, res) => {
+  router.get('/readyz', async (req, res) => {
     const [redisOk, coreOk] = await Promise.all([
-      redis ? redisAnswers(redis, 500) : Promise.resolve('memory' as const),
+      redis ? redisAnswers(redis, 500, req.log) : Promise.resolve('memory' as const),
       request(`${coreUrl}/public/getVer`, { headersTimeout: 2000, bodyTimeout: 2000 })
         .then(async (r) => {
           await r.body.dump();
           return r.statusCode < 500;
         })
-        .catch(() => false),
+        .catch((err: unknown) => {
+          req.log.warn({ err }, 'readiness: the core does not answer');
+          return false;
+        }),
     ]);
     // Without Redis (dev fallback) sessions live in memory: ready, and said so.
     const checks = {
