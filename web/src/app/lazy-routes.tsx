@@ -30,15 +30,25 @@ export const CommissionSearchRoute = named(
 export const FormDownloadRoute = named(() => import('./routes/form-download'), 'FormDownloadRoute');
 export const ComingSoonRoute = named(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 
+/*
+ * Each page gets its own Suspense boundary (the key): React would otherwise reuse the previous page's boundary,
+ * which counts as already shown, and keep the old page on screen without any sign while the new chunk loads.
+ */
+
 /** A whole-screen page while its chunk loads: the same spinner as the session check. */
-export function page(element: ReactNode) {
-  return <Suspense fallback={<FullPageSpin />}>{element}</Suspense>;
+export function page(key: string, element: ReactNode) {
+  return (
+    <Suspense key={key} fallback={<FullPageSpin />}>
+      {element}
+    </Suspense>
+  );
 }
 
 /** A page inside the main layout while its chunk loads: the menu stays, the content area shows 載入中. */
-export function layoutPage(element: ReactNode) {
+export function layoutPage(key: string, element: ReactNode) {
   return (
     <Suspense
+      key={key}
       fallback={
         <Spin tip="載入中" size="large" style={{ display: 'block', margin: '96px auto' }}>
           <div style={{ height: 80 }} />

@@ -27,30 +27,41 @@ const comingSoon = [
 ];
 
 export const router = createBrowserRouter([
-  { element: <RedirectIfSession />, children: [{ path: paths.login, element: page(<LoginRoute />) }] },
-  { path: paths.remoteLogin, element: page(<RemoteLoginRoute />) },
-  { path: '/error', element: page(<ErrorRoute />) },
-  { path: paths.error, element: page(<ErrorRoute />) },
-  { path: paths.errorMsg, element: page(<ErrorMsgRoute />) },
-  { path: paths.agree, element: page(<AgreeRoute />) },
+  {
+    element: <RedirectIfSession />,
+    children: [{ path: paths.login, element: page(paths.login, <LoginRoute />) }],
+  },
+  { path: paths.remoteLogin, element: page(paths.remoteLogin, <RemoteLoginRoute />) },
+  { path: '/error', element: page(paths.error, <ErrorRoute />) },
+  { path: paths.error, element: page(paths.error, <ErrorRoute />) },
+  { path: paths.errorMsg, element: page(paths.errorMsg, <ErrorMsgRoute />) },
+  { path: paths.agree, element: page(paths.agree, <AgreeRoute />) },
   {
     element: <RequireSession />,
     children: [
       {
-        element: page(<AppRootRoute />),
+        element: page('layout', <AppRootRoute />),
         children: [
-          { path: paths.home, element: layoutPage(<HomeRoute />) },
-          { path: paths.noPage, element: layoutPage(<NoPageRoute />) },
-          { path: paths.commissionSearch, element: layoutPage(<CommissionSearchRoute />) },
-          { path: paths.formDownload, element: layoutPage(<FormDownloadRoute />) },
+          { path: paths.home, element: layoutPage(paths.home, <HomeRoute />) },
+          { path: paths.noPage, element: layoutPage(paths.noPage, <NoPageRoute />) },
+          {
+            path: paths.commissionSearch,
+            element: layoutPage(paths.commissionSearch, <CommissionSearchRoute />),
+          },
+          { path: paths.formDownload, element: layoutPage(paths.formDownload, <FormDownloadRoute />) },
           {
             // Every proposal entry (menu, home cards, address bar) passes the working-hours check.
             element: <RequireWorkTime />,
-            children: [{ path: paths.proposal, element: layoutPage(<ComingSoonRoute title="要保書" />) }],
+            children: [
+              {
+                path: paths.proposal,
+                element: layoutPage(paths.proposal, <ComingSoonRoute title="要保書" />),
+              },
+            ],
           },
           ...comingSoon.map(({ path, title }) => ({
             path,
-            element: layoutPage(<ComingSoonRoute title={title} />),
+            element: layoutPage(path, <ComingSoonRoute title={title} />),
           })),
         ],
       },
