@@ -26,4 +26,4 @@ pids+=($!)
 wait_for "http://127.0.0.1:$E2E_PORT/readyz" 30
 
 E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_MOCK_URL="http://127.0.0.1:$E2E_MOCK_PORT" E2E_REDIS_URL="$E2E_REDIS" \
-  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT" npx playwright test -c e2e/playwright.config.ts --reporter=list,json
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT" npx playwright test -c e2e/playwright.config.ts --reporter=list,json "${@:2}"

@@ -39,6 +39,9 @@ done
 step "build"
 build_all
 
+step "bundle budget (web/bundle-budget.json: what /login loads, gzip; pdf.js and signature_pad never in the entry)"
+node scripts/check-bundle.mjs
+
 step "e2e (Playwright in Debian's chromium against mock core + BFF + SPA)"
 bash scripts/e2e.sh "$RESULTS/playwright.json"
 

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { chunkModules, versionFile } from './build-plugins';
 
 const contracts = fileURLToPath(new URL('../contracts/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chunkModules(), versionFile()],
   resolve: {
     alias: [
       { find: /^@agent-portal\/contracts$/, replacement: `${contracts}/index.ts` },
@@ -14,6 +15,8 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/RMW': 'http://127.0.0.1:8080' } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
-  test: { environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'] },
+  // The manifest tells the bundle check (scripts/check-bundle.mjs) what /login loads.
+  build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 4000 },
+  // The machine running the suite is shared: the page tests get room beyond vitest's 5 s default.
+  test: { environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });

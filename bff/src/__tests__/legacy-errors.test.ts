@@ -19,6 +19,25 @@ describe('legacy failures become the catalogue envelope', () => {
     expect(Date.parse(res.body.error.timestamp)).not.toBeNaN();
   });
 
+  it.each([
+    [516, 'LOGIN_REJECTED', errorMessages.MAINTENANCE],
+    [517, 'PASSWORD_RESET_REQUIRED', '請先變更密碼'],
+    [518, 'PASSWORD_RESET_SUGGESTED', '請先變更密碼'],
+    [519, 'PASSWORD_EXPIRED', errorMessages.MAINTENANCE],
+  ])(
+    'legacy %d outside the login → 409 %s (its own code, not MAINTENANCE)',
+    async (legacy, code, message) => {
+      await ctx.stack.mock('post', '/__mock/faults', {
+        pathPrefix: '/adm/com/roleMenu',
+        status: legacy,
+        message: '請先變更密碼',
+      });
+      const res = await ctx.agent.get('/api/common/menu');
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code, status: 409, message });
+    },
+  );
+
   it('no answer at all → the 999 message', async () => {
     await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', down: true });
     const res = await ctx.agent.get('/api/common/menu');

@@ -1,4 +1,4 @@
-import { legacyErrorCodes, messageForStatus } from '@agent-portal/contracts/messages';
+import { errorMessages, legacyErrorCodes, messageForStatus } from '@agent-portal/contracts/messages';
 import { AppError, CoreSessionGone } from '../common/app-error';
 
 /** Parses a legacy body: JSON when it looks like JSON, else the text itself. */
@@ -22,9 +22,21 @@ export function legacyFailure(status: number, body: unknown): AppError | null {
   };
   if (errorCode === 449) return new AppError(409, legacyErrorCodes[449], message);
   if (status === 401) return new CoreSessionGone();
+  if (status === 516 || status === 517 || status === 518 || status === 519)
+    return accountStateFailure(status, message);
   const mapped = messageForStatus(status);
   if (!mapped) return null;
   // 408 is not passed on as 408: browsers silently re-send a request answered 408 (POSTs included).
   const httpStatus = status === 408 ? 504 : [400, 404, 500].includes(status) ? status : 502;
   return new AppError(httpStatus, mapped.code, mapped.message);
+}
+
+/**
+ * Legacy 516-519 on an ordinary call (spec 1 §8, "treated as statuses"; the login reads them itself): each keeps
+ * its own code so the SPA can tell them apart. 517 carries the core's message (the SPA shows it), 518 too (the SPA
+ * shows nothing), 516 and 519 the maintenance notice of "other status".
+ */
+function accountStateFailure(status: 516 | 517 | 518 | 519, message: string | undefined): AppError {
+  const ownMessage = status === 517 || status === 518 ? message || undefined : undefined;
+  return new AppError(409, legacyErrorCodes[status], ownMessage ?? errorMessages.MAINTENANCE);
 }

@@ -4,17 +4,21 @@ import { registerNavigate } from '@/lib/navigation';
 import { RedirectIfSession } from './guards/redirect-if-session';
 import { RequireSession } from './guards/require-session';
 import { RequireWorkTime } from './guards/require-work-time';
-import { AgreeRoute } from './routes/agree';
-import { AppRootRoute } from './routes/app-root';
-import { ComingSoonRoute } from './routes/coming-soon';
-import { CommissionSearchRoute } from './routes/commission-search';
-import { FormDownloadRoute } from './routes/form-download';
-import { ErrorRoute } from './routes/error';
-import { ErrorMsgRoute } from './routes/error-msg';
-import { HomeRoute } from './routes/home';
-import { LoginRoute } from './routes/login';
-import { NoPageRoute } from './routes/no-page';
-import { RemoteLoginRoute } from './routes/remote-login';
+import {
+  AgreeRoute,
+  AppRootRoute,
+  ComingSoonRoute,
+  CommissionSearchRoute,
+  ErrorMsgRoute,
+  ErrorRoute,
+  FormDownloadRoute,
+  HomeRoute,
+  LoginRoute,
+  NoPageRoute,
+  RemoteLoginRoute,
+  layoutPage,
+  page,
+} from './lazy-routes';
 
 /** Menu routes whose pages arrive with later issues. */
 const comingSoon = [
@@ -23,28 +27,42 @@ const comingSoon = [
 ];
 
 export const router = createBrowserRouter([
-  { element: <RedirectIfSession />, children: [{ path: paths.login, element: <LoginRoute /> }] },
-  { path: paths.remoteLogin, element: <RemoteLoginRoute /> },
-  { path: '/error', element: <ErrorRoute /> },
-  { path: paths.error, element: <ErrorRoute /> },
-  { path: paths.errorMsg, element: <ErrorMsgRoute /> },
-  { path: paths.agree, element: <AgreeRoute /> },
+  {
+    element: <RedirectIfSession />,
+    children: [{ path: paths.login, element: page(paths.login, <LoginRoute />) }],
+  },
+  { path: paths.remoteLogin, element: page(paths.remoteLogin, <RemoteLoginRoute />) },
+  { path: '/error', element: page(paths.error, <ErrorRoute />) },
+  { path: paths.error, element: page(paths.error, <ErrorRoute />) },
+  { path: paths.errorMsg, element: page(paths.errorMsg, <ErrorMsgRoute />) },
+  { path: paths.agree, element: page(paths.agree, <AgreeRoute />) },
   {
     element: <RequireSession />,
     children: [
       {
-        element: <AppRootRoute />,
+        element: page('layout', <AppRootRoute />),
         children: [
-          { path: paths.home, element: <HomeRoute /> },
-          { path: paths.noPage, element: <NoPageRoute /> },
-          { path: paths.commissionSearch, element: <CommissionSearchRoute /> },
-          { path: paths.formDownload, element: <FormDownloadRoute /> },
+          { path: paths.home, element: layoutPage(paths.home, <HomeRoute />) },
+          { path: paths.noPage, element: layoutPage(paths.noPage, <NoPageRoute />) },
+          {
+            path: paths.commissionSearch,
+            element: layoutPage(paths.commissionSearch, <CommissionSearchRoute />),
+          },
+          { path: paths.formDownload, element: layoutPage(paths.formDownload, <FormDownloadRoute />) },
           {
             // Every proposal entry (menu, home cards, address bar) passes the working-hours check.
             element: <RequireWorkTime />,
-            children: [{ path: paths.proposal, element: <ComingSoonRoute title="要保書" /> }],
+            children: [
+              {
+                path: paths.proposal,
+                element: layoutPage(paths.proposal, <ComingSoonRoute title="要保書" />),
+              },
+            ],
           },
-          ...comingSoon.map(({ path, title }) => ({ path, element: <ComingSoonRoute title={title} /> })),
+          ...comingSoon.map(({ path, title }) => ({
+            path,
+            element: layoutPage(path, <ComingSoonRoute title={title} />),
+          })),
         ],
       },
     ],

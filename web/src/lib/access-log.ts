@@ -1,13 +1,16 @@
 import type { paths } from '@agent-portal/contracts/generated/bff';
-import { apiClient } from './api-client';
+import { api } from './api-client';
 
 export type AccessLogEntry = NonNullable<
   paths['/api/access-log']['post']['requestBody']
 >['content']['application/json'];
 
+/** Never shown: the access log must not disturb the action it records. */
+const client = api({ errors: 'silent' });
+
 /**
  * Records a user action (spec 1, section 7: userAccessLog). Fire-and-forget: never awaited, never shown, never
- * blocking the action it records (the api client treats the call as silent).
+ * blocking the action it records. A lost entry is reported on the console (the BFF logs its own failures).
  */
 export function logAccess(
   progClassName: string,
@@ -15,7 +18,7 @@ export function logAccess(
   actionMsg = '',
   extra?: Partial<AccessLogEntry>,
 ): void {
-  apiClient
+  client
     .POST('/api/access-log', { body: { progClassName, methodName, actionMsg, ...extra } })
-    .catch(() => undefined);
+    .catch((e: unknown) => console.warn('access log not sent', e));
 }

@@ -1,81 +1,84 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@agent-portal/contracts/generated/bff';
 import { ApiError, noResponseBody, toErrorBody, type ErrorBody } from './api-error';
 import { showErrorAlert, showNotice } from './alerts';
-import { decideErrorAction, type ErrorContext } from './error-policy';
+import { decideErrorAction, type ErrorPolicy } from './error-policy';
 import { redirectToLogin } from './navigation';
 import { notifySessionActivity } from './session-activity';
 
-/** The login steps: their forms show every error themselves, a 401 included. */
-const LOGIN_CALLS: ReadonlySet<string> = new Set([
-  '/api/auth/captcha',
-  '/api/auth/login',
-  '/api/auth/otp',
-  '/api/auth/otp/verify',
-  '/api/auth/roles',
-  '/api/auth/role',
-  // The reset-password dialog and the remote-login entry show their errors themselves too.
-  '/api/auth/password/verify',
-  '/api/auth/password/otp',
-  '/api/auth/password/reset',
-  '/api/auth/password/expiry-mail',
-  '/api/auth/remote',
-  // The consent landing shows an empty answer (404) as its own error page.
-  '/api/public/consent',
-]);
+export type { ErrorPolicy } from './error-policy';
 
-/** Background calls: a failure is never shown (and never reloads the page). */
-const SILENT_CALLS: ReadonlySet<string> = new Set([
-  '/api/public/version',
-  '/api/access-log',
-  '/api/auth/session',
-]);
-
-/** Calls that do not slide the BFF session (their success must not restart the countdown). */
-const NON_SLIDING_CALLS: ReadonlySet<string> = new Set(['/api/auth/session']);
-
-function contextOf(schemaPath: string): ErrorContext {
-  if (SILENT_CALLS.has(schemaPath)) return 'silent';
-  return LOGIN_CALLS.has(schemaPath) ? 'login' : 'default';
+/**
+ * How one call's outcome is handled; each feature's api file says it at the call (lib knows no feature URL).
+ * - `errors`: `default` = the global catalogue of spec 1 §8 (alert, reload, 401 → login); `inline` = the caller
+ *   shows the error itself (login steps, dialogs); `silent` = never shown (background calls).
+ * - `slides`: a success restarts the session countdown (false for a call that does not slide the BFF session).
+ */
+export interface CallPolicy {
+  errors: ErrorPolicy;
+  slides: boolean;
 }
 
-function handle(error: ErrorBody, context: ErrorContext): void {
-  const action = decideErrorAction(error, context);
+export type ApiClient = Client<paths>;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function handle(error: ErrorBody, policy: ErrorPolicy): void {
+  const action = decideErrorAction(error, policy);
   if (action.kind === 'login-redirect') redirectToLogin();
   else if (action.kind === 'alert') showErrorAlert(action);
   else if (action.kind === 'notice') showNotice(action);
 }
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The envelope of a failed answer; a body that is not JSON (a proxy's HTML page) leaves the status to decide. */
+async function errorJson(response: Response): Promise<unknown> {
+  const isJson = response.headers.get('Content-Type')?.includes('json') ?? false;
+  return isJson ? response.clone().json() : null;
+}
 
-const portalMiddleware: Middleware = {
-  onRequest({ request }) {
-    if (!SAFE_METHODS.has(request.method)) request.headers.set('X-CSRF', '1');
-    return request;
-  },
-  async onResponse({ response, schemaPath }) {
-    if (response.ok) {
-      if (!NON_SLIDING_CALLS.has(schemaPath)) notifySessionActivity();
+function portalMiddleware({ errors, slides }: CallPolicy): Middleware {
+  return {
+    onRequest({ request }) {
+      if (!SAFE_METHODS.has(request.method)) request.headers.set('X-CSRF', '1');
+      return request;
+    },
+    async onResponse({ response }) {
+      if (response.ok) {
+        if (slides) notifySessionActivity();
+        return undefined;
+      }
+      handle(toErrorBody(await errorJson(response), response.status, new Date()), errors);
       return undefined;
-    }
-    const json: unknown = await response
-      .clone()
-      .json()
-      .catch(() => null);
-    handle(toErrorBody(json, response.status, new Date()), contextOf(schemaPath));
-    return undefined;
-  },
-  onError({ error, schemaPath }) {
-    if (error instanceof DOMException && error.name === 'AbortError') return undefined;
-    const body = noResponseBody(new Date());
-    handle(body, contextOf(schemaPath));
-    return new ApiError(body);
-  },
-};
+    },
+    onError({ error }) {
+      if (error instanceof DOMException && error.name === 'AbortError') return undefined;
+      const body = noResponseBody(new Date());
+      handle(body, errors);
+      return new ApiError(body);
+    },
+  };
+}
 
-// An absolute base keeps Request() happy outside a browser page (tests); the SPA calls its own origin.
-export const apiClient = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
-apiClient.use(portalMiddleware);
+const clients = new Map<string, ApiClient>();
+
+/**
+ * The BFF client for calls with this policy (one client per policy, made once). An absolute base keeps
+ * Request() happy outside a browser page (tests); the SPA calls its own origin.
+ */
+export function api(policy: Partial<CallPolicy> = {}): ApiClient {
+  const full: CallPolicy = { errors: policy.errors ?? 'default', slides: policy.slides ?? true };
+  const key = `${full.errors}:${String(full.slides)}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = createClient<paths>({ baseUrl: window.location.origin, credentials: 'same-origin' });
+    client.use(portalMiddleware(full));
+    clients.set(key, client);
+  }
+  return client;
+}
+
+/** The client of ordinary calls: global alerts, 401 → login, a success slides the session countdown. */
+export const apiClient = api();
 
 /** The data of a call, or an `ApiError` carrying the envelope (already shown by the middleware if global). */
 export async function unwrap<T>(

@@ -1,12 +1,8 @@
+import type { components } from '@agent-portal/contracts/generated/bff';
 import { errorMessages, messageForStatus } from '@agent-portal/contracts/messages';
 
-/** The `error` member of the BFF's error envelope. */
-export interface ErrorBody {
-  code: string;
-  status: number;
-  message: string;
-  timestamp: string;
-}
+/** The `error` member of the BFF's error envelope (bff.yaml `ErrorEnvelope`). */
+export type ErrorBody = components['schemas']['ErrorEnvelope']['error'];
 
 /** A failed API call; `body` is the envelope's `error` (or one built from the status). */
 export class ApiError extends Error {

@@ -2,12 +2,13 @@ import type { ErrorBody } from './api-error';
 import { formatDateTime } from './dayjs';
 
 /**
- * What the portal does with a failed call (spec 1, section 8). Pure: the api client applies the action.
- * - `login`: the calls of the login steps; their form shows the message itself (no alert, no reload).
- * - `silent`: background calls whose failure the user must not see (version poll, access log, unload logout).
- * - `default`: everything else.
+ * What the portal does with a failed call (spec 1, section 8). Pure: the api client applies the action. The
+ * policy travels with each call (`api({ errors })` in the feature's api file):
+ * - `inline`: the caller shows the message itself (login steps, dialogs): no alert, no reload, no redirect.
+ * - `silent`: background calls whose failure the user must not see (version poll, access log, phone switch).
+ * - `default`: the global catalogue.
  */
-export type ErrorContext = 'default' | 'login' | 'silent';
+export type ErrorPolicy = 'default' | 'inline' | 'silent';
 
 export type ErrorAction =
   | { kind: 'login-redirect' }
@@ -28,6 +29,17 @@ export const RELOADING_CODES: ReadonlySet<string> = new Set([
   'VALIDATION_FAILED',
 ]);
 
+/**
+ * Legacy account states answered to an ordinary call (spec 1 §8, "treated as statuses"): an alert with the
+ * BFF's message (517: the core's own message; 516, 519: the maintenance notice), then the page reloads.
+ * 518 (PASSWORD_RESET_SUGGESTED) shows nothing and does not reload.
+ */
+const ACCOUNT_STATE_CODES: ReadonlySet<string> = new Set([
+  'LOGIN_REJECTED',
+  'PASSWORD_RESET_REQUIRED',
+  'PASSWORD_EXPIRED',
+]);
+
 export const NOTICE_INTERVAL_MS = 5000;
 
 /**
@@ -39,15 +51,16 @@ export function inlineErrorText(error: { code: string; message: string; timestam
   return `${formatDateTime(error.timestamp ?? Date.now())} ${error.message}`;
 }
 
-export function decideErrorAction(error: ErrorBody, context: ErrorContext): ErrorAction {
-  if (context === 'login') return { kind: 'inline' };
-  if (context === 'silent') return { kind: 'none' };
+export function decideErrorAction(error: ErrorBody, policy: ErrorPolicy): ErrorAction {
+  if (policy === 'inline') return { kind: 'inline' };
+  if (policy === 'silent') return { kind: 'none' };
   if (error.status === 401) return { kind: 'login-redirect' };
   // 518 (reset suggested) shows no alert and does not reload.
   if (error.code === 'PASSWORD_RESET_SUGGESTED') return { kind: 'none' };
   const time = formatDateTime(error.timestamp);
   if (error.code === 'LEGACY_NOTICE') return { kind: 'notice', time, message: error.message };
-  return { kind: 'alert', time, message: error.message, reload: RELOADING_CODES.has(error.code) };
+  const reload = RELOADING_CODES.has(error.code) || ACCOUNT_STATE_CODES.has(error.code);
+  return { kind: 'alert', time, message: error.message, reload };
 }
 
 /** A gate that lets one notice through per interval (449 notices arrive in bursts). */

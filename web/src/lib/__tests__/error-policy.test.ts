@@ -33,9 +33,9 @@ describe('decideErrorAction', () => {
   });
 
   it('any error of a login step, 401 included: the form shows it inline', () => {
-    expect(decideErrorAction(body('LOGIN_FAILED', 401), 'login')).toEqual({ kind: 'inline' });
-    expect(decideErrorAction(body('PASSWORD_EXPIRED', 409), 'login')).toEqual({ kind: 'inline' });
-    expect(decideErrorAction(body('NO_RESPONSE', 0), 'login')).toEqual({ kind: 'inline' });
+    expect(decideErrorAction(body('LOGIN_FAILED', 401), 'inline')).toEqual({ kind: 'inline' });
+    expect(decideErrorAction(body('PASSWORD_EXPIRED', 409), 'inline')).toEqual({ kind: 'inline' });
+    expect(decideErrorAction(body('NO_RESPONSE', 0), 'inline')).toEqual({ kind: 'inline' });
   });
 
   it('518 (reset suggested) outside the login: no alert and no reload', () => {
@@ -113,5 +113,34 @@ describe('inlineErrorText (login form errors)', () => {
     expect(inlineErrorText({ code: 'VALIDATION_FAILED', message: '密碼長度需為8~12碼！' })).toBe(
       '密碼長度需為8~12碼！',
     );
+  });
+});
+
+describe('decideErrorAction, legacy 516-519 on an ordinary call (spec 1 §8)', () => {
+  it('517: the message the BFF carries (the core first alert message) with the time, then reload', () => {
+    expect(
+      decideErrorAction(body('PASSWORD_RESET_REQUIRED', 409, '密碼已重設，請變更密碼'), 'default'),
+    ).toEqual({
+      kind: 'alert',
+      time: '2025/01/02 03:04:05',
+      message: '密碼已重設，請變更密碼',
+      reload: true,
+    });
+  });
+
+  it.each(['LOGIN_REJECTED', 'PASSWORD_EXPIRED'])(
+    '%s (516, 519): alerted like a status, then reload',
+    (code) => {
+      expect(decideErrorAction(body(code, 409, errorMessages.MAINTENANCE), 'default')).toMatchObject({
+        kind: 'alert',
+        message: errorMessages.MAINTENANCE,
+        reload: true,
+      });
+    },
+  );
+
+  it('518: nothing at all, on any policy', () => {
+    for (const policy of ['default', 'silent'] as const)
+      expect(decideErrorAction(body('PASSWORD_RESET_SUGGESTED', 409), policy)).toEqual({ kind: 'none' });
   });
 });

@@ -1,9 +1,12 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
-import { apiClient, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
+
+/** A failed question means the typed captcha, silently. */
+const client = api({ errors: 'silent' });
 
 export type RobotCheckAnswer = components['schemas']['RobotCheck'];
 
 /** Whether the login offers the robot check, and its site key (public, opens no session). */
 export function getRobotCheck(): Promise<RobotCheckAnswer> {
-  return unwrap(apiClient.GET('/api/auth/robot-check'));
+  return unwrap(client.GET('/api/auth/robot-check'));
 }

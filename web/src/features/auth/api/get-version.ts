@@ -1,8 +1,11 @@
 import useSWR from 'swr';
-import { apiClient, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
+
+/** The version poll and the `?v` text are background calls: a failure is never shown. */
+const client = api({ errors: 'silent' });
 
 export async function getVersion(): Promise<string> {
-  const { version } = await unwrap(apiClient.GET('/api/public/version'));
+  const { version } = await unwrap(client.GET('/api/public/version'));
   return version;
 }
 

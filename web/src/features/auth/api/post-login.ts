@@ -1,9 +1,12 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
-import { apiClient, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
+
+/** The login steps show every error above the form, a 401 included. */
+const client = api({ errors: 'inline' });
 
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type LoginResult = components['schemas']['LoginResult'];
 
 export function postLogin(body: LoginRequest): Promise<LoginResult> {
-  return unwrap(apiClient.POST('/api/auth/login', { body }));
+  return unwrap(client.POST('/api/auth/login', { body }));
 }

@@ -1,8 +1,11 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
-import { apiClient, unwrap } from '@/lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
+
+/** The login steps show every error above the form, a 401 included. */
+const client = api({ errors: 'inline' });
 
 export type StepResult = components['schemas']['StepResult'];
 
 export function postOtpVerify(otpCode: string): Promise<StepResult> {
-  return unwrap(apiClient.POST('/api/auth/otp/verify', { body: { otpCode } }));
+  return unwrap(client.POST('/api/auth/otp/verify', { body: { otpCode } }));
 }

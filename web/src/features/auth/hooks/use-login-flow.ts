@@ -9,18 +9,15 @@ import { ApiError } from '@/lib/api-error';
 import { inlineErrorText } from '@/lib/error-policy';
 import { getRoles, type RoleOption } from '../api/get-roles';
 import { postExpiryMail } from '../api/post-expiry-mail';
-import { postLogin, type LoginRequest } from '../api/post-login';
-import { postRole } from '../api/post-role';
+import { postLogin, type LoginRequest, type LoginResult } from '../api/post-login';
+import type { StepResult } from '../api/post-otp-verify';
 import { decideRefusal, type Refusal } from '../utils/login-refusal';
 
 export type LoginStep =
   { name: 'credentials' } | { name: 'otp'; mobileYn: 'Y' | 'N' } | { name: 'role'; roles: RoleOption[] };
 
-export interface NextStep {
-  next: 'otp' | 'role' | 'done';
-  mobileYn?: 'Y' | 'N';
-  roles?: RoleOption[];
-}
+/** What a login step answers (bff.yaml): the password step may lead to the OTP, every step to the role pick or home. */
+export type NextStep = LoginResult | StepResult;
 
 export interface ResetRequest {
   userCode: string;
@@ -51,12 +48,10 @@ export function useLoginFlow(confirm: Confirm, initialReset: string | null) {
 
   async function advance(result: NextStep): Promise<void> {
     if (result.next === 'otp') {
-      setStep({ name: 'otp', mobileYn: result.mobileYn ?? 'N' });
+      setStep({ name: 'otp', mobileYn: result.mobileYn });
     } else if (result.next === 'role') {
-      const roles = result.roles ?? (await getRoles());
-      // A single pair is chosen without asking.
-      if (roles.length === 1 && roles[0]) await advance(await postRole(roles[0]));
-      else setStep({ name: 'role', roles });
+      // The BFF picks a single pair itself (it answers `done`), so `role` means a real choice.
+      setStep({ name: 'role', roles: result.roles ?? (await getRoles('inline')) });
     } else {
       const me = await getMe();
       await mutate(ME_KEY, me, { revalidate: false });

@@ -1,42 +1,45 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Select, Space, Table, type TableColumnsType } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm } from 'react-hook-form';
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { commissionMonths, defaultCommissionRange } from '@agent-portal/contracts/rules';
+import { commissionSearchSchema, type CommissionSearchForm } from '@agent-portal/contracts/validation';
 import { SearchCard } from '@/components/search/search-card';
 import { TABLE_PAGINATION } from '@/config/table';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { getCommission, type CommissionRow } from '../api/get-commission';
 import type { CommissionKey } from '../api/get-commission-detail';
-import { commissionMonths, defaultCommissionRange, isMonthOrderValid } from '@agent-portal/contracts/rules';
 import { formatMonth } from '../utils/months';
 import { CommissionDetailDialog } from './commission-detail-dialog';
 import { commissionFields, fieldValue } from './commission-fields';
 
 const rowKey = (r: CommissionRow) => `${r.period}|${r.empID}|${r.recNo}`;
-const byPeriodDesc = (a: CommissionRow, b: CommissionRow) => b.period.localeCompare(a.period);
-/** antd sorters compare ascending; `descend` reverses them. */
-const byPeriod = (a: CommissionRow, b: CommissionRow) => a.period.localeCompare(b.period);
 
-/** 佣金查詢 (spec 1, sections 2, 5): a month range, the rows, a detail dialog per row. */
+/**
+ * 佣金查詢 (spec 1, sections 2, 5): a month range, the rows, a detail dialog per row. The months are checked by
+ * contracts' commissionSearchSchema (the BFF runs the same one); the rows come newest month first from the BFF.
+ */
 export function CommissionSearchPage() {
   const months = useMemo(() => commissionMonths(), []);
-  const [range, setRange] = useState(defaultCommissionRange);
+  const { control, handleSubmit, formState } = useForm<CommissionSearchForm>({
+    resolver: yupResolver(commissionSearchSchema),
+    defaultValues: defaultCommissionRange(),
+  });
+  const [range, setRange] = useState<CommissionSearchForm | null>(null);
   const [rows, setRows] = useState<CommissionRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const [detail, setDetail] = useState<CommissionKey | null>(null);
+  const error = formState.errors.startMonth?.message ?? formState.errors.endMonth?.message;
 
-  const search = async () => {
-    setError(null);
-    if (!isMonthOrderValid(range.startMonth, range.endMonth)) {
-      setError(shellMessages.COMMISSION_MONTH_ORDER);
-      return;
-    }
-    logAccess('CommissionSearch', 'search', `${range.startMonth}-${range.endMonth}`);
+  const search = async (form: CommissionSearchForm) => {
+    logAccess('CommissionSearch', 'search', `${form.startMonth}-${form.endMonth}`);
     setLoading(true);
     try {
-      setRows([...(await getCommission(range.startMonth, range.endMonth))].sort(byPeriodDesc));
+      setRows(await getCommission(form.startMonth, form.endMonth));
+      setRange(form);
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;
       // A validation refusal is alerted by the api client; keep the old result off the screen.
@@ -47,16 +50,24 @@ export function CommissionSearchPage() {
   };
 
   const options = months.map((m) => ({ value: m, label: m }));
-  const monthSelect = (end: keyof typeof range, label: string, id: string) => (
-    <Form.Item label={label} htmlFor={id}>
-      <Select
-        id={id}
-        style={{ width: 140 }}
-        options={options}
-        value={range[end]}
-        onChange={(month) => setRange((r) => ({ ...r, [end]: month }))}
-      />
-    </Form.Item>
+  const monthSelect = (name: keyof CommissionSearchForm, label: string, id: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Form.Item label={label} htmlFor={id} validateStatus={fieldState.error ? 'error' : undefined}>
+          <Select
+            id={id}
+            ref={field.ref}
+            style={{ width: 140 }}
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        </Form.Item>
+      )}
+    />
   );
   const columns: TableColumnsType<CommissionRow> = [
     {
@@ -76,13 +87,6 @@ export function CommissionSearchPage() {
       dataIndex: f.key,
       align: f.align,
       render: (_: unknown, r: CommissionRow) => fieldValue(f, r),
-      ...(f.key === 'period'
-        ? {
-            sorter: byPeriod,
-            defaultSortOrder: 'descend' as const,
-            sortDirections: ['descend' as const, 'ascend' as const],
-          }
-        : {}),
     })),
   ];
 
@@ -96,7 +100,7 @@ export function CommissionSearchPage() {
         {monthSelect('startMonth', '佣金月份-起', 'commission-start')}
         {monthSelect('endMonth', '佣金月份-迄', 'commission-end')}
         <Space>
-          <Button type="primary" loading={loading} onClick={() => void search()}>
+          <Button type="primary" loading={loading} onClick={() => void handleSubmit(search)()}>
             查詢
           </Button>
         </Space>
@@ -112,7 +116,7 @@ export function CommissionSearchPage() {
           pagination={TABLE_PAGINATION}
           locale={{ emptyText: rows ? shellMessages.COMMISSION_EMPTY : '請選擇佣金月份後查詢' }}
           caption={
-            rows && rows.length > 0
+            range && rows && rows.length > 0
               ? `${formatMonth(range.startMonth)} - ${formatMonth(range.endMonth)}`
               : undefined
           }

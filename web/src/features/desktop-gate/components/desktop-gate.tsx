@@ -1,10 +1,11 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Result, Spin } from 'antd';
-import { shellMessages } from '@agent-portal/contracts/messages';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Spin } from 'antd';
 import { paths } from '@/config/paths';
 import { getPhoneSwitch } from '../api/get-phone-switch';
 import { useBlockShortcuts } from '../hooks/use-block-shortcuts';
 import { browserHints, detectDevice } from '../utils/detect-device';
+
+const DesktopBlocked = lazy(async () => ({ default: (await import('./desktop-blocked')).DesktopBlocked }));
 
 /**
  * Desktop use only (spec 1, section 1): a phone or tablet sees a block page while the cellphone switch is on.
@@ -30,15 +31,13 @@ export function DesktopGate({ children }: { children: ReactNode }) {
     };
   }, [device]);
 
-  if (blocked === null) return <Spin style={{ display: 'block', marginTop: '30vh' }} />;
+  const spin = <Spin style={{ display: 'block', marginTop: '30vh' }} />;
+  if (blocked === null) return spin;
   if (blocked) {
     return (
-      <Result
-        status="warning"
-        title="業務員入口網"
-        subTitle={<span role="alert">{shellMessages.DESKTOP_ONLY}</span>}
-        style={{ paddingTop: '20vh' }}
-      />
+      <Suspense fallback={spin}>
+        <DesktopBlocked />
+      </Suspense>
     );
   }
   return children;

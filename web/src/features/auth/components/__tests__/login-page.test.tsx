@@ -18,13 +18,16 @@ const json = (body: unknown, status = 200) =>
 
 /**
  * Answers captcha fetches with a picture, the robot-check question with `robotCheck` (default: unavailable,
- * the typed captcha) and every other call with `answer`.
+ * the typed captcha), the version polls with an unchanged version and every other call with `answer`.
  */
 function serve(answer: () => Response, robotCheck: unknown = { available: false }) {
   fetchMock.mockImplementation(async (req) => {
     if (req.url.includes('/api/auth/captcha'))
       return new Response('<svg/>', { headers: { 'Content-Type': 'image/svg+xml' } });
     if (req.url.endsWith('/api/auth/robot-check')) return json(robotCheck);
+    // The version polls (the core's and the SPA's version file) see no change.
+    if (req.url.endsWith('/api/public/version') || req.url.endsWith('/version.json'))
+      return json({ version: '1' });
     return answer();
   });
 }

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The SPA's JavaScript budget (web/bundle-budget.json), measured on the built files (web/dist) with gzip level 9:
+// for each budgeted route, the entry chunk, its static imports, and the route's lazy chunk with its static imports
+// (what the browser fetches for that page). Also fails when a package listed in neverInEntry sits in a chunk the
+// entry loads. Usage: node scripts/check-bundle.mjs [budget.json] [dist]
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const budgetFile = resolve(process.argv[2] ?? join(root, 'web/bundle-budget.json'));
+const dist = resolve(process.argv[3] ?? join(root, 'web/dist'));
+const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
+
+/** Manifest keys loaded when `key` loads: itself and its static imports, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest (renamed route file?)`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const gzipBytes = new Map();
+function gzipSize(file) {
+  if (!gzipBytes.has(file))
+    gzipBytes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipBytes.get(file);
+}
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+let failed = false;
+const entryFiles = [...staticClosure(entryKey)].map((k) => manifest[k].file);
+
+for (const route of budget.routes) {
+  const keys = new Set([...staticClosure(entryKey), ...staticClosure(route.chunk)]);
+  const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const rows = files.map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+  const entryTotal = rows.filter((r) => entryFiles.includes(r.file)).reduce((sum, r) => sum + r.gzip, 0);
+  const over = total > route.maxGzipKiB * 1024;
+  failed ||= over;
+  console.log(`bundle: ${route.path} loads ${files.length} JavaScript files, ${kib(total)} KiB gzip`);
+  console.log(
+    `bundle:   of which the entry and its imports ${kib(entryTotal)} KiB; budget ${route.maxGzipKiB} KiB`,
+  );
+  for (const r of rows.slice(0, 8)) console.log(`bundle:   ${kib(r.gzip).padStart(7)} KiB  ${r.file}`);
+  if (over) console.log(`bundle: FAIL ${route.path} is over its budget of ${route.maxGzipKiB} KiB gzip`);
+}
+
+for (const file of entryFiles) {
+  const modules = Object.keys(chunkModules[file] ?? {});
+  for (const pkg of budget.neverInEntry ?? []) {
+    const hit = modules.find((m) => m.includes(`node_modules/${pkg}/`));
+    if (hit) {
+      failed = true;
+      console.log(
+        `bundle: FAIL ${pkg} is in ${file}, which the entry loads (${hit}); import it from its page only`,
+      );
+    }
+  }
+}
+
+if (failed) process.exit(1);
+console.log('bundle: within budget');
