@@ -1,116 +1,188 @@
-// Benchmark: GET /api/common/work-time through the BFF (session lookup in Redis + one legacy call) against
-// GET /adm/com/inWorkTimInterval sent straight to the mock core with the same legacy session. Same run, same machine.
-import { spawn } from 'node:child_process';
-import autocannon from 'autocannon';
+// npm run bench: the BFF beside nginx and the mock core itself, all in one run against the same upstream (the mock
+// core), no pipelining, warm-up first, interleaved rounds, medians reported. See docs/bench.md.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import Redis from 'ioredis';
+import { bffLogin, coreLogin } from './bench/logins.mjs';
+import { measure, warmUp } from './bench/measure.mjs';
+import { startNginx, nginxVersion } from './bench/nginx.mjs';
+import { startChild, stopAll, waitFor } from './bench/processes.mjs';
+import { goalTable, goals, machine, medians, runTable, writeDoc } from './bench/report.mjs';
 
-const ROOT = new URL('..', import.meta.url).pathname;
-const BFF = 'http://127.0.0.1:18180';
-const CORE = 'http://127.0.0.1:18190';
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
+const TMP = path.join(ROOT, '.tmp', 'bench');
+const num = (name, fallback) => Number(process.env[name] ?? fallback);
+const SECONDS = num('BENCH_SECONDS', 5);
+const ROUNDS = num('BENCH_ROUNDS', 3);
+const WARMUP = num('BENCH_WARMUP_SECONDS', 2);
+const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
+const BASE = num('BENCH_PORT_BASE', 18500);
+/** The BFF's upstream pools: undici `connections` and the proxy agent's `maxSockets`; nginx gets the same. */
+const POOL = 64;
+const PORTS = { core: BASE, nginx: BASE + 1, bff: BASE + 2, bffQuiet: BASE + 3, redis: BASE + 4 };
+const url = (port) => `http://127.0.0.1:${port}`;
+const CORE = url(PORTS.core);
 
-const children = [];
-function start(file, env) {
-  const child = spawn(process.execPath, [file], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
+function startRedis() {
+  mkdirSync(path.join(TMP, 'redis'), { recursive: true });
+  const args = ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  return startChild('redis', 'redis-server', [...args, '--dir', path.join(TMP, 'redis')], {
+    logFile: path.join(TMP, 'redis.log'),
   });
-  children.push(child);
-}
-async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url}`);
 }
 
-function cookieOf(res, jar) {
-  for (const c of res.headers.getSetCookie()) jar.sid = c.split(';')[0];
+/** A BFF child (built dist) with the event-loop probe preloaded; `eld()` asks it for its figures. */
+function startBff(name, port, logLevel) {
+  const waiting = [];
+  const child = startChild(
+    name,
+    process.execPath,
+    ['-r', path.join(ROOT, 'scripts/bench/eld-preload.cjs'), 'bff/dist/index.js'],
+    {
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(port),
+        CORE_URL: CORE,
+        REDIS_URL: `redis://127.0.0.1:${PORTS.redis}/0`,
+        LOG_LEVEL: logLevel,
+        LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+      },
+      logFile: path.join(TMP, `${name}.log`),
+      onLine: (line) => line.startsWith('bench-eld ') && waiting.shift()?.(JSON.parse(line.slice(10))),
+    },
+  );
+  child.eld = () =>
+    new Promise((resolve) => {
+      waiting.push(resolve);
+      child.kill('SIGUSR2');
+    });
+  return child;
 }
 
-async function login() {
-  const jar = {};
-  cookieOf(await fetch(`${BFF}/api/auth/captcha`), jar);
-  const { text } = await (await fetch(`${CORE}/__mock/last-captcha`)).json();
-  const res = await fetch(`${BFF}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie: jar.sid },
-    body: JSON.stringify({ userCode: 'AG00001', password: 'Demo2468', captcha: text }),
+const lastMonths = (n) => {
+  const d = new Date();
+  const ym = (k) => {
+    const x = new Date(d.getFullYear(), d.getMonth() - k, 1);
+    return `${x.getFullYear()}${String(x.getMonth() + 1).padStart(2, '0')}`;
+  };
+  return { startMonth: ym(n), endMonth: ym(1) };
+};
+
+async function targets(core, bff, bffQuiet, nginx) {
+  const legacy = await coreLogin(CORE);
+  const sid = await bffLogin(url(PORTS.bff), CORE);
+  const sidQuiet = await bffLogin(url(PORTS.bffQuiet), CORE);
+  const { startMonth, endMonth } = lastMonths(12);
+  const viaBff = (p, cookie = sid, server = bff) => ({
+    url: `${url(server === bff ? PORTS.bff : PORTS.bffQuiet)}${p}`,
+    cookie,
+    server,
+    eld: server.eld,
   });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  cookieOf(res, jar);
-  return jar.sid;
+  const list = await fetch(`${url(PORTS.bff)}/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`, {
+    headers: { cookie: sid },
+  });
+  const listBytes = Buffer.from(await list.arrayBuffer());
+  const workTime = '/adm/com/inWorkTimInterval';
+  const file = '/adm/com/formDownload/download?formCode=F0101';
+  return {
+    listBytes,
+    runs: {
+      'work-time direct': { url: `${CORE}${workTime}`, cookie: legacy, server: core },
+      'work-time nginx': { url: `${url(PORTS.nginx)}${workTime}`, cookie: legacy, server: nginx },
+      'work-time bff': viaBff('/api/common/work-time'),
+      'work-time bff log off': viaBff('/api/common/work-time', sidQuiet, bffQuiet),
+      'file direct': { url: `${CORE}${file}`, cookie: legacy, server: core },
+      'file nginx': { url: `${url(PORTS.nginx)}${file}`, cookie: legacy, server: nginx },
+      'file bff': viaBff('/api/forms/F0101/download'),
+      'list reshaped': viaBff(`/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`),
+      'list streamed': { ...viaBff('/api/forms/F0101/download'), sameBytes: true },
+    },
+  };
 }
 
-async function legacyCookie(sidCookie) {
-  const sid = decodeURIComponent(sidCookie.split('=')[1]).slice(2).split('.')[0];
-  const redis = new Redis(REDIS_URL);
-  const session = JSON.parse(await redis.get(`ap:sess:${sid}`));
-  redis.disconnect();
-  return Object.entries(session.legacy.cookies)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
+/** Sets (or clears) the mock's form-file override around the "same bytes streamed" run. */
+async function formFile(bytes) {
+  const init = bytes
+    ? {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ base64: bytes.toString('base64') }),
+      }
+    : { method: 'DELETE' };
+  const res = await fetch(`${CORE}/__mock/form-file`, init);
+  if (!res.ok) throw new Error(`mock form-file: HTTP ${res.status}`);
 }
 
-function run(title, url, cookie) {
-  return autocannon({ title, url, connections: CONNECTIONS, duration: DURATION, headers: { cookie } });
+async function preflight(name, target) {
+  const res = await fetch(target.url, { headers: { cookie: target.cookie } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} before the run`);
 }
 
-function row(name, r) {
-  return `${name.padEnd(28)} ${String(Math.round(r.requests.average)).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${r.errors + r.non2xx}`;
-}
-
+let failed = false;
 try {
-  start(`${ROOT}mocks/dist/server.js`, { MOCK_PORT: '18190' });
-  await waitFor(`${CORE}/public/getVer`);
-  start(`${ROOT}bff/dist/index.js`, {
-    PORT: '18180',
-    CORE_URL: CORE,
-    REDIS_URL,
-    LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+  rmSync(TMP, { recursive: true, force: true });
+  mkdirSync(TMP, { recursive: true });
+  startRedis();
+  const core = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
+    env: { MOCK_PORT: String(PORTS.core), NODE_ENV: 'development' },
+    logFile: path.join(TMP, 'mock.log'),
   });
-  await waitFor(`${BFF}/readyz`);
-  const sid = await login();
-  const legacy = await legacyCookie(sid);
-  const forms = await (await fetch(`${BFF}/api/forms`, { headers: { cookie: sid } })).json();
-  const formCode = encodeURIComponent(forms[0].formCode);
-  const pairs = [
-    {
-      name: 'GET work-time check (reshaped call through the legacy client)',
-      direct: `${CORE}/adm/com/inWorkTimInterval`,
-      bff: `${BFF}/api/common/work-time`,
-    },
-    {
-      name: 'GET form file (streamed through http-proxy-middleware)',
-      direct: `${CORE}/adm/com/formDownload/download?formCode=${formCode}`,
-      bff: `${BFF}/api/forms/${formCode}/download`,
-    },
-  ];
-  let failed = false;
-  for (const pair of pairs) {
-    // warm-up both paths, then measure direct first and through the BFF second
-    await autocannon({ url: pair.direct, duration: 2, headers: { cookie: legacy } });
-    await autocannon({ url: pair.bff, duration: 2, headers: { cookie: sid } });
-    const direct = await run('direct', pair.direct, legacy);
-    const viaBff = await run('bff', pair.bff, sid);
-    console.log(`\n${pair.name}, ${CONNECTIONS} connections, ${DURATION} s each (same run)\n`);
-    console.log(row('direct to mock core', direct));
-    console.log(row('through BFF (Redis session)', viaBff));
-    console.log(
-      `ratio BFF/direct: throughput ${(viaBff.requests.average / direct.requests.average).toFixed(2)}x, ` +
-        `p50 latency ${(viaBff.latency.p50 / Math.max(direct.latency.p50, 1)).toFixed(2)}x, ` +
-        `p99 latency ${(viaBff.latency.p99 / Math.max(direct.latency.p99, 1)).toFixed(2)}x`,
-    );
-    failed ||= Boolean(viaBff.non2xx || direct.non2xx || viaBff.errors || direct.errors);
+  const nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.core, POOL);
+  const bff = startBff('bff', PORTS.bff, process.env.BENCH_LOG_LEVEL ?? 'info');
+  const bffQuiet = startBff('bff-log-off', PORTS.bffQuiet, 'silent');
+  await waitFor(`${CORE}/public/getVer`, core);
+  await waitFor(`${url(PORTS.nginx)}/public/getVer`, nginx);
+  await waitFor(`${url(PORTS.bff)}/readyz`, bff);
+  await waitFor(`${url(PORTS.bffQuiet)}/readyz`, bffQuiet);
+  const redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
+  const { runs, listBytes } = await targets(core, bff, bffQuiet, nginx);
+  const context = { seconds: SECONDS, connections: CONNECTIONS, redis, core: CORE };
+  console.log(
+    `bench: ${Object.keys(runs).length} runs × ${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, ` +
+      `list ${listBytes.length} bytes`,
+  );
+  for (const [name, target] of Object.entries(runs)) {
+    if (target.sameBytes) await formFile(listBytes);
+    await preflight(name, target);
+    await warmUp(target, CONNECTIONS, WARMUP);
+    if (target.sameBytes) await formFile(null);
   }
-  if (failed) throw new Error('errors or non-2xx answers during the benchmark');
+  const rounds = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    const results = {};
+    for (const [name, target] of Object.entries(runs)) {
+      if (target.sameBytes) await formFile(listBytes);
+      results[name] = await measure(target, context);
+      if (target.sameBytes) await formFile(null);
+      const r = results[name];
+      console.log(
+        `round ${round} ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s p99 ${r.p99} ms errors ${r.errors}`,
+      );
+      failed ||= r.errors > 0;
+    }
+    rounds.push(results);
+  }
+  const m = medians(rounds);
+  const goalRows = goals(m, POOL);
+  const redisVersion = (await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?';
+  redis.disconnect();
+  const machineLine = machine(nginxVersion(), redisVersion);
+  const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
+  const settings =
+    `${ROUNDS} interleaved rounds × ${SECONDS} s per run after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ` +
+    `no pipelining; reshaped list ${listBytes.length} bytes.`;
+  console.log(`\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m)}\n`);
+  writeDoc(path.join(ROOT, 'docs/bench.md'), { date, machineLine, settings, goalRows, m });
+  console.log('written to docs/bench.md');
+} catch (err) {
+  failed = true;
+  console.error(`bench failed: ${err.stack ?? err}`);
 } finally {
-  for (const c of children) c.kill('SIGTERM');
+  stopAll();
+}
+if (failed) {
+  console.error('bench: an arm errored (see above and .tmp/bench/*.log)');
+  process.exitCode = 1;
 }

@@ -4,10 +4,10 @@ import express, { type Express } from 'express';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { Store } from 'express-session';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { Env } from './config/env';
 import { createHttpLogger } from './common/logger';
 import { errorHandler, notFoundHandler } from './common/error-handler';
+import { openApiValidation } from './common/openapi-validation';
 import { noStore, requireCsrfHeader } from './common/security';
 import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
@@ -55,8 +55,6 @@ export interface AppDeps {
   validateResponses?: boolean;
 }
 
-const UNVALIDATED = /^\/api\/(docs|openapi\.json)/i;
-
 export function createApp({ env, redis, store, logger, validateResponses = false }: AppDeps): Express & {
   core: LegacyClient;
 } {
@@ -66,6 +64,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   // Case-sensitive routes: /API/... must not slip past the validator, which only knows /api/....
   app.set('case sensitive routing', true);
   app.disable('x-powered-by');
+  app.set('etag', false); // /api answers are no-store: hashing every body for an ETag is wasted work
   app.set('trust proxy', env.trustProxy);
   const document = loadBffDocument();
 
@@ -80,20 +79,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     exceptSessionPeek(createSessionMiddleware(env, store)),
     express.json({ limit: '100kb' }),
   );
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: document as never,
-      validateRequests: { allowUnknownQueryParameters: false },
-      validateResponses: validateResponses
-        ? {
-            onError: (err) => {
-              throw err;
-            },
-          }
-        : false,
-      ignorePaths: (p: string) => !/^\/api\//i.test(p) || UNVALIDATED.test(p),
-    }),
-  );
+  app.use(openApiValidation(document, validateResponses));
 
   const throttle = new Throttle(redis, env.throttleWindowSeconds);
   const auth = authService(authLegacy(core, env.loginTimeoutMs), throttle, {

@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { controlRouter } from './control';
 import { env } from './env';
+import { countConnections } from './lib/connection-count';
 import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
@@ -61,6 +62,7 @@ if (require.main === module) {
       JSON.stringify({ ...line, control: env.controlEnabled, validateRequests: env.validateRequests }),
     );
   });
+  countConnections(server);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -78,6 +78,8 @@ function initialState() {
     lastCaptcha: null as { text: string; sessionId: string } | null,
     otps: new Map<string, OtpRecord>(),
     requests: [] as RequestLogEntry[],
+    /** Bytes every form download answers instead of the form's PDF (PUT /__mock/form-file; npm run bench). */
+    formFile: null as Buffer | null,
   };
 }
 

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
+import { connectionsOpened } from '../lib/connection-count';
 import { randomToken } from '../lib/random';
 import {
   now,
@@ -13,7 +14,7 @@ import {
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
-controlRouter.use(express.json());
+controlRouter.use(express.json({ limit: '2mb' }));
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>
@@ -143,3 +144,22 @@ controlRouter.post('/rmw-ticket', (req, res) => {
 });
 
 controlRouter.get('/mails', (_req, res) => res.json(state.mails));
+
+/** TCP connections accepted since the mock started (never reset): bench reads the delta over a run. */
+controlRouter.get('/connections', (_req, res) => res.json({ opened: connectionsOpened() }));
+
+/**
+ * Every form download answers these bytes (as application/pdf, what legacy.yaml documents) until DELETE or reset:
+ * npm run bench streams the same bytes as a reshaped list through the BFF's file path.
+ */
+controlRouter.put('/form-file', (req, res) => {
+  const { base64 } = body(req);
+  if (typeof base64 !== 'string' || !base64) return bad(res, 'base64 (string) is required');
+  state.formFile = Buffer.from(base64, 'base64');
+  res.json({ size: state.formFile.length });
+});
+
+controlRouter.delete('/form-file', (_req, res) => {
+  state.formFile = null;
+  res.status(204).end();
+});

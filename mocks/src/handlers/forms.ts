@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { formRow, forms, type FormFixture } from '../fixtures/forms';
 import { renderPdf, sendPdf } from '../lib/pdf';
 import { loggedIn } from '../middleware/session';
+import { state } from '../state';
 
 /** 表單下載: the list (formType, formName filter; BLOBs unless ignoreBLOB=Y) and the PDF of one form. */
 export const formsRouter = Router();
@@ -49,6 +50,7 @@ formsRouter.get(
   loggedIn((req, res) => {
     const form = forms.find((f) => f.formCode === query(req, 'formCode'));
     if (!form) return res.status(404).json({ message: '查無此表單' });
+    if (state.formFile) return res.type('application/pdf').send(state.formFile);
     formPdf(form)
       .then((pdf) => sendPdf(res, pdf, form.formCode, form.fileName))
       .catch(() => res.status(500).json({ message: '文件產出發生異常，請聯絡系統管理員。' }));

@@ -134,6 +134,31 @@ describe('request log', () => {
   });
 });
 
+describe('bench helpers', () => {
+  it('answers the given bytes for every form download until DELETE', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const bytes = Buffer.from(JSON.stringify([{ a: '佣金' }]));
+    const put = await c.put('/__mock/form-file', { base64: bytes.toString('base64') });
+    expect(put.body).toEqual({ size: bytes.length });
+    const res = await c.get('/adm/com/formDownload/download?formCode=F0101');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(Buffer.from(res.body as Buffer).equals(bytes)).toBe(true);
+    expect((await c.get('/adm/com/formDownload/download?formCode=NOPE')).status).toBe(404);
+    await c.delete('/__mock/form-file');
+    const pdf = await c.get('/adm/com/formDownload/download?formCode=F0101');
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses a form file without base64', async () => {
+    expect((await client().put('/__mock/form-file', {})).status).toBe(400);
+  });
+
+  it('counts accepted connections (0 for an app that never listened)', async () => {
+    expect((await client().get('/__mock/connections')).body).toEqual({ opened: 0 });
+  });
+});
+
 describe('production', () => {
   it('does not mount /__mock when control is off', async () => {
     const res = await request(createMockApp({ control: false })).post('/__mock/reset');
