@@ -53,6 +53,7 @@ export const errorHandler: ErrorRequestHandler = async (err, req, res, _next) =>
     return;
   }
   if (err instanceof CoreSessionGone) await dropLoginAfterCore401(req);
+  if (err instanceof AppError && err.headers) res.set(err.headers);
   res.status(status).json(envelope(status, code, message, details));
 };
 

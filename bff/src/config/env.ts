@@ -18,6 +18,10 @@ export interface Env {
   loginAttemptsPerWindow: number;
   otpAttemptsPerWindow: number;
   throttleWindowSeconds: number;
+  /** The per-client-IP allowance of the login, remote-login, consent and password throttles, × the per-user one. */
+  throttleIpFactor: number;
+  /** Access-log writes per user (or anonymous client IP) per throttle window. */
+  accessLogPerWindow: number;
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -59,6 +63,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginAttemptsPerWindow: int(source, 'LOGIN_ATTEMPTS_PER_WINDOW', 10, problems),
     otpAttemptsPerWindow: int(source, 'OTP_ATTEMPTS_PER_WINDOW', 10, problems),
     throttleWindowSeconds: int(source, 'THROTTLE_WINDOW_SECONDS', 300, problems),
+    throttleIpFactor: int(source, 'THROTTLE_IP_FACTOR', 5, problems),
+    accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;
