@@ -67,7 +67,18 @@ describe('session id after each login step', () => {
 
     // The legacy session and the login went along: data calls work on the newest id.
     await a.get('/api/common/menu').expect(200);
-    expect((await a.get('/api/auth/me').expect(200)).body.userCode).toBe('AG00002');
+    const me = (await a.get('/api/auth/me').expect(200)).body;
+    expect(me.userCode).toBe('AG00002');
+    // Answers are built field by field: the core's branName (not in bff.yaml) stays in the BFF.
+    expect(me).not.toHaveProperty('branName');
+    const other = verified.body.roles[1];
+    const switched = await a
+      .post('/api/auth/role/switch')
+      .set(CSRF)
+      .send({ branCode: other.branCode, roleCode: other.roleCode })
+      .expect(200);
+    expect(switched.body).toMatchObject({ branCode: other.branCode, roleCode: other.roleCode });
+    expect(switched.body).not.toHaveProperty('branName');
   });
 });
 

@@ -56,15 +56,6 @@ function sharedLoaders(legacy: CommonLegacy) {
 
 type Loaders = ReturnType<typeof sharedLoaders>;
 export type SharedName = keyof Loaders;
-export const SHARED_DATA = [
-  'parameters',
-  'codes',
-  'countries',
-  'jobs',
-  'cities',
-  'companies',
-  'timer-range',
-] as const satisfies readonly SharedName[];
 
 export function commonService(legacy: CommonLegacy, cache: SharedCache) {
   const loaders = sharedLoaders(legacy);
