@@ -13,17 +13,17 @@ export type LegacyPath<M extends LegacyMethod> = {
 
 export type LegacyOperation<M extends LegacyMethod, P extends LegacyPath<M>> = NonNullable<paths[P][M]>;
 
-type Parameters<O> = O extends { parameters: infer X } ? X : never;
+type ParametersOf<O> = O extends { parameters: infer X } ? X : never;
 type Content<O> = O extends { requestBody?: { content: infer C } } ? C : never;
 
-type QueryOf<O> = Parameters<O> extends { query?: infer Q } ? NonNullable<Q> : never;
+type QueryOf<O> = ParametersOf<O> extends { query?: infer Q } ? NonNullable<Q> : never;
 type QueryOption<O> = [QueryOf<O>] extends [never]
   ? { query?: never }
-  : Parameters<O> extends { query: object }
+  : ParametersOf<O> extends { query: object }
     ? { query: QueryOf<O> }
     : { query?: QueryOf<O> };
 
-type PathOf<O> = Parameters<O> extends { path?: infer X } ? NonNullable<X> : never;
+type PathOf<O> = ParametersOf<O> extends { path?: infer X } ? NonNullable<X> : never;
 type PathOption<O> = [PathOf<O>] extends [never] ? { path?: never } : { path: PathOf<O> };
 
 type BodyOption<O> =
