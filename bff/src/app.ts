@@ -11,40 +11,40 @@ import { openApiValidation } from './common/openapi-validation';
 import { noStore, requireCsrfHeader } from './common/security';
 import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
-import { createSessionMiddleware, sessionCookieOptions } from './session/session';
+import { createSessionMiddleware } from './session/session';
 import { LegacyClient } from './legacy/legacy-client';
-import { authLegacy } from './modules/auth/auth.legacy';
-import { authService } from './modules/auth/auth.service';
-import { authRouter } from './modules/auth/auth.router';
-import { commonService } from './modules/common/common.service';
-import { commonRouter, publicRouter } from './modules/common/common.router';
+import { SharedCache } from './common/shared-cache';
 import { healthRouter } from './modules/health/health.router';
-import { robotCheckService } from './modules/robot-check/robot-check.service';
-import { robotCheckRouter } from './modules/robot-check/robot-check.router';
 import { docsRouter, loadBffDocument } from './docs/openapi';
-import { sessionTimeService } from './modules/session-time/session-time.service';
-import { exceptSessionPeek, sessionTimeRouter } from './modules/session-time/session-time.router';
-import { passwordLegacy } from './modules/password/password.legacy';
-import { passwordService } from './modules/password/password.service';
-import { passwordRouter } from './modules/password/password.router';
-import { remoteLoginLegacy } from './modules/remote-login/remote-login.legacy';
-import { remoteLoginService } from './modules/remote-login/remote-login.service';
-import { remoteLoginRouter } from './modules/remote-login/remote-login.router';
-import { homeLegacy } from './modules/home/home.legacy';
-import { homeService } from './modules/home/home.service';
-import { homeRouter, roleSwitchRouter } from './modules/home/home.router';
-import { commissionLegacy } from './modules/commission/commission.legacy';
-import { commissionService } from './modules/commission/commission.service';
-import { commissionRouter } from './modules/commission/commission.router';
-import { formsLegacy } from './modules/forms/forms.legacy';
-import { formsService } from './modules/forms/forms.service';
-import { formsRouter } from './modules/forms/forms.router';
-import { consentLegacy } from './modules/consent/consent.legacy';
-import { consentService } from './modules/consent/consent.service';
-import { consentRouter } from './modules/consent/consent.router';
-import { shellLegacy } from './modules/shell/shell.legacy';
-import { shellService } from './modules/shell/shell.service';
-import { accessLogRouter, shellCommonRouter, shellPublicRouter } from './modules/shell/shell.router';
+import { exceptSessionPeek } from './modules/session-time/session-time.router';
+import { authLegacy } from './modules/auth/auth.legacy';
+import type { ModuleDeps, PortalModule } from './modules/module';
+import { sessionTimeModule } from './modules/session-time';
+import { passwordModule } from './modules/password';
+import { remoteLoginModule } from './modules/remote-login';
+import { robotCheckModule } from './modules/robot-check';
+import { authModule } from './modules/auth';
+import { homeModule } from './modules/home';
+import { commonModule } from './modules/common';
+import { shellModule } from './modules/shell';
+import { consentModule } from './modules/consent';
+import { commissionModule } from './modules/commission';
+import { formsModule } from './modules/forms';
+
+/** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
+const MODULES: PortalModule[] = [
+  sessionTimeModule,
+  passwordModule,
+  remoteLoginModule,
+  robotCheckModule,
+  authModule,
+  homeModule,
+  commonModule,
+  shellModule,
+  consentModule,
+  commissionModule,
+  formsModule,
+];
 
 export interface AppDeps {
   env: Env;
@@ -81,61 +81,16 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   );
   app.use(openApiValidation(document, validateResponses));
 
-  const throttle = new Throttle(redis, env.throttleWindowSeconds);
-  const auth = authService(authLegacy(core, env.loginTimeoutMs), throttle, {
-    loginAttempts: env.loginAttemptsPerWindow,
-    otpAttempts: env.otpAttemptsPerWindow,
-  });
-  const common = commonService(core, redis, env.cacheTtlSeconds);
-  const keys = authLegacy(core, env.loginTimeoutMs);
-  const otpLimits = { otpAttempts: env.otpAttemptsPerWindow };
-  const sessionTime = sessionTimeService({
+  const deps: ModuleDeps = {
+    env,
     redis,
     store,
-    cookieName: env.sessionCookieName,
-    secret: env.sessionSecret,
-  });
-  const password = passwordService(passwordLegacy(core), keys, throttle, otpLimits);
-  const remote = remoteLoginService(remoteLoginLegacy(core), auth, keys, throttle, {
-    loginAttempts: env.loginAttemptsPerWindow,
-  });
-  const home = homeService(homeLegacy(core), keys);
-  const shell = shellService(shellLegacy(core), redis, throttle, {
-    cacheTtlSeconds: env.cacheTtlSeconds,
-    accessLogPerWindow: 600,
-  });
-  app.use('/api/auth', sessionTimeRouter(sessionTime));
-  app.use('/api/auth/password', passwordRouter(password));
-  app.use('/api/auth', remoteLoginRouter(remote), roleSwitchRouter(home));
-  app.use('/api/auth', robotCheckRouter(robotCheckService(keys)));
-  app.use(
-    '/api/auth',
-    authRouter(auth, env.coreUrl, env.legacyTimeoutMs, {
-      name: env.sessionCookieName,
-      options: sessionCookieOptions(env),
-    }),
-  );
-  app.use('/api/common', commonRouter(common), shellCommonRouter(shell));
-  app.use('/api/public', publicRouter(common), shellPublicRouter(shell));
-  app.use(
-    '/api/public',
-    consentRouter(
-      consentService(consentLegacy(core), throttle, { attempts: env.loginAttemptsPerWindow * 5 }),
-      env.coreUrl,
-      env.legacyTimeoutMs,
-    ),
-  );
-  app.use('/api/home', homeRouter(home));
-  app.use('/api/commission', commissionRouter(commissionService(commissionLegacy(core))));
-  app.use(
-    '/api/forms',
-    formsRouter(
-      formsService(formsLegacy(core), redis, env.cacheTtlSeconds),
-      env.coreUrl,
-      env.legacyTimeoutMs,
-    ),
-  );
-  app.use('/api', accessLogRouter(shell));
+    core,
+    throttle: new Throttle(redis, env.throttleWindowSeconds),
+    cache: new SharedCache(redis, env.cacheTtlSeconds),
+    authLegacy: authLegacy(core, env.loginTimeoutMs),
+  };
+  for (const { mounts } of MODULES) for (const mount of mounts) app.use(mount.path, mount.router(deps));
   app.use('/api', notFoundHandler);
 
   if (env.webDist && existsSync(path.join(env.webDist, 'index.html'))) {

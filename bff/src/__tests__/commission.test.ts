@@ -3,7 +3,8 @@ import { shellMessages } from '@agent-portal/contracts/messages';
 import { loginAs, useStack } from './support/stack';
 import { commissionMonths } from '@agent-portal/contracts/rules';
 import { commissionService } from '../modules/commission/commission.service';
-import type { CommissionLegacy, CommissionRow } from '../modules/commission/commission.legacy';
+import type { CommissionLegacy, LegacyCommissionRow } from '../modules/commission/commission.legacy';
+import { serviceContext } from './support/service-context';
 
 const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 
@@ -145,19 +146,18 @@ describe('GET /api/commission/detail', () => {
   });
 
   it('answers 404 when the core answers another row than the one asked for, never that row', async () => {
-    const other: CommissionRow = { period: newest, empID: 'AG00001', recNo: '000001', payerName: '王小明' };
+    const other: LegacyCommissionRow = { ...coreRow(), period: newest, empID: 'AG00001', recNo: '000001' };
     const legacy: CommissionLegacy = { range: async () => [], one: async () => [other] };
-    const req = { session: {}, id: 'test', log: { info: () => undefined } } as never;
-    const res = { locals: {} } as never;
+    const { ctx: context } = serviceContext({ auth: { stage: 'done', userCode: 'AG00001', mobileYn: 'N' } });
     await expect(
-      commissionService(legacy).detail(req, res, newest, 'AG00001', '000002'),
+      commissionService(legacy).detail(context, newest, 'AG00001', '000002'),
     ).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
       message: shellMessages.COMMISSION_EMPTY,
     });
     await expect(
-      commissionService(legacy).detail(req, res, newest, 'AG00002', '000001'),
+      commissionService(legacy).detail(context, newest, 'AG00002', '000001'),
     ).rejects.toMatchObject({
       status: 404,
     });
@@ -181,3 +181,38 @@ describe('GET /api/commission/detail', () => {
     expect(res.status).toBe(400);
   });
 });
+
+/** A complete core row (all fields legacy.yaml requires). */
+function coreRow(): LegacyCommissionRow {
+  return {
+    period: '202401',
+    bTypeName: '新契約',
+    sNo: 'S1',
+    iNo: 'I1',
+    payerName: '王小明',
+    payerNameMask: '王*明',
+    payerID: 'A123456789',
+    insName: '王小明',
+    insNameMask: '王*明',
+    insID: 'A123456789',
+    insBirth: '080/01/01',
+    aliasName: '保險公司',
+    mainName: '主約',
+    prodCode: 'P1',
+    prodName: '商品',
+    yp: 20,
+    yr: 1,
+    itemName: '年繳',
+    sDate: '2024/01/01',
+    benefit: 1000000,
+    fyp: 10000,
+    srcItemName: '獎金',
+    fyc: 1000,
+    bKindName: '佣金',
+    fya: 1000,
+    iDate: '2024/01/01',
+    srcdate: '2024/01/01',
+    empID: 'AG00001',
+    recNo: '000001',
+  };
+}

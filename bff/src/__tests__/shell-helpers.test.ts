@@ -101,7 +101,11 @@ describe('POST /api/access-log', () => {
 
   it('works before login too, statelessly', async () => {
     await ctx.stack.mock('delete', '/__mock/requests');
-    const res = await supertest(ctx.stack.app).post('/api/access-log').set(CSRF).send(entry).expect(204);
+    const res = await supertest(ctx.stack.app)
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ ...entry, progClassName: 'LoginPage', methodName: 'login' })
+      .expect(204);
     expect(res.headers['set-cookie']).toBeUndefined();
     const calls = await accessLogCalls(1);
     expect(calls[0]?.cookieNames).toEqual(['XSRF-TOKEN']);

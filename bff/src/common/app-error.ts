@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly details?: string[],
+    /** Response headers that go with the envelope (e.g. Retry-After on 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message ?? (errorMessages as Record<string, string>)[code] ?? code);
     this.name = 'AppError';

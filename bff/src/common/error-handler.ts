@@ -50,6 +50,7 @@ export function errorHandler(redis: Redis | null): ErrorRequestHandler {
       return;
     }
     if (err instanceof CoreSessionGone) await dropLoginAfterCore401(req);
+    if (failure.headers) res.set(failure.headers);
     res
       .status(failure.status)
       .json(envelope(String(req.id), failure.status, failure.code, failure.message, failure.details));

@@ -21,6 +21,10 @@ export interface Env {
   throttleWindowSeconds: number;
   /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-* hops decide req.ip and req.secure. */
   trustProxy: TrustProxy;
+  /** The per-client-IP allowance of the login, remote-login, consent and password throttles, × the per-user one. */
+  throttleIpFactor: number;
+  /** Access-log writes per user (or anonymous client IP) per throttle window. */
+  accessLogPerWindow: number;
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -63,6 +67,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     otpAttemptsPerWindow: int(source, 'OTP_ATTEMPTS_PER_WINDOW', 10, problems),
     throttleWindowSeconds: int(source, 'THROTTLE_WINDOW_SECONDS', 300, problems),
     trustProxy: parseTrustProxy(source.TRUST_PROXY, problems),
+    throttleIpFactor: int(source, 'THROTTLE_IP_FACTOR', 5, problems),
+    accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
   };
   // The BFF speaks plain HTTP behind a TLS proxy: without trusting it, req.secure is false and express-session
   // never sets the Secure production cookie, so no one could log in.

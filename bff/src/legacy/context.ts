@@ -1,22 +1,16 @@
-import type { Request, Response } from 'express';
-import type { LegacyContext } from './legacy-client';
+import { randomBytes } from 'node:crypto';
+import type { CallScope, LegacyContext } from './legacy-client';
+import { XSRF_COOKIE } from './cookies';
 
-/** The legacy call context of a browser request: its session's legacy cookies, request id and latency sink. */
-export function legacyContext(
-  req: Request,
-  res: Response,
-  opts: { stateless?: boolean } = {},
-): LegacyContext {
-  let state;
-  if (opts.stateless) state = { cookies: {} };
-  else state = req.session.legacy ??= { cookies: {} };
+/**
+ * A call outside any legacy session (public pages, shared data): a fresh cookie jar. The core accepts a write
+ * without a session when the XSRF cookie and header match, so a pair is made up per call.
+ */
+export function sessionless(scope: CallScope): LegacyContext {
   return {
-    state,
-    requestId: String(req.id),
-    log: req.log,
-    onLatency: (ms) => {
-      res.locals.legacyMs = (res.locals.legacyMs ?? 0) + ms;
-      res.locals.legacyCalls = (res.locals.legacyCalls ?? 0) + 1;
-    },
+    requestId: scope.requestId,
+    log: scope.log,
+    onLatency: scope.onLatency,
+    state: { cookies: { [XSRF_COOKIE]: randomBytes(16).toString('hex') } },
   };
 }

@@ -4,34 +4,58 @@ import { AppError } from '../common/app-error';
 import type { LegacyState } from '../session/session-data';
 import { legacyFailure, parseLegacyBody } from './legacy-errors';
 import { absorbSetCookies, cookieHeader, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import type {
+  DocumentedStatus,
+  LegacyAnswer,
+  LegacyMethod,
+  LegacyOperation,
+  LegacyPath,
+  OptionsArg,
+} from './legacy-types';
 
-export interface LegacyContext {
-  state: LegacyState;
+/** Who is calling: request id, logger and the latency sink of the request log line. */
+export interface CallScope {
   requestId: string;
   log: Logger;
   /** Called with each call's latency, so the request log line can carry the legacy time. */
   onLatency?: (ms: number) => void;
 }
 
-export interface LegacyCallOptions {
-  query?: Record<string, string | number | undefined>;
+/** A call's context: the caller plus the legacy cookie jar (the session's, or a fresh one for session-less calls). */
+export interface LegacyContext extends CallScope {
+  state: LegacyState;
+}
+
+interface RawOptions {
+  query?: object;
+  path?: object;
   json?: unknown;
-  form?: Record<string, string>;
+  form?: object;
   timeoutMs?: number;
-  /** Statuses handed back as results instead of becoming errors (e.g. the login's 401 and 516-519). */
-  acceptStatuses?: number[];
+  acceptStatuses?: readonly number[];
 }
 
-export interface LegacyResult<T = unknown> {
-  status: number;
-  /** Parsed JSON, or the text when the body is not JSON ('' for an empty body). */
-  body: T;
-  text: string;
+const ACCEPT = 'application/json, text/plain, */*';
+
+function queryString(query: object | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+function withPathParams(path: string, params: object | undefined): string {
+  if (!params) return path;
+  return path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown>)[name] ?? '')),
+  );
+}
 
-/** The one door to the core system for reshaped calls: cookies, XSRF, timeouts, request id and error mapping. */
+/**
+ * The one door to the core system for reshaped calls, typed from legacy.yaml: cookies, XSRF, timeouts, request id
+ * and the error mapping (legacy-errors.ts). Paths, queries, bodies and answers come from the generated `paths`.
+ */
 export class LegacyClient {
   readonly agent: Agent;
 
@@ -42,22 +66,38 @@ export class LegacyClient {
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
   }
 
-  async call<T = unknown>(ctx: LegacyContext, method: Method, path: string, opts: LegacyCallOptions = {}) {
-    const url = new URL(this.baseUrl + path);
-    for (const [k, v] of Object.entries(opts.query ?? {}))
-      if (v !== undefined) url.searchParams.set(k, String(v));
-    const headers: Record<string, string> = {
-      accept: 'application/json, text/plain, */*',
-      'x-request-id': ctx.requestId,
-    };
+  get<P extends LegacyPath<'get'>, S extends DocumentedStatus<LegacyOperation<'get', P>> = never>(
+    ctx: LegacyContext,
+    path: P,
+    ...[options]: OptionsArg<LegacyOperation<'get', P>, S>
+  ): Promise<LegacyAnswer<LegacyOperation<'get', P>, S>> {
+    return this.send(ctx, 'get', path, (options ?? {}) as RawOptions) as Promise<
+      LegacyAnswer<LegacyOperation<'get', P>, S>
+    >;
+  }
+
+  post<P extends LegacyPath<'post'>, S extends DocumentedStatus<LegacyOperation<'post', P>> = never>(
+    ctx: LegacyContext,
+    path: P,
+    ...[options]: OptionsArg<LegacyOperation<'post', P>, S>
+  ): Promise<LegacyAnswer<LegacyOperation<'post', P>, S>> {
+    return this.send(ctx, 'post', path, (options ?? {}) as RawOptions) as Promise<
+      LegacyAnswer<LegacyOperation<'post', P>, S>
+    >;
+  }
+
+  private async send(ctx: LegacyContext, method: LegacyMethod, path: string, opts: RawOptions) {
+    const verb = method === 'get' ? 'GET' : 'POST';
+    const url = this.baseUrl + withPathParams(path, opts.path) + queryString(opts.query);
+    const headers: Record<string, string> = { accept: ACCEPT, 'x-request-id': ctx.requestId };
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
     const xsrf = ctx.state.cookies[XSRF_COOKIE];
-    if (method !== 'GET' && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
+    if (method !== 'get' && xsrf) headers[XSRF_HEADER] = decodeURIComponent(xsrf);
     let body: string | undefined;
     if (opts.form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = new URLSearchParams(opts.form).toString();
+      body = queryString(opts.form).slice(1);
     } else if (opts.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(opts.json);
@@ -67,7 +107,7 @@ export class LegacyClient {
     let status: number | undefined;
     try {
       const res = await request(url, {
-        method,
+        method: verb,
         headers,
         body,
         dispatcher: this.agent,
@@ -77,7 +117,7 @@ export class LegacyClient {
       status = res.statusCode;
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
       const text = await res.body.text();
-      return this.interpret<T>(status, text, opts);
+      return this.interpret(status, text, opts.acceptStatuses);
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
@@ -87,16 +127,17 @@ export class LegacyClient {
     } finally {
       const ms = Math.round(performance.now() - started);
       ctx.onLatency?.(ms);
-      ctx.log.info({ legacy: { method, path, status: status ?? 0, ms } }, 'legacy call');
+      ctx.log.info({ legacy: { method: verb, path, status: status ?? 0, ms } }, 'legacy call');
     }
   }
 
-  private interpret<T>(status: number, text: string, opts: LegacyCallOptions): LegacyResult<T> {
-    const body = parseLegacyBody(text);
-    if (opts.acceptStatuses?.includes(status)) return { status, body: body as T, text };
-    const failure = legacyFailure(status, body);
+  private interpret(status: number, text: string, acceptStatuses: readonly number[] | undefined) {
+    const parsed = parseLegacyBody(text);
+    const body = typeof parsed === 'object' ? parsed : undefined;
+    if (acceptStatuses?.includes(status)) return { status, body, text };
+    const failure = legacyFailure(status, parsed);
     if (failure) throw failure;
-    return { status, body: body as T, text };
+    return { status, body, text };
   }
 
   close(): Promise<void> {

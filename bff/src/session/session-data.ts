@@ -17,12 +17,25 @@ export interface AuthState {
   userName?: string;
 }
 
+/** What the forgot-password dialog has proven so far; server-side only, never sent to the browser. */
+export interface PasswordResetState {
+  userCode: string;
+  /** The new password as the core wants it (RSA-encrypted): Redis never holds it in clear. */
+  resetNewPawd: string;
+  otpRecCode?: string;
+}
+
+/** Everything a browser session holds, whatever store keeps it. */
+export interface PortalSession {
+  legacy?: LegacyState;
+  auth?: AuthState;
+  ttlSeconds?: number;
+  /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
+  passwordExpired?: { userCode: string };
+  passwordReset?: PasswordResetState;
+}
+
 declare module 'express-session' {
-  interface SessionData {
-    legacy: LegacyState;
-    auth: AuthState;
-    ttlSeconds: number;
-    /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
-    passwordExpired: { userCode: string };
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface SessionData extends PortalSession {}
 }

@@ -1,16 +1,19 @@
 import { Router } from 'express';
-import { json } from '../../common/async-handler';
-import { requireLogin } from '../../session/guards';
-import { legacyProxy } from '../../proxy/legacy-proxy';
-import { validateBody } from '../../common/validate';
 import { loginSchema, otpSchema, otpSendSchema } from '@agent-portal/contracts/validation';
-import type { AuthService, LoginInput } from './auth.service';
+import { route } from '../../common/async-handler';
+import { contextOf } from '../../common/http-context';
+import { validateBody } from '../../common/validate';
+import { legacyProxy } from '../../proxy/legacy-proxy';
+import { requireLogin } from '../../session/guards';
+import { CAPTCHA_PATH } from './auth.legacy';
+import type { AuthService } from './auth.service';
 
 export interface SessionCookie {
   name: string;
   options: { httpOnly: boolean; sameSite: 'strict'; path: string; secure: boolean };
 }
 
+/** /api/auth: the login steps, the user, keepalive and logout. */
 export function authRouter(
   auth: AuthService,
   coreUrl: string,
@@ -21,43 +24,43 @@ export function authRouter(
   // The captcha image streams from the core; fetching it opens the legacy session of this browser session.
   router.get(
     '/captcha',
-    legacyProxy(coreUrl, timeoutMs, () => '/captcha'),
+    legacyProxy(coreUrl, timeoutMs, () => CAPTCHA_PATH),
   );
   router.post(
     '/login',
     validateBody(loginSchema),
-    json((req, res) => auth.login(req, res, req.body as LoginInput)),
+    route('post', '/api/auth/login', (ctx, { body }) => auth.login(ctx, body)),
   );
   router.post(
     '/otp',
     validateBody(otpSendSchema, (req) => ({ mobileYn: req.session.auth?.mobileYn })),
-    json((req, res) => auth.sendOtp(req, res, req.body.sendTypeCode)),
+    route('post', '/api/auth/otp', (ctx, { body }) => auth.sendOtp(ctx, body.sendTypeCode)),
   );
   router.post(
     '/otp/verify',
     validateBody(otpSchema),
-    json((req, res) => auth.verifyOtp(req, res, req.body.otpCode)),
+    route('post', '/api/auth/otp/verify', (ctx, { body }) => auth.verifyOtp(ctx, body.otpCode)),
   );
   router.get(
     '/roles',
-    json((req, res) => auth.roles(req, res)),
+    route('get', '/api/auth/roles', (ctx) => auth.roles(ctx)),
   );
   router.post(
     '/role',
-    json((req, res) => auth.pickRole(req, res, req.body.branCode, req.body.roleCode)),
+    route('post', '/api/auth/role', (ctx, { body }) => auth.pickRole(ctx, body.branCode, body.roleCode)),
   );
   router.get(
     '/me',
     requireLogin,
-    json((req, res) => auth.me(req, res)),
+    route('get', '/api/auth/me', (ctx) => auth.me(ctx)),
   );
   router.post(
     '/keepalive',
     requireLogin,
-    json((req, res) => auth.keepalive(req, res)),
+    route('post', '/api/auth/keepalive', (ctx) => auth.keepalive(ctx)),
   );
   router.post('/logout', async (req, res) => {
-    await auth.logout(req, res, req.query.isWait === 'Y' ? 'Y' : 'N');
+    await auth.logout(contextOf(req, res), req.query.isWait === 'Y' ? 'Y' : 'N');
     // Cleared with the attributes it was set with, or browsers keep a __Host- cookie.
     res.clearCookie(cookie.name, cookie.options);
     res.status(204).end();

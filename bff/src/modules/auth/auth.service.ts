@@ -1,4 +1,3 @@
-import type { Request, Response } from 'express';
 import {
   errorMessages,
   legacyErrorCodes,
@@ -6,33 +5,29 @@ import {
   shellMessages,
 } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
+import type { Schema } from '../../common/bff-types';
+import type { RequestContext } from '../../common/request-context';
 import type { Throttle } from '../../common/throttle';
-import { legacyContext } from '../../legacy/context';
+import type { LegacyContext } from '../../legacy/legacy-client';
+import { isCaptchaRefusal, loginRefusal } from '../../legacy/quirks';
 import type { AuthState } from '../../session/session-data';
 import { DEFAULT_SESSION_TTL_SECONDS } from '../../session/session';
-import type { LegacyContext } from '../../legacy/legacy-client';
-import type { AuthLegacy, LegacyLoginAnswer, RecaptchaVerdict, RoleOption } from './auth.legacy';
-import { rsaEncrypt } from './auth.legacy';
+import { rsaEncrypt, type AuthLegacy, type LegacyLoginResult, type RecaptchaVerdict } from './auth.legacy';
+import { roleOptions, userInfoAnswer } from './user-info';
 
-export interface LoginInput {
-  userCode: string;
-  password: string;
-  /** The typed captcha; not needed when recaptchaToken is sent (loginSchema). */
-  captcha?: string;
-  recaptchaToken?: string;
-  noChangePwd?: 'Y' | 'N';
-}
-type Next = { next: 'role'; roles: RoleOption[] } | { next: 'done' };
+export type LoginInput = Schema<'LoginRequest'>;
+type LoginResult = Schema<'LoginResult'>;
+type StepResult = Schema<'StepResult'>;
 
-interface Limits {
+export interface AuthLimits {
   loginAttempts: number;
   otpAttempts: number;
+  /** The per-client-IP allowance as a multiple of the per-user one. */
+  ipFactor: number;
 }
 
-const REFUSALS = [516, 517, 518, 519] as const;
-
 /** The core's robot-check refusals: EXPIRED asks to tick again, PARAM is a set-up problem, anything else falls back. */
-function robotCheckRefusal(verdict: RecaptchaVerdict): AppError | null {
+function robotCheckRefusal(verdict: Partial<RecaptchaVerdict>): AppError | null {
   if (verdict.status === 'S') return null;
   const code: keyof typeof robotCheckErrors =
     verdict.errorType === 'EXPIRED'
@@ -43,163 +38,184 @@ function robotCheckRefusal(verdict: RecaptchaVerdict): AppError | null {
   return new AppError(409, code, robotCheckErrors[code]);
 }
 
-function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
-}
-
-/** The login story: password → (OTP) → role → done, one stage at a time, kept in the server-side session. */
-export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Limits) {
-  function requireStage(req: Request, ...stages: AuthState['stage'][]): AuthState {
-    const auth = req.session.auth;
+/**
+ * The login story: password → (OTP) → role → done, one stage at a time, kept in the server-side session. The
+ * session id changes after every step (password accepted, OTP verified, role picked); the legacy cookies and the
+ * login state go along.
+ */
+export function authService(legacy: AuthLegacy, throttle: Throttle, limits: AuthLimits) {
+  function requireStage(ctx: RequestContext, ...stages: AuthState['stage'][]): AuthState {
+    const auth = ctx.session.get('auth');
     if (!auth || !stages.includes(auth.stage))
       throw new AppError(401, 'LOGIN_INCOMPLETE', errorMessages.UNAUTHORIZED);
     return auth;
   }
 
   /** The core checks the robot-check token with Google before the login may use it. */
-  async function checkRobot(ctx: LegacyContext, recaptchaToken: string): Promise<void> {
-    const refusal = robotCheckRefusal(await legacy.verifyRecaptcha(ctx, recaptchaToken));
+  async function checkRobot(call: LegacyContext, recaptchaToken: string): Promise<void> {
+    const refusal = robotCheckRefusal(await legacy.verifyRecaptcha(call, recaptchaToken));
     if (refusal) throw refusal;
   }
 
   /** After password (+OTP): one role is picked automatically, several go to the role step. */
-  async function afterCredentials(req: Request, res: Response): Promise<Next> {
-    const auth = req.session.auth as AuthState;
-    auth.stage = 'role';
-    const roles = await legacy.roles(legacyContext(req, res));
+  async function afterCredentials(ctx: RequestContext): Promise<StepResult> {
+    const auth = requireStage(ctx, 'otp', 'role');
+    ctx.session.set('auth', { ...auth, stage: 'role' });
+    const roles = await legacy.roles(ctx.legacy());
     const only = roles.length === 1 ? roles[0] : undefined;
-    if (only) return completeWithRole(req, res, only.branCode, only.roleCode);
-    return { next: 'role', roles };
+    if (only) return completeWithRole(ctx, only.branCode, only.roleCode);
+    return { next: 'role', roles: roleOptions(roles) };
+  }
+
+  async function sessionTtl(call: LegacyContext): Promise<number> {
+    try {
+      const { timeout } = await legacy.timer(call);
+      return timeout && timeout > 0 ? timeout : DEFAULT_SESSION_TTL_SECONDS;
+    } catch (err) {
+      if (err instanceof AppError && err.status === 401) throw err;
+      call.log.warn({ err, reqId: call.requestId }, 'timer range failed; default session lifetime');
+      return DEFAULT_SESSION_TTL_SECONDS;
+    }
   }
 
   async function completeWithRole(
-    req: Request,
-    res: Response,
+    ctx: RequestContext,
     branCode: string,
     roleCode: string,
-  ): Promise<Next> {
-    const ctx = legacyContext(req, res);
-    const refusal = await legacy.pickRole(ctx, branCode, roleCode);
+  ): Promise<StepResult> {
+    const call = ctx.legacy();
+    const refusal = await legacy.pickRole(call, branCode, roleCode);
     if (refusal) throw new AppError(409, 'ROLE_REJECTED', refusal);
-    const user = await legacy.userInfo(ctx);
-    const timer = await legacy.timer(ctx).catch(() => ({ timeout: DEFAULT_SESSION_TTL_SECONDS }));
-    const carried = { legacy: req.session.legacy, auth: req.session.auth as AuthState };
-    // A new session id once the login completes: the pre-login id must no longer resolve.
-    await regenerate(req);
-    req.session.legacy = carried.legacy;
-    req.session.auth = {
-      ...carried.auth,
+    const user = await legacy.userInfo(call);
+    const ttlSeconds = await sessionTtl(call);
+    const auth = ctx.session.get('auth') as AuthState;
+    ctx.session.set('auth', {
+      ...auth,
       stage: 'done',
-      userCode: user.userCode || carried.auth.userCode,
+      userCode: user.userCode || auth.userCode,
       branCode,
       roleCode,
       userName: user.userName,
-    };
-    req.session.ttlSeconds = timer.timeout > 0 ? timer.timeout : DEFAULT_SESSION_TTL_SECONDS;
+    });
+    ctx.session.set('ttlSeconds', ttlSeconds);
+    await ctx.session.regenerateId();
     return { next: 'done' };
   }
 
   /** After the core accepted the password (or a remote-login ticket): OTP when enabled, else the role step. */
   async function afterPassword(
-    req: Request,
-    res: Response,
+    ctx: RequestContext,
     userCode: string,
-    answer: Pick<LegacyLoginAnswer, 'loginOtpEnableYn' | 'mobileYn'> | undefined,
-  ) {
+    answer: Partial<Pick<LegacyLoginResult, 'loginOtpEnableYn' | 'mobileYn'>> | undefined,
+  ): Promise<LoginResult> {
     const mobileYn = answer?.mobileYn === 'Y' ? 'Y' : 'N';
-    req.session.auth = { stage: answer?.loginOtpEnableYn === 'Y' ? 'otp' : 'role', userCode, mobileYn };
-    if (req.session.auth.stage === 'otp') return { next: 'otp' as const, mobileYn };
-    return { ...(await afterCredentials(req, res)), mobileYn };
+    const stage = answer?.loginOtpEnableYn === 'Y' ? 'otp' : 'role';
+    ctx.session.set('auth', { stage, userCode, mobileYn });
+    await ctx.session.regenerateId();
+    if (stage === 'otp') return { next: 'otp', mobileYn };
+    return { ...(await afterCredentials(ctx)), mobileYn };
   }
 
   return {
     afterPassword,
 
-    async login(req: Request, res: Response, input: LoginInput) {
-      await throttle.hit(`login:user:${input.userCode}`, limits.loginAttempts);
-      await throttle.hit(`login:ip:${req.ip}`, limits.loginAttempts * 5);
+    async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
+      const userKey = `login:user:${input.userCode}`;
+      // Only attempts whose captcha passed count against the employee number: a wrong captcha locks nobody out.
+      await throttle.check(userKey, limits.loginAttempts);
+      await throttle.hit(`login:ip:${ctx.clientIp}`, limits.loginAttempts * limits.ipFactor);
       const recaptchaToken = input.recaptchaToken?.trim() ?? '';
-      if (!recaptchaToken && !req.session.legacy?.cookies?.JSESSIONID) {
+      if (!recaptchaToken && !ctx.session.get('legacy')?.cookies?.JSESSIONID) {
         // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
         throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
       }
-      delete req.session.auth;
-      delete req.session.passwordExpired;
-      const ctx = legacyContext(req, res);
+      ctx.session.set('auth', undefined);
+      ctx.session.set('passwordExpired', undefined);
+      const call = ctx.legacy();
       // Also opens the legacy session (and its XSRF token) when the robot check replaced the captcha image.
-      const key = await legacy.publicKey(ctx);
-      if (recaptchaToken) await checkRobot(ctx, recaptchaToken);
-      const { status, body } = await legacy.login(ctx, {
+      const key = await legacy.publicKey(call);
+      if (recaptchaToken) await checkRobot(call, recaptchaToken);
+      const answer = await legacy.login(call, {
         username: rsaEncrypt(key, input.userCode),
         password: rsaEncrypt(key, input.password),
         captcha: recaptchaToken ? '' : (input.captcha ?? ''),
         recaptchaToken,
         noChangePwd: input.noChangePwd ?? 'N',
       });
-      if (status === 401)
-        throw new AppError(401, 'LOGIN_FAILED', body?.message || shellMessages.LOGIN_FAILED);
-      const refusal = REFUSALS.find((c) => c === status || c === body?.errorCode);
+      if (answer.status === 401) {
+        if (!isCaptchaRefusal(answer.body)) await throttle.count(userKey);
+        throw new AppError(401, 'LOGIN_FAILED', answer.body?.message || shellMessages.LOGIN_FAILED);
+      }
+      await throttle.count(userKey);
+      const refusal = loginRefusal(answer.status, answer.body);
       // The expiry mail (519 "not now") may then go to this employee number only.
-      if (refusal === 519) req.session.passwordExpired = { userCode: input.userCode };
-      if (refusal) throw new AppError(409, legacyErrorCodes[refusal], body?.message);
-      await throttle.clear(`login:user:${input.userCode}`);
-      return afterPassword(req, res, input.userCode, body);
+      if (refusal === 519) ctx.session.set('passwordExpired', { userCode: input.userCode });
+      if (refusal || answer.status !== 200) {
+        const message = answer.body && 'message' in answer.body ? answer.body.message : undefined;
+        throw new AppError(409, legacyErrorCodes[refusal ?? 516], message);
+      }
+      await throttle.clear(userKey);
+      return afterPassword(ctx, input.userCode, answer.body);
     },
 
-    async sendOtp(req: Request, res: Response, sendTypeCode: 'E' | 'M') {
-      const auth = requireStage(req, 'otp');
-      await throttle.hit(`otp:send:${auth.userCode || req.sessionID}`, limits.otpAttempts);
+    async sendOtp(ctx: RequestContext, sendTypeCode: 'E' | 'M'): Promise<Schema<'OtpSent'>> {
+      const auth = requireStage(ctx, 'otp');
+      await throttle.hit(`otp:send:${auth.userCode || ctx.session.id}`, limits.otpAttempts);
       if (sendTypeCode === 'M' && auth.mobileYn !== 'Y')
         throw new AppError(400, 'OTP_NO_MOBILE', shellMessages.OTP_NO_MOBILE);
-      const ctx = legacyContext(req, res);
-      const answer = await legacy.sendOtp(ctx, sendTypeCode);
+      const call = ctx.legacy();
+      const answer = await legacy.sendOtp(call, sendTypeCode);
       if (answer.errorMsg || !answer.otpRecCode)
         throw new AppError(409, 'LEGACY_ERROR', answer.errorMsg || undefined);
-      auth.otpRecCode = answer.otpRecCode;
+      ctx.session.set('auth', { ...auth, otpRecCode: answer.otpRecCode });
       const fallback = sendTypeCode === 'E' ? shellMessages.OTP_SENT_EMAIL : shellMessages.OTP_SENT_MOBILE;
-      return { message: answer.alertMsg || fallback, resendSeconds: await legacy.otpResendSeconds(ctx) };
+      return { message: answer.alertMsg || fallback, resendSeconds: await legacy.otpResendSeconds(call) };
     },
 
-    async verifyOtp(req: Request, res: Response, otpCode: string) {
-      const auth = requireStage(req, 'otp');
-      await throttle.hit(`otp:verify:${auth.userCode || req.sessionID}`, limits.otpAttempts);
+    async verifyOtp(ctx: RequestContext, otpCode: string): Promise<StepResult> {
+      const auth = requireStage(ctx, 'otp');
+      const key = `otp:verify:${auth.userCode || ctx.session.id}`;
+      await throttle.hit(key, limits.otpAttempts);
       if (!auth.otpRecCode) throw new AppError(400, 'OTP_WRONG', shellMessages.OTP_METHOD_REQUIRED);
-      const result = await legacy.verifyOtp(legacyContext(req, res), otpCode, auth.otpRecCode);
+      const result = await legacy.verifyOtp(ctx.legacy(), otpCode, auth.otpRecCode);
       if (!result.verified) throw new AppError(400, 'OTP_WRONG', result.errorMsg || shellMessages.OTP_WRONG);
-      await throttle.clear(`otp:verify:${auth.userCode || req.sessionID}`);
-      delete auth.otpRecCode;
-      return afterCredentials(req, res);
+      await throttle.clear(key);
+      ctx.session.set('auth', { ...auth, otpRecCode: undefined, stage: 'role' });
+      await ctx.session.regenerateId();
+      return afterCredentials(ctx);
     },
 
-    async roles(req: Request, res: Response) {
-      requireStage(req, 'role', 'done');
-      return { roles: await legacy.roles(legacyContext(req, res)) };
+    async roles(ctx: RequestContext): Promise<{ roles: Schema<'RoleOption'>[] }> {
+      requireStage(ctx, 'role', 'done');
+      return { roles: roleOptions(await legacy.roles(ctx.legacy())) };
     },
 
-    async pickRole(req: Request, res: Response, branCode: string, roleCode: string) {
-      requireStage(req, 'role', 'done');
-      return completeWithRole(req, res, branCode, roleCode);
+    async pickRole(ctx: RequestContext, branCode: string, roleCode: string): Promise<StepResult> {
+      requireStage(ctx, 'role', 'done');
+      return completeWithRole(ctx, branCode, roleCode);
     },
 
-    async me(req: Request, res: Response) {
-      requireStage(req, 'done');
-      return legacy.userInfo(legacyContext(req, res));
+    async me(ctx: RequestContext): Promise<Schema<'UserInfo'>> {
+      const auth = requireStage(ctx, 'done');
+      return userInfoAnswer(await legacy.userInfo(ctx.legacy()), auth);
     },
 
-    async keepalive(req: Request, res: Response) {
-      requireStage(req, 'done');
-      await legacy.userInfo(legacyContext(req, res)); // slides the legacy session too
-      req.session.touch();
-      return { remainingSeconds: req.session.ttlSeconds ?? DEFAULT_SESSION_TTL_SECONDS };
+    async keepalive(ctx: RequestContext): Promise<Schema<'Remaining'>> {
+      requireStage(ctx, 'done');
+      await legacy.userInfo(ctx.legacy()); // slides the legacy session too
+      return { remainingSeconds: ctx.session.get('ttlSeconds') ?? DEFAULT_SESSION_TTL_SECONDS };
     },
 
-    async logout(req: Request, res: Response, isWait: 'Y' | 'N') {
-      if (req.session.legacy?.cookies?.JSESSIONID) {
-        await legacy
-          .logout(legacyContext(req, res), isWait)
-          .catch((err) => req.log.warn({ err }, 'legacy logout failed'));
+    async logout(ctx: RequestContext, isWait: 'Y' | 'N'): Promise<void> {
+      if (ctx.session.get('legacy')?.cookies?.JSESSIONID) {
+        try {
+          await legacy.logout(ctx.legacy(), isWait);
+        } catch (err) {
+          // The browser session ends anyway; the core's own session then times out by itself.
+          ctx.log.warn({ err, reqId: ctx.requestId }, 'legacy logout failed');
+        }
       }
-      await new Promise<void>((resolve) => req.session.destroy(() => resolve()));
+      await ctx.session.destroy();
     },
   };
 }

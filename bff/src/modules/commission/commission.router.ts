@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import type { CommissionService } from './commission.service';
 
@@ -9,12 +9,14 @@ export function commissionRouter(commission: CommissionService): Router {
   router.use(requireLogin);
   router.get(
     '/',
-    json((req, res) => commission.search(req, res, String(req.query.startMonth), String(req.query.endMonth))),
+    route('get', '/api/commission', (ctx, { query }) =>
+      commission.search(ctx, query.startMonth, query.endMonth),
+    ),
   );
   router.get(
     '/detail',
-    json((req, res) =>
-      commission.detail(req, res, String(req.query.period), String(req.query.empID), String(req.query.recNo)),
+    route('get', '/api/commission/detail', (ctx, { query }) =>
+      commission.detail(ctx, query.period, query.empID, query.recNo),
     ),
   );
   return router;

@@ -1,41 +1,61 @@
 import { Router } from 'express';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
-import { SHARED_DATA, type CommonService } from './common.service';
+import type { CommonService } from './common.service';
 
+/** /api/common: shared data of a logged-in user. */
 export function commonRouter(common: CommonService): Router {
   const router = Router();
   router.use(requireLogin);
   router.get(
     '/codes',
-    json((req, res) => common.codes(req, res, req.query.codeType as string | undefined)),
+    route('get', '/api/common/codes', (ctx, { query }) => common.codes(ctx, query.codeType)),
   );
-  for (const name of SHARED_DATA.filter((n) => n !== 'codes')) {
-    router.get(
-      `/${name}`,
-      json((req, res) => common.shared(req, res, name)),
-    );
-  }
+  router.get(
+    '/parameters',
+    route('get', '/api/common/parameters', (ctx) => common.shared(ctx, 'parameters')),
+  );
+  router.get(
+    '/countries',
+    route('get', '/api/common/countries', (ctx) => common.shared(ctx, 'countries')),
+  );
+  router.get(
+    '/jobs',
+    route('get', '/api/common/jobs', (ctx) => common.shared(ctx, 'jobs')),
+  );
+  router.get(
+    '/cities',
+    route('get', '/api/common/cities', (ctx) => common.shared(ctx, 'cities')),
+  );
+  router.get(
+    '/companies',
+    route('get', '/api/common/companies', (ctx) => common.shared(ctx, 'companies')),
+  );
+  router.get(
+    '/timer-range',
+    route('get', '/api/common/timer-range', (ctx) => common.shared(ctx, 'timer-range')),
+  );
   router.get(
     '/roads',
-    json((req, res) => common.roads(req, res, String(req.query.cityName), String(req.query.areaName))),
+    route('get', '/api/common/roads', (ctx, { query }) => common.roads(ctx, query.cityName, query.areaName)),
   );
   router.get(
     '/menu',
-    json((req, res) => common.menu(req, res)),
+    route('get', '/api/common/menu', (ctx) => common.menu(ctx)),
   );
   router.get(
     '/work-time',
-    json((req, res) => common.workTime(req, res)),
+    route('get', '/api/common/work-time', (ctx) => common.workTime(ctx)),
   );
   return router;
 }
 
+/** /api/public/version: the core's version (no login). */
 export function publicRouter(common: CommonService): Router {
   const router = Router();
   router.get(
     '/version',
-    json((req, res) => common.version(req, res)),
+    route('get', '/api/public/version', (ctx) => common.version(ctx)),
   );
   return router;
 }

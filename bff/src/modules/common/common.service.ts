@@ -1,63 +1,105 @@
-import type { Request, Response } from 'express';
-import type Redis from 'ioredis';
-import type { LegacyClient } from '../../legacy/legacy-client';
-import { legacyContext } from '../../legacy/context';
+import type { Schema } from '../../common/bff-types';
+import type { RequestContext } from '../../common/request-context';
+import type { SharedCache } from '../../common/shared-cache';
+import { sessionless } from '../../legacy/context';
+import type { LegacyContext } from '../../legacy/legacy-client';
+import type { CommonLegacy } from './common.legacy';
 
-/** Read-mostly data every user shares, cached in Redis for a short time (key → legacy path). */
-const SHARED: Record<string, string> = {
-  parameters: '/adm/com/parmd',
-  codes: '/adm/com/coded',
-  countries: '/adm/com/country',
-  jobs: '/adm/com/career',
-  cities: '/adm/com/zipa/city',
-  companies: '/pro/proCompanyies',
-  'timer-range': '/adm/com/timerrange',
-};
+/**
+ * Read-mostly data every user shares, cached briefly (SharedCache), each answer built from the fields bff.yaml
+ * names. Key → how to load it.
+ */
+function sharedLoaders(legacy: CommonLegacy) {
+  return {
+    parameters: async (ctx: LegacyContext): Promise<Schema<'SystemParameter'>[]> =>
+      (await legacy.parameters(ctx)).map(
+        ({ parameterType, parameterCode, parameterValue, variableDesc }) => ({
+          parameterType,
+          parameterCode,
+          parameterValue,
+          variableDesc,
+        }),
+      ),
+    codes: async (ctx: LegacyContext): Promise<Schema<'CodeDetail'>[]> =>
+      (await legacy.codes(ctx)).map(({ codeType, codeValue, codeName }) => ({
+        codeType,
+        codeValue,
+        codeName,
+      })),
+    countries: async (ctx: LegacyContext): Promise<Schema<'Country'>[]> =>
+      (await legacy.countries(ctx)).map(({ countryCode, countryName, showOrder }) => ({
+        countryCode,
+        countryName,
+        showOrder,
+      })),
+    jobs: async (ctx: LegacyContext): Promise<Schema<'Job'>[]> =>
+      (await legacy.careers(ctx)).map(({ careerCode, careerName, showName, showOrder }) => ({
+        careerCode,
+        careerName,
+        showName,
+        showOrder,
+      })),
+    cities: async (ctx: LegacyContext): Promise<Schema<'CityArea'>[]> =>
+      (await legacy.cities(ctx)).map(({ cityName, areaName, zipCode }) => ({ cityName, areaName, zipCode })),
+    companies: async (ctx: LegacyContext): Promise<Schema<'Insurer'>[]> =>
+      (await legacy.insurers(ctx)).map(({ channelCode, compCode, compName }) => ({
+        channelCode,
+        compCode,
+        compName,
+      })),
+    'timer-range': async (ctx: LegacyContext): Promise<Schema<'TimerRange'>> => {
+      const timer = await legacy.timerRange(ctx);
+      return { timeout: timer?.timeout ?? 0, remindTimeout: timer?.remindTimeout ?? 0 };
+    },
+  };
+}
 
-export const SHARED_DATA = Object.keys(SHARED);
+type Loaders = ReturnType<typeof sharedLoaders>;
+export type SharedName = keyof Loaders;
 
-export function commonService(core: LegacyClient, redis: Redis | null, ttlSeconds: number) {
-  async function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const cacheKey = `ap:cache:${key}`;
-    const hit = redis ? await redis.get(cacheKey).catch(() => null) : null;
-    if (hit) return JSON.parse(hit) as T;
-    const value = await load();
-    if (redis) await redis.set(cacheKey, JSON.stringify(value), 'EX', ttlSeconds).catch(() => undefined);
-    return value;
+export function commonService(legacy: CommonLegacy, cache: SharedCache) {
+  const loaders = sharedLoaders(legacy);
+
+  function shared<N extends SharedName>(
+    ctx: RequestContext,
+    name: N,
+  ): Promise<Awaited<ReturnType<Loaders[N]>>> {
+    return cache.get(
+      ctx,
+      name,
+      () => loaders[name](ctx.legacy()) as Promise<Awaited<ReturnType<Loaders[N]>>>,
+    );
   }
 
   return {
-    shared(req: Request, res: Response, name: string) {
-      const path = SHARED[name] as string;
-      return cached(name, async () => (await core.call(legacyContext(req, res), 'GET', path)).body);
-    },
-    async codes(req: Request, res: Response, codeType?: string) {
-      const all = (await this.shared(req, res, 'codes')) as { codeType: string }[];
+    shared,
+    async codes(ctx: RequestContext, codeType?: string): Promise<Schema<'CodeDetail'>[]> {
+      const all = await shared(ctx, 'codes');
       return codeType ? all.filter((c) => c.codeType === codeType) : all;
     },
-    async roads(req: Request, res: Response, cityName: string, areaName: string) {
-      return cached(`roads:${cityName}:${areaName}`, async () => {
-        const { body } = await core.call(legacyContext(req, res), 'GET', '/adm/com/zipa/road', {
-          query: { cityName, areaName },
-        });
-        return Array.isArray(body) ? body : [];
-      });
-    },
-    async menu(req: Request, res: Response) {
-      const { body } = await core.call(legacyContext(req, res), 'GET', '/adm/com/roleMenu');
-      return Array.isArray(body) ? body : [];
-    },
-    async workTime(req: Request, res: Response) {
-      const { text } = await core.call(legacyContext(req, res), 'GET', '/adm/com/inWorkTimInterval');
-      return { inWorkTime: text.trim().replace(/"/g, '') === 'Y' };
-    },
-    async version(req: Request, res: Response) {
-      const { body } = await core.call<{ version?: string }>(
-        legacyContext(req, res, { stateless: true }),
-        'GET',
-        '/public/getVer',
+    roads(ctx: RequestContext, cityName: string, areaName: string): Promise<{ roadName: string }[]> {
+      return cache.get(ctx, `roads:${cityName}:${areaName}`, async () =>
+        (await legacy.roads(ctx.legacy(), cityName, areaName)).map(({ roadName }) => ({ roadName })),
       );
-      return { version: String(body?.version ?? '') };
+    },
+    async menu(ctx: RequestContext): Promise<Schema<'MenuItem'>[]> {
+      return (await legacy.menu(ctx.legacy())).map(
+        ({ menuCode, menuName, description, url, progCode, depths, parentMenuCode }) => ({
+          menuCode,
+          menuName,
+          description,
+          url,
+          progCode,
+          depths,
+          parentMenuCode,
+        }),
+      );
+    },
+    async workTime(ctx: RequestContext): Promise<{ inWorkTime: boolean }> {
+      return { inWorkTime: await legacy.inWorkTime(ctx.legacy()) };
+    },
+    async version(ctx: RequestContext): Promise<{ version: string }> {
+      return { version: String(await legacy.version(sessionless(ctx))) };
     },
   };
 }

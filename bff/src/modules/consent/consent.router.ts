@@ -1,6 +1,7 @@
 import { Router, type Request, type RequestHandler } from 'express';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
 import { legacyProxy } from '../../proxy/legacy-proxy';
+import { consentDocumentPath } from './consent.legacy';
 import type { ConsentService } from './consent.service';
 
 /**
@@ -24,16 +25,13 @@ export function consentRouter(consent: ConsentService, coreUrl: string, timeoutM
   const router = Router();
   router.post(
     '/consent',
-    json((req, res) => consent.documentUrl(req, res, req.body.pram as string)),
+    route('post', '/api/public/consent', (ctx, { body }) => consent.documentUrl(ctx, body.pram)),
   );
   router.get(
     '/consent/document',
     statelessJar,
-    legacyProxy(
-      coreUrl,
-      timeoutMs,
-      (_path, req) =>
-        `/public/ins/cus/agreeDoc?urlNum=${encodeURIComponent(String((req as Request).query.urlNum))}`,
+    legacyProxy(coreUrl, timeoutMs, (_path, req) =>
+      consentDocumentPath(String((req as Request).query.urlNum)),
     ),
   );
   return router;

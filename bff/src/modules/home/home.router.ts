@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import type { HomeService } from './home.service';
 
@@ -9,15 +9,15 @@ export function homeRouter(home: HomeService): Router {
   router.use(requireLogin);
   router.get(
     '/license',
-    json((req, res) => home.license(req, res)),
+    route('get', '/api/home/license', (ctx) => home.license(ctx)),
   );
   router.get(
     '/announcements',
-    json((req, res) => home.announcements(req, res)),
+    route('get', '/api/home/announcements', (ctx) => home.announcements(ctx)),
   );
   router.get(
     '/pending-proposals',
-    json((req, res) => home.pendingProposals(req, res)),
+    route('get', '/api/home/pending-proposals', (ctx) => home.pendingProposals(ctx)),
   );
   return router;
 }
@@ -28,7 +28,9 @@ export function roleSwitchRouter(home: HomeService): Router {
   router.post(
     '/role/switch',
     requireLogin,
-    json((req, res) => home.switchRole(req, res, req.body.branCode as string, req.body.roleCode as string)),
+    route('post', '/api/auth/role/switch', (ctx, { body }) =>
+      home.switchRole(ctx, body.branCode, body.roleCode),
+    ),
   );
   return router;
 }

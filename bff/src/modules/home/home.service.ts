@@ -1,9 +1,12 @@
-import type { Request, Response } from 'express';
 import { CERTIFICATE_ROLES, PENDING_POLICY_STATES } from '@agent-portal/contracts/constants';
 import { AppError } from '../../common/app-error';
-import { legacyContext } from '../../legacy/context';
+import type { Schema } from '../../common/bff-types';
+import type { RequestContext } from '../../common/request-context';
 import type { AuthLegacy } from '../auth/auth.legacy';
+import { userInfoAnswer } from '../auth/user-info';
 import type { HomeLegacy } from './home.legacy';
+
+type CertificateCode = Schema<'License'>['certificates'][number]['code'];
 
 /** Certificate roles of the licence card (spec 1 §9), with the names the portal shows. */
 export const CERTIFICATE_NAMES: Record<string, string> = CERTIFICATE_ROLES;
@@ -11,24 +14,26 @@ export const CERTIFICATE_NAMES: Record<string, string> = CERTIFICATE_ROLES;
 /** The proposal states the home cards show. */
 export const PENDING_STATES: readonly string[] = PENDING_POLICY_STATES;
 
+const isCertificate = (code: string): code is CertificateCode => code in CERTIFICATE_NAMES;
+
 export function homeService(legacy: HomeLegacy, auth: Pick<AuthLegacy, 'userInfo'>) {
   return {
-    async license(req: Request, res: Response) {
-      const { pirCode = '', pptCode = '', certRoles = [] } = await legacy.license(legacyContext(req, res));
+    async license(ctx: RequestContext): Promise<Schema<'License'>> {
+      const { pirCode = '', pptCode = '', certRoles = [] } = await legacy.license(ctx.legacy());
       const certificates = certRoles
-        .filter((code) => code in CERTIFICATE_NAMES)
+        .filter(isCertificate)
         .map((code) => ({ code, name: CERTIFICATE_NAMES[code] as string }));
       return { pirCode, pptCode, certificates };
     },
 
-    async announcements(req: Request, res: Response) {
-      const ctx = legacyContext(req, res);
-      const [srvCont, msgCont] = await Promise.all([legacy.serviceMessage(ctx), legacy.marquee(ctx)]);
+    async announcements(ctx: RequestContext): Promise<Schema<'Announcements'>> {
+      const call = ctx.legacy();
+      const [srvCont, msgCont] = await Promise.all([legacy.serviceMessage(call), legacy.marquee(call)]);
       return { srvCont, msgCont };
     },
 
-    async pendingProposals(req: Request, res: Response) {
-      const rows = await legacy.pending(legacyContext(req, res));
+    async pendingProposals(ctx: RequestContext): Promise<Schema<'PendingProposal'>[]> {
+      const rows = await legacy.pending(ctx.legacy());
       return rows
         .filter((r) => r.polState === undefined || PENDING_STATES.includes(r.polState))
         .map(({ transCode, oCusName, modifyDt, polStateName, insAcceptNo }) => ({
@@ -41,14 +46,14 @@ export function homeService(legacy: HomeLegacy, auth: Pick<AuthLegacy, 'userInfo
     },
 
     /** The home page's role switch: the core changes the role, the session follows; answers the new user info. */
-    async switchRole(req: Request, res: Response, branCode: string, roleCode: string) {
-      const ctx = legacyContext(req, res);
-      const refusal = await legacy.changeRole(ctx, branCode, roleCode);
+    async switchRole(ctx: RequestContext, branCode: string, roleCode: string): Promise<Schema<'UserInfo'>> {
+      const call = ctx.legacy();
+      const refusal = await legacy.changeRole(call, branCode, roleCode);
       if (refusal) throw new AppError(409, 'ROLE_REJECTED', refusal);
-      const user = await auth.userInfo(ctx);
-      const session = req.session.auth;
-      if (session) Object.assign(session, { branCode, roleCode, userName: user.userName });
-      return user;
+      const user = await auth.userInfo(call);
+      const session = ctx.session.get('auth');
+      if (session) ctx.session.set('auth', { ...session, branCode, roleCode, userName: user.userName });
+      return userInfoAnswer(user, session);
     },
   };
 }

@@ -1,37 +1,34 @@
+import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
 
-/** The legacy's "status S/E plus message" verdict. */
-export interface StatusMessage {
-  status?: 'S' | 'E';
-  message?: string;
-}
-export interface OtpSendAnswer {
-  otpRecCode?: string | null;
-  alertMsg?: string | null;
-  errorMsg?: string | null;
-}
+/** The legacy's "status S/E plus message" verdict (empty when the core sent no body). */
+export type StatusMessage = Partial<components['schemas']['StatusMessage']>;
+export type OtpSendAnswer = Partial<components['schemas']['OtpSendResult']>;
 
 /** The forgot-password and expiry-mail calls (public paths, inside the browser's legacy session). */
 export function passwordLegacy(core: LegacyClient) {
-  async function post<T>(ctx: LegacyContext, path: string, json: Record<string, string>): Promise<T> {
-    const { body } = await core.call<T | string>(ctx, 'POST', path, { json });
-    return (typeof body === 'object' && body !== null ? body : {}) as T;
-  }
   return {
-    verify(ctx: LegacyContext, form: { resetUserName: string; resetIdn: string; resetNewPawd: string }) {
-      return post<StatusMessage>(ctx, '/public/forgetPawd/vertifyRePawd', form);
-    },
-    sendOtp(ctx: LegacyContext, userCode: string) {
-      return post<OtpSendAnswer>(ctx, '/public/forgetPawd/sendOtpForgetPawdOtp', { userCode });
-    },
-    verifyOtp(
+    async verify(
       ctx: LegacyContext,
-      form: { resetUserName: string; resetNewPawd: string; otpCode: string; otpRecCode: string },
-    ) {
-      return post<StatusMessage>(ctx, '/public/forgetPawd/verifyForgetPawdOtp', form);
+      json: { resetUserName: string; resetIdn: string; resetNewPawd: string },
+    ): Promise<StatusMessage> {
+      return (await core.post(ctx, '/public/forgetPawd/vertifyRePawd', { json })).body ?? {};
     },
-    expiryMail(ctx: LegacyContext, userCode: string) {
-      return post<StatusMessage>(ctx, '/public/forgetPawd/pwExpireSendMail', { userCode });
+    async sendOtp(ctx: LegacyContext, userCode: string): Promise<OtpSendAnswer> {
+      const { body } = await core.post(ctx, '/public/forgetPawd/sendOtpForgetPawdOtp', {
+        json: { userCode },
+      });
+      return body ?? {};
+    },
+    async verifyOtp(
+      ctx: LegacyContext,
+      json: { resetUserName: string; resetNewPawd: string; otpCode: string; otpRecCode: string },
+    ): Promise<StatusMessage> {
+      return (await core.post(ctx, '/public/forgetPawd/verifyForgetPawdOtp', { json })).body ?? {};
+    },
+    async expiryMail(ctx: LegacyContext, userCode: string): Promise<StatusMessage> {
+      const { body } = await core.post(ctx, '/public/forgetPawd/pwExpireSendMail', { json: { userCode } });
+      return body ?? {};
     },
   };
 }

@@ -4,9 +4,9 @@ import {
   resetPasswordRequestSchema,
   resetPasswordSchema,
 } from '@agent-portal/contracts/validation';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
 import { validateBody } from '../../common/validate';
-import type { PasswordService, VerifyInput } from './password.service';
+import type { PasswordService } from './password.service';
 
 const otpOnly = resetPasswordSchema.pick(['otpCode']);
 const userCodeOnly = loginSchema.pick(['userCode']);
@@ -17,21 +17,23 @@ export function passwordRouter(password: PasswordService): Router {
   router.post(
     '/verify',
     validateBody(resetPasswordRequestSchema),
-    json((req, res) => password.verify(req, res, req.body as VerifyInput)),
+    route('post', '/api/auth/password/verify', (ctx, { body }) => password.verify(ctx, body)),
   );
   router.post(
     '/otp',
-    json((req, res) => password.sendOtp(req, res)),
+    route('post', '/api/auth/password/otp', (ctx) => password.sendOtp(ctx)),
   );
   router.post(
     '/reset',
     validateBody(otpOnly),
-    json((req, res) => password.reset(req, res, req.body.otpCode as string)),
+    route('post', '/api/auth/password/reset', (ctx, { body }) => password.reset(ctx, body.otpCode)),
   );
   router.post(
     '/expiry-mail',
     validateBody(userCodeOnly),
-    json((req, res) => password.expiryMail(req, res, req.body.userCode as string)),
+    route('post', '/api/auth/password/expiry-mail', (ctx, { body }) =>
+      password.expiryMail(ctx, body.userCode),
+    ),
   );
   return router;
 }

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
 import type { RobotCheckService } from './robot-check.service';
 
 /** GET /api/auth/robot-check (public): `{available, siteKey?}` for the login page. */
@@ -7,7 +7,7 @@ export function robotCheckRouter(robotCheck: RobotCheckService): Router {
   const router = Router();
   router.get(
     '/robot-check',
-    json((req, res) => robotCheck.availability(req, res)),
+    route('get', '/api/auth/robot-check', (ctx) => robotCheck.availability(ctx)),
   );
   return router;
 }

@@ -1,5 +1,4 @@
 import { Router, type RequestHandler } from 'express';
-import { json } from '../../common/async-handler';
 import type { SessionTimeService } from './session-time.service';
 
 /** The one path the session middleware must not see: reading the remaining time must not slide the session. */
@@ -16,9 +15,9 @@ export function exceptSessionPeek(sessionMiddleware: RequestHandler): RequestHan
 /** GET /api/auth/session → {remainingSeconds}; 401 when the session is gone or the login is not complete. */
 export function sessionTimeRouter(sessionTime: SessionTimeService): Router {
   const router = Router();
-  router.get(
-    '/session',
-    json((req) => sessionTime.remaining(req.headers.cookie)),
-  );
+  // No service context here: the session middleware did not run (see exceptSessionPeek).
+  router.get('/session', async (req, res) => {
+    res.json(await sessionTime.remaining(req.headers.cookie));
+  });
   return router;
 }

@@ -1,33 +1,19 @@
+import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
 
-export interface AccessLogEntry {
-  progClassName: string;
-  methodName: string;
-  actionMsg: string;
-  transCode: string;
-  stepCode: string;
-  woCode: string;
-  sysType: string;
-  userCode: string;
-}
+export type AccessLogEntry = Required<components['schemas']['UserAccessLog']>;
 
 /** Small shell calls: the cellphone switch, the training site address, the access log. */
 export function shellLegacy(core: LegacyClient) {
   return {
     async phoneSwitch(ctx: LegacyContext): Promise<string | undefined> {
-      const { body } = await core.call<{ parameterValue?: string } | string>(
-        ctx,
-        'GET',
-        '/public/parmd/phoneSwitch',
-      );
-      return typeof body === 'object' && body !== null ? body.parameterValue : undefined;
+      return (await core.get(ctx, '/public/parmd/phoneSwitch')).body?.parameterValue;
     },
     async lmsUrl(ctx: LegacyContext): Promise<string | undefined> {
-      const { body } = await core.call<{ url?: string } | string>(ctx, 'GET', '/ojt/common/getLmsUrl');
-      return typeof body === 'object' && body !== null ? body.url : undefined;
+      return (await core.get(ctx, '/ojt/common/getLmsUrl')).body?.url;
     },
     async accessLog(ctx: LegacyContext, entry: AccessLogEntry, timeoutMs: number): Promise<void> {
-      await core.call(ctx, 'POST', '/public/adm/com/userAccessLog', { json: entry, timeoutMs });
+      await core.post(ctx, '/public/adm/com/userAccessLog', { json: entry, timeoutMs });
     },
   };
 }

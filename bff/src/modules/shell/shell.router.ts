@@ -1,5 +1,6 @@
 import { Router } from 'express';
-import { json } from '../../common/async-handler';
+import { route } from '../../common/async-handler';
+import { contextOf } from '../../common/http-context';
 import { requireLogin } from '../../session/guards';
 import type { AccessLogInput, ShellService } from './shell.service';
 
@@ -8,7 +9,7 @@ export function shellPublicRouter(shell: ShellService): Router {
   const router = Router();
   router.get(
     '/phone-switch',
-    json((req, res) => shell.phoneSwitch(req, res)),
+    route('get', '/api/public/phone-switch', (ctx) => shell.phoneSwitch(ctx)),
   );
   return router;
 }
@@ -19,7 +20,7 @@ export function shellCommonRouter(shell: ShellService): Router {
   router.get(
     '/lms-url',
     requireLogin,
-    json((req, res) => shell.lmsUrl(req, res)),
+    route('get', '/api/common/lms-url', (ctx) => shell.lmsUrl(ctx)),
   );
   return router;
 }
@@ -28,7 +29,8 @@ export function shellCommonRouter(shell: ShellService): Router {
 export function accessLogRouter(shell: ShellService): Router {
   const router = Router();
   router.post('/access-log', async (req, res) => {
-    await shell.accessLog(req, res, req.body as AccessLogInput);
+    const write = await shell.accessLog(contextOf(req, res), req.body as AccessLogInput);
+    res.on('finish', () => void write());
     res.status(204).end();
   });
   return router;

@@ -1,0 +1,58 @@
+import supertest from 'supertest';
+import { CSRF, useStack } from './support/stack';
+
+const ctx = useStack({}, { login: 'AG00001' });
+
+/** The access-log calls the core received (the write follows the 204, so give it a moment). */
+async function accessLogCalls(): Promise<unknown[]> {
+  await new Promise((r) => setTimeout(r, 200));
+  const { body } = await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/public/adm/com/userAccessLog');
+  return body as unknown[];
+}
+
+describe('POST /api/access-log without a login', () => {
+  it('refuses a non-public event with 401 in the envelope and writes nothing', async () => {
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await supertest(ctx.stack.app)
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'HomePage', methodName: 'open', actionMsg: 'anything at all' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toMatchObject({ code: 'UNAUTHORIZED', status: 401 });
+    expect(await accessLogCalls()).toHaveLength(0);
+  });
+
+  it.each([
+    ['LoginPage', 'login'],
+    ['MainLayout', 'autoLogout'],
+  ])('records the public event %s/%s with an empty user code', async (progClassName, methodName) => {
+    await ctx.stack.mock('delete', '/__mock/requests');
+    await supertest(ctx.stack.app)
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName, methodName, actionMsg: 'AG00001' })
+      .expect(204);
+    const calls = await accessLogCalls();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('refuses a half-finished login like an anonymous caller', async () => {
+    const res = await supertest(ctx.stack.app)
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'CommissionSearch', methodName: 'search', actionMsg: 'x' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/access-log with a login', () => {
+  it('records any event with the user code', async () => {
+    await ctx.stack.mock('delete', '/__mock/requests');
+    await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'CommissionSearch', methodName: 'search', actionMsg: '202401-202402' })
+      .expect(204);
+    expect(await accessLogCalls()).toHaveLength(1);
+  });
+});

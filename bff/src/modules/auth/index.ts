@@ -1,0 +1,27 @@
+import { sessionCookieOptions } from '../../session/session';
+import type { ModuleDeps, PortalModule } from '../module';
+import { authRouter } from './auth.router';
+import { authService } from './auth.service';
+
+/** The login story's service (also the remote login's second half). */
+export function authServiceOf({ authLegacy, throttle, env }: ModuleDeps) {
+  return authService(authLegacy, throttle, {
+    loginAttempts: env.loginAttemptsPerWindow,
+    otpAttempts: env.otpAttemptsPerWindow,
+    ipFactor: env.throttleIpFactor,
+  });
+}
+
+export const authModule: PortalModule = {
+  name: 'auth',
+  mounts: [
+    {
+      path: '/api/auth',
+      router: (deps) =>
+        authRouter(authServiceOf(deps), deps.env.coreUrl, deps.env.legacyTimeoutMs, {
+          name: deps.env.sessionCookieName,
+          options: sessionCookieOptions(deps.env),
+        }),
+    },
+  ],
+};

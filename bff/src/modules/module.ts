@@ -1,0 +1,32 @@
+import type { Router } from 'express';
+import type Redis from 'ioredis';
+import type { Store } from 'express-session';
+import type { Env } from '../config/env';
+import type { SharedCache } from '../common/shared-cache';
+import type { Throttle } from '../common/throttle';
+import type { LegacyClient } from '../legacy/legacy-client';
+import type { AuthLegacy } from './auth/auth.legacy';
+
+/** What every module may build its router from: made once in app.ts. */
+export interface ModuleDeps {
+  env: Env;
+  redis: Redis | null;
+  store: Store;
+  core: LegacyClient;
+  throttle: Throttle;
+  cache: SharedCache;
+  /** The login dance's calls, also used by password, remote login, home and the robot check. */
+  authLegacy: AuthLegacy;
+}
+
+/** One router of a module and where it is mounted. */
+export interface Mount {
+  path: string;
+  router: (deps: ModuleDeps) => Router;
+}
+
+/** A module: a folder `modules/<area>/` whose index.ts exports this; app.ts mounts the list. */
+export interface PortalModule {
+  name: string;
+  mounts: Mount[];
+}
