@@ -19,6 +19,7 @@ ensure_redis || { log "no Redis at $REDIS_URL and none could be started: the int
 step "lint (eslint + prettier)"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
+node scripts/check-deps.mjs
 
 step "generated OpenAPI types are current"
 npm run --silent codegen:check -w @agent-portal/contracts

@@ -15,6 +15,7 @@ import { createSessionMiddleware } from './session/session';
 import { LegacyClient } from './legacy/legacy-client';
 import { SharedCache } from './common/shared-cache';
 import { healthRouter } from './modules/health/health.router';
+import { healthLegacy } from './modules/health/health.legacy';
 import { docsRouter, loadBffDocument } from './docs/openapi';
 import { exceptSessionPeek } from './modules/session-time/session-time.router';
 import { authLegacy } from './modules/auth/auth.legacy';
@@ -70,7 +71,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
 
   app.use(createHttpLogger(logger));
   app.use(securityHeaders(env));
-  app.use(healthRouter(redis, env.coreUrl));
+  app.use(healthRouter(redis, healthLegacy(core)));
 
   app.use('/api', noStore, docsRouter(document));
   app.use(
@@ -95,7 +96,19 @@ export function createApp({ env, redis, store, logger, validateResponses = false
 
   if (env.webDist && existsSync(path.join(env.webDist, 'index.html'))) {
     const dist = env.webDist;
-    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    // Vite's assets/ carry a content hash: cached for good. Anything else (index.html, version.json) is
+    // revalidated, so a redeploy is seen at once.
+    const hashed = `${path.sep}assets${path.sep}`;
+    app.use(
+      express.static(dist, {
+        index: false,
+        setHeaders: (res, file) =>
+          res.setHeader(
+            'Cache-Control',
+            file.includes(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ),
+      }),
+    );
     app.get('/{*spa}', (_req, res) => {
       res.set('Cache-Control', 'no-cache');
       res.sendFile(path.join(dist, 'index.html'));

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import type Redis from 'ioredis';
-import { request } from 'undici';
 import { redisAnswers } from '../../session/redis';
+import type { HealthLegacy } from './health.legacy';
 
-export function healthRouter(redis: Redis | null, coreUrl: string): Router {
+const CORE_PROBE_TIMEOUT_MS = 2000;
+
+export function healthRouter(redis: Redis | null, core: HealthLegacy): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -11,11 +13,9 @@ export function healthRouter(redis: Redis | null, coreUrl: string): Router {
   router.get('/readyz', async (req, res) => {
     const [redisOk, coreOk] = await Promise.all([
       redis ? redisAnswers(redis, 500, req.log) : Promise.resolve('memory' as const),
-      request(`${coreUrl}/public/getVer`, { headersTimeout: 2000, bodyTimeout: 2000 })
-        .then(async (r) => {
-          await r.body.dump();
-          return r.statusCode < 500;
-        })
+      core
+        .ping({ requestId: String(req.id), log: req.log }, CORE_PROBE_TIMEOUT_MS)
+        .then(() => true)
         .catch((err: unknown) => {
           req.log.warn({ err }, 'readiness: the core does not answer');
           return false;
