@@ -1,8 +1,13 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { errorMessages, messageForStatus } from '@agent-portal/contracts/messages';
 
-/** The `error` member of the BFF's error envelope (bff.yaml `ErrorEnvelope`). */
-export type ErrorBody = components['schemas']['ErrorEnvelope']['error'];
+type EnvelopeError = components['schemas']['ErrorEnvelope']['error'];
+
+/**
+ * The `error` member of the BFF's error envelope (bff.yaml `ErrorEnvelope`). `requestId` (the BFF's log line) is
+ * missing only when no BFF answered: no response at all, or a proxy's page instead of an envelope.
+ */
+export type ErrorBody = Omit<EnvelopeError, 'requestId'> & Partial<Pick<EnvelopeError, 'requestId'>>;
 
 /** A failed API call; `body` is the envelope's `error` (or one built from the status). */
 export class ApiError extends Error {
@@ -27,6 +32,7 @@ export function toErrorBody(json: unknown, status: number, now: Date): ErrorBody
       status: typeof inner.status === 'number' ? inner.status : status,
       message: inner.message,
       timestamp: typeof inner.timestamp === 'string' ? inner.timestamp : now.toISOString(),
+      ...(typeof inner.requestId === 'string' ? { requestId: inner.requestId } : {}),
     };
   }
   const fallback = messageForStatus(status) ?? { code: 'UNAUTHORIZED', message: '' };

@@ -50,7 +50,7 @@ describe('the error policy travels with the call (GET /api/auth/roles from two s
     expect(shown.alert).not.toHaveBeenCalled();
   });
 
-  it('an error envelope with fields the web does not know (requestId) is read as usual', async () => {
+  it("an error envelope is read as usual and keeps the BFF's request id (support finds the log line)", async () => {
     fetchMock.mockResolvedValue(
       new Response(
         JSON.stringify({
@@ -60,7 +60,7 @@ describe('the error policy travels with the call (GET /api/auth/roles from two s
       ),
     );
     await expect(unwrap(api().GET('/api/common/menu'))).rejects.toMatchObject({
-      body: { code: 'NOT_FOUND', message: '查無' },
+      body: { code: 'NOT_FOUND', message: '查無', requestId: 'r-1' },
     });
     expect(shown.alert).toHaveBeenCalledWith(expect.objectContaining({ message: '查無' }));
   });
