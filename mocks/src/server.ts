@@ -10,6 +10,9 @@ import { consentRouter } from './handlers/consent';
 import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
 import { homeRouter } from './handlers/home';
+import { proposalActionsRouter } from './handlers/proposal-actions';
+import { proposalDocumentsRouter } from './handlers/proposal-documents';
+import { proposalsRouter } from './handlers/proposals';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { usersRouter } from './handlers/users';
@@ -39,6 +42,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   if (options.validateRequests ?? env.validateRequests) app.use(validateRequests(), requestMismatch);
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
+  app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

@@ -1,4 +1,5 @@
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
+import { seedProposals, type Proposal } from './fixtures/proposals';
 import { users } from './fixtures/users';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
@@ -66,7 +67,18 @@ function initialState() {
     passwordChanged: new Set<string>(),
     /** Forgot-password requests that passed vertifyRePawd, by user code. */
     pendingResets: new Map<string, { newPassword: string; at: number }>(),
-    mails: [] as { userCode: string; kind: 'pwExpire'; at: string }[],
+    mails: [] as {
+      userCode: string;
+      kind: 'pwExpire' | 'written';
+      at: string;
+      to?: string;
+      transCode?: string;
+    }[],
+    /** The proposal store (spec 2): every agent's cases by transCode, seeded from fixtures/proposals. */
+    proposals: new Map<string, Proposal>(seedProposals(new Date()).map((p) => [p.transCode, p])),
+    /** Transaction codes handed out by newTransCode and not yet used → the agent they were given to. */
+    issuedTransCodes: new Map<string, string>(),
+    transCodeSeq: 0,
     /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
     rmwTickets: new Map<string, string>(),
     inWorkTime: true,

@@ -251,6 +251,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/insPolicies/copyCusInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies the customer info of `copyTransCode` into a new N proposal under `transCode` (from newTransCode).
+         * @description Assumed path and shape. The new case keeps the insurer and the policyholder's and insured's data, takes
+         *     `polInsureType`, and starts as N without product, acceptance or sub-states. Refusals (status E):
+         *     `查無此要保書資料`, `交易序號無效，請重新取得` (a code not issued to this agent or already used),
+         *     `此保險公司不受理遠距投保`, `欲進行遠距投保，請先完成遠距投保教育訓練！` (R without remoteEduYn Y).
+         */
+        post: operations["copyCustomerInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/downloadConsentPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mobile-application consent PDF of a case (state N, O, P, S, U, A and type M), inline.
+         * @description A real PDF; the case's Chinese data (insurer, proposal number, policyholder, insured, product, agent) is in
+         *     its Subject and, with a CJK font, drawn on the page. `filename*` 行動投保同意書_{insureNo}.pdf, ASCII
+         *     fallback `mobile insurance consent form_{insureNo}.pdf`. 404 `{message}` for an unknown case, 400 when the
+         *     state or type has no consent.
+         */
+        get: operations["downloadConsentPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/downloadEDDPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The EDD questionnaire PDF (state U or P with eddPassState A), inline; like the consent.
+         * @description `filename*` 高風險客戶盡職調查表_{insureNo}.pdf. 404 unknown case or another compCode, 400 no EDD in this state.
+         */
+        get: operations["downloadEddPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/downloadWritten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The written-analysis PDF by **insureNo** (state A/U/P/S, writSendState A or P, type R), inline.
+         * @description `filename*` 書面分析報告_{insureNo}.pdf. 404 unknown case or another compCode, 400 none in this state.
+         */
+        get: operations["downloadWritten"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/elecCallResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the phone-interview result (state U with elecCallState P); elecCallState becomes Y.
+         * @description Assumed path and shape. Saved once: a second save answers E `電訪結果已儲存，不可再編輯`. A state that does
+         *     not allow it: E `此要保書目前狀態不可執行此功能`. `name` 1-20 characters, `date` yyyy/MM/dd, `hour` 00-23,
+         *     `minutes` 00-59, else 400 `{message}`. `preSignState` and `amlPassState` are sent as the legacy front end
+         *     sends them; the core does not need them.
+         */
+        post: operations["saveInterviewResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/insurerAppUrl": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The insurer's app link for the jump (spec 2 §4.7), or the refusal in **erorrMsg** (the legacy's spelling).
+         * @description Assumed path. Always HTTP 200: `{url}` (open it in a new window), or `{erorrMsg}` (show it, change nothing);
+         *     the mock's HS (恆信產物) has no app link. The acceptance number and date are empty before the insurer accepted.
+         */
+        get: operations["getInsurerAppUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/newTransCode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new transaction code for this agent (spec 3 §7; copy, and the first save of a new proposal).
+         * @description Assumed path and shape. The code is reserved for the agent until a copy (or a first save) uses it.
+         */
+        get: operations["getNewTransCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/pending": {
         parameters: {
             query?: never;
@@ -258,8 +408,142 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's proposals in states N, O, S, U (home cards), newest first; [] for agents without pirYn. */
+        /**
+         * The agent's proposals in states N, O, S, U (home cards), newest change first; [] for agents without pirYn.
+         * @description Read from the same store as the search (a deleted or changed proposal shows here at once).
+         */
         get: operations["getPendingPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/proposal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a proposal in state N, S or O — **empty body = deleted**, a text body is the refusal.
+         * @description Refusals (HTTP 200, `text/plain`): `查無此要保書資料` (unknown or another agent's case),
+         *     `此要保書目前狀態不可執行此功能` (state not N, S, O).
+         */
+        delete: operations["deleteProposal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/resendWritten": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the written analysis to the customer again (state A/U/P/S, writSendState N, type R).
+         * @description Assumed path and shape. S `已重寄書面分析資料`; E `此要保書目前狀態不可執行此功能`, or
+         *     `查無客戶電子郵件，請列印書面分析報告寄送` with no e-mail. The state does not change. The mock records the
+         *     mail (GET /__mock/mails).
+         */
+        post: operations["resendWrittenAnalysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The proposal search (spec 2 §2.1, §5, §7); every criterion optional, all given ones must match.
+         * @description Assumed path and result shape (the spec shows neither). Texts (`transCode`, `oCusName`, `iCusName`,
+         *     `proName`) match when contained. `polState` is a POL_STATE code, or `CODE_TYPE:value` for an entry of the
+         *     sub-state code lists that fill the status filter (`PRE_SIGN_STATE:R`, `ELEC_CALL_STATE:P`,
+         *     `AML_PASS_STATE:P`, `WRIT_SEND_STATE:P`…): rows whose sub-state has that value. `modifyDtStart` and
+         *     `modifyDtEnd` (`yyyy/MM/dd`) bound the last-modified day, both inclusive; one without the other → 400
+         *     `最後異動日期起迄日皆需輸入`, end before start → 400 `最後異動日期迄日不可小於起日`. `carryYN` Y adds the
+         *     cases handed to the agent by departed agents, when the agent's own carryYn is Y. The answer is every match
+         *     (no paging), creation date descending.
+         */
+        post: operations["searchProposals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/writSendDate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the date the written analysis was posted (state U or S, writSendState P, type R); writSendState becomes A.
+         * @description Assumed path and shape. Saved once (E `寄送日期已儲存，不可再編輯`); a date after today: E
+         *     `寄送日期不可大於今日`; a state that does not allow it: E `此要保書目前狀態不可執行此功能`; not yyyy/MM/dd: 400.
+         */
+        post: operations["saveWrittenSendDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/updatePolState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a proposal's polState (the jump sets O) — **empty body = done**, a text body is the refusal.
+         * @description Refusals (HTTP 200, `text/plain`): `查無此要保書資料`, `此要保書目前狀態不可執行此功能` (not a POL_STATE code).
+         */
+        post: operations["updatePolicyState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/polf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The files uploaded to a case, by fileType (AG, CA, CR, CM, CT, CE, A, B, C) or fileGroup (VALIDATE, ATTACH).
+         * @description Assumed path and shape (no file content; the viewer fetches it elsewhere). Empty criteria = all files. 404 unknown case.
+         */
+        get: operations["getPolicyFiles"];
         put?: never;
         post?: never;
         delete?: never;
@@ -704,6 +988,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/userList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agents with their remote-training flag, filtered by remoteEduYn, userCode, branCode (exact; empty = all).
+         * @description Assumed path and shape (spec 2 §7 "user list with remoteEduYn filter"). The portal asks for its own userCode with remoteEduYn Y to learn whether remote cases are open to the agent.
+         */
+        get: operations["getUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/verifyLoginOtp": {
         parameters: {
             query?: never;
@@ -780,6 +1084,11 @@ export interface components {
             showName: string;
             showOrder: number;
         };
+        /**
+         * @description M mobile application, R remote application
+         * @enum {string}
+         */
+        CaseType: "M" | "R";
         CityArea: {
             areaName: string;
             cityName: string;
@@ -840,6 +1149,7 @@ export interface components {
             countryName: string;
             showOrder: number;
         };
+        DateTime: string;
         ErrorCodeBody: {
             errorCode: number;
             message: string;
@@ -863,6 +1173,22 @@ export interface components {
             channelCode: string;
             compCode: string;
             compName: string;
+            /** @description whether the insurer takes remote applications (case type R); x-assumed field name */
+            remoteYn: components["schemas"]["YN"];
+        };
+        InterviewResult: {
+            amlPassState?: string | null;
+            /** @description yyyy/MM/dd */
+            date: string;
+            /** @description 00-23 */
+            hour: string;
+            /** @description 00-59 */
+            minutes: string;
+            /** @description the interviewer, 1-20 characters */
+            name: string;
+            preSignState?: string | null;
+            transCode: string;
+            userCode?: string;
         };
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
@@ -905,6 +1231,7 @@ export interface components {
             errorCode: 449;
             message: string;
         };
+        OptionalDate: string;
         OtpSendResult: {
             /** @example OTP碼已成功發送至您的個人信箱 ! */
             alertMsg: string | null;
@@ -929,6 +1256,83 @@ export interface components {
         };
         PhoneSwitch: {
             parameterValue: components["schemas"]["YN"];
+        };
+        PolicyFile: {
+            fileCode: string;
+            fileName: string;
+            /** @enum {string} */
+            fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+            fileTypeName: string;
+        };
+        /**
+         * @description A proposal list row (spec 2 §3). Times `yyyy/MM/dd HH:mm:ss`, dates `yyyy/MM/dd`; `insAcceptNo` and
+         *     `insAcceptDt` are "" before the insurer accepted the case (N, O, B). The acceptance date comes twice, the
+         *     second time spelt `insAcceptdt` (the legacy's). Sub-states are null where they do not apply.
+         */
+        ProposalRow: {
+            /**
+             * @description P = AML resend pending
+             * @enum {string|null}
+             */
+            amlPassState: "N" | "P" | "Y" | null;
+            compCode: string;
+            createDt: components["schemas"]["DateTime"];
+            /** @description A = EDD questionnaire on file */
+            eddPassState: string | null;
+            /**
+             * @description P = interview pending
+             * @enum {string|null}
+             */
+            elecCallState: "N" | "P" | "Y" | null;
+            iCusName: string;
+            insAcceptdt: components["schemas"]["OptionalDate"];
+            insAcceptDt: components["schemas"]["OptionalDate"];
+            insAcceptNo: string;
+            insureNo: string;
+            modifyDt: components["schemas"]["DateTime"];
+            oCusEmail: string;
+            oCusIdn: string;
+            oCusName: string;
+            polInsureType: components["schemas"]["CaseType"];
+            polInsureTypeName: string;
+            /** @enum {string} */
+            polState: "N" | "S" | "O" | "P" | "U" | "A" | "R" | "B";
+            polStateName: string;
+            /**
+             * @description R = returned
+             * @enum {string|null}
+             */
+            preSignState: "N" | "R" | "Y" | null;
+            proName: string;
+            /** @description the return reason (state R) */
+            returnDesc: string | null;
+            signoffDt: string | null;
+            transCode: string;
+            userCode: string;
+            /** @description x-assumed field; the send date entered */
+            writSendDate: string | null;
+            /**
+             * @description remote written analysis: P to post, A posted, N to resend
+             * @enum {string|null}
+             */
+            writSendState: "N" | "P" | "A" | null;
+        };
+        ProposalSearch: {
+            /**
+             * @description the agent's carryYn (spec 2 §6)
+             * @enum {string}
+             */
+            carryYN?: "Y" | "N" | "";
+            iCusName?: string;
+            modifyDtEnd?: string;
+            modifyDtStart?: string;
+            oCusName?: string;
+            /** @enum {string} */
+            polInsureType?: "M" | "R" | "";
+            /** @description a POL_STATE code or CODE_TYPE:value of a sub-state list */
+            polState?: string;
+            proName?: string;
+            transCode?: string;
         };
         PublicKey: {
             publicKey: string;
@@ -995,6 +1399,12 @@ export interface components {
             randomPageId: string;
             roleCode: string;
             roleName: string;
+            userCode: string;
+            userName: string;
+        };
+        UserListEntry: {
+            branCode: string;
+            remoteEduYn: components["schemas"]["YN"];
             userCode: string;
             userName: string;
         };
@@ -1406,6 +1816,201 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    copyCustomerInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the case copied */
+                    copyTransCode: string;
+                    polInsureType: components["schemas"]["CaseType"];
+                    /** @description the new case's code */
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description S `複製成功` or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadConsentPdf: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadEddPdf: {
+        parameters: {
+            query: {
+                compCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadWritten: {
+        parameters: {
+            query: {
+                compCode: string;
+                insureNo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveInterviewResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InterviewResult"];
+            };
+        };
+        responses: {
+            /** @description S `儲存成功` or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getInsurerAppUrl: {
+        parameters: {
+            query: {
+                compCode: string;
+                insAcceptDt?: string;
+                insAcceptNo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description url or erorrMsg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    } | {
+                        erorrMsg: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNewTransCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the code */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        transCode: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     getPendingPolicies: {
         parameters: {
             query?: never;
@@ -1425,6 +2030,183 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteProposal: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description empty = deleted, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resendWrittenAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the legacy's spelling */
+                    insAcceptdt?: string;
+                    oCusEmail?: string;
+                    oCusIdn?: string;
+                    oCusName?: string;
+                    transCode: string;
+                    userCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description S or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    searchProposals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProposalSearch"];
+            };
+        };
+        responses: {
+            /** @description matching rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalRow"][];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveWrittenSendDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transCode: string;
+                    /** @description yyyy/MM/dd */
+                    writSendDate: string;
+                };
+            };
+        };
+        responses: {
+            /** @description S `儲存成功` or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePolicyState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    polState: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPolicyFiles: {
+        parameters: {
+            query: {
+                fileGroup?: "VALIDATE" | "ATTACH";
+                fileType?: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyFile"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
     };
@@ -2061,6 +2843,32 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUserList: {
+        parameters: {
+            query?: {
+                branCode?: string;
+                remoteEduYn?: components["schemas"]["YN"];
+                userCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description users */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserListEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -12,3 +12,4 @@ export * from './analysis';
 export * from './files';
 export * from './commission';
 export * from './user-code';
+export * from './proposal-actions';

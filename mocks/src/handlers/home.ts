@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { marquee, serviceMessage } from '../fixtures/announcements';
-import { pendingPolicies } from '../fixtures/pending';
 import { findUser, type FixtureUser } from '../fixtures/users';
 import { randomToken } from '../lib/random';
 import { loggedIn } from '../middleware/session';
-import { now } from '../state';
+import { pendingPolicies } from '../proposals/pending';
 
 /** Home page data: training link, announcements, pending proposals, licence info. */
 export const homeRouter = Router();
@@ -34,7 +33,7 @@ homeRouter.get(
   '/ins/common/insPolicies/pending',
   loggedIn((_req, res, session) => {
     const user = userOf(session.userCode);
-    res.json(user.pirYn === 'Y' ? pendingPolicies(user.userCode, new Date(now())) : []);
+    res.json(user.pirYn === 'Y' ? pendingPolicies(user.userCode) : []);
   }),
 );
 

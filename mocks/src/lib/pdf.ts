@@ -84,3 +84,50 @@ export function sendPdf(
     )
     .send(Buffer.from(pdf));
 }
+
+export interface CaseDocument {
+  /** Chinese title (drawn when a CJK font is available). */
+  title: string;
+  titleEn: string;
+  /** ASCII reference line, e.g. the transaction and proposal numbers. */
+  reference: string;
+  /** The case's data as [label, value], Chinese. */
+  lines: [string, string][];
+}
+
+/**
+ * A one-page A4 document of one proposal (consent, EDD, written analysis). The case's Chinese data is always in the
+ * document's Subject (a Unicode PDF string any reader shows in the document properties); with a CJK font it is also
+ * drawn on the page, otherwise the page carries the ASCII reference only.
+ */
+export async function renderCaseDocument(content: CaseDocument): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const text = content.lines.map(([label, value]) => `${label}：${value}`);
+  doc.setTitle(fontBytes ? content.title : content.titleEn);
+  doc.setSubject(text.join('；'));
+  doc.setKeywords([content.title, ...content.lines.map(([, value]) => value)]);
+  doc.setProducer('agent-portal mock core');
+  const body = await doc.embedFont(StandardFonts.Helvetica);
+  let cjk: PDFFont | undefined;
+  if (fontBytes) {
+    doc.registerFontkit(fontkit);
+    cjk = await doc.embedFont(fontBytes, { subset: false });
+  }
+  const page = doc.addPage([595.28, 841.89]);
+  const ink = rgb(0.15, 0.15, 0.2);
+  page.drawText('Agent Portal - core system document', { x: 50, y: 790, size: 10, font: body, color: ink });
+  page.drawText(cjk ? content.title : content.titleEn, {
+    x: 50,
+    y: 750,
+    size: 20,
+    font: cjk ?? body,
+    color: ink,
+  });
+  page.drawText(content.reference, { x: 50, y: 722, size: 11, font: body, color: ink });
+  if (cjk) {
+    text.forEach((line, i) =>
+      page.drawText(line, { x: 50, y: 680 - i * 26, size: 12, font: cjk, color: ink }),
+    );
+  }
+  return doc.save();
+}

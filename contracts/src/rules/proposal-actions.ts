@@ -1,0 +1,79 @@
+/**
+ * Row actions of the proposal list by state (spec 2, section 4.2), one place for the SPA (which buttons show),
+ * the BFF (409 for an action the state does not allow) and the mock core (which refuses them too).
+ */
+
+export const ROW_ACTIONS = [
+  'preview',
+  'edit',
+  'copy',
+  'delete',
+  'consentDownload',
+  'jump',
+  'resendCheckData',
+  'interview',
+  'amlResend',
+  'eddDownload',
+  'sendDate',
+  'writtenDownload',
+  'writtenResend',
+] as const;
+
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+/** The fields of a proposal list row the rules read (names as the core sends them). */
+export interface RowActionFacts {
+  polState: string;
+  polInsureType: string;
+  preSignState?: string | null;
+  elecCallState?: string | null;
+  amlPassState?: string | null;
+  eddPassState?: string | null;
+  writSendState?: string | null;
+}
+
+const among = (value: string | null | undefined, allowed: string): boolean =>
+  typeof value === 'string' && value.length === 1 && allowed.includes(value);
+
+const rules: Record<RowAction, (r: RowActionFacts) => boolean> = {
+  preview: (r) => r.polState !== 'N',
+  edit: (r) => among(r.polState, 'NS'),
+  copy: () => true,
+  delete: (r) => among(r.polState, 'NSO'),
+  consentDownload: (r) => among(r.polState, 'NOPSUA') && r.polInsureType === 'M',
+  jump: (r) => r.polState === 'O',
+  resendCheckData: (r) => r.polState === 'U' && r.preSignState === 'R',
+  interview: (r) => r.polState === 'U' && r.elecCallState === 'P',
+  amlResend: (r) => r.polState === 'U' && r.amlPassState === 'P',
+  eddDownload: (r) => among(r.polState, 'UP') && r.eddPassState === 'A',
+  sendDate: (r) => among(r.polState, 'US') && r.writSendState === 'P' && r.polInsureType === 'R',
+  writtenDownload: (r) =>
+    among(r.polState, 'AUPS') && among(r.writSendState, 'AP') && r.polInsureType === 'R',
+  writtenResend: (r) => among(r.polState, 'AUPS') && r.writSendState === 'N' && r.polInsureType === 'R',
+};
+
+/** Whether the row's state allows the action. */
+export function isRowActionAllowed(action: RowAction, row: RowActionFacts): boolean {
+  return rules[action](row);
+}
+
+/** Every action the row's state allows, in the order of the spec's table. */
+export function allowedRowActions(row: RowActionFacts): RowAction[] {
+  return ROW_ACTIONS.filter((action) => rules[action](row));
+}
+
+/**
+ * Editing an S proposal (spec 2, section 4.3): a remote case with no send state whose acceptance date
+ * (`yyyy/MM/dd` or `yyyy-MM-dd`) is before `today` is overdue.
+ */
+export function isOverdueRemote(
+  row: RowActionFacts & { insAcceptDt?: string | null },
+  today: Date = new Date(),
+): boolean {
+  if (row.polState !== 'S' || row.polInsureType !== 'R' || row.writSendState) return false;
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})/.exec(row.insAcceptDt ?? '');
+  if (!match) return false;
+  const accepted = Number(`${match[1]}${match[2]}${match[3]}`);
+  const day = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
+  return accepted < day;
+}
