@@ -39,6 +39,7 @@ cat <<TXT
     AG00001  no OTP, one branch/role: straight to 工作首頁
     AG00002  OTP (e-mail or mobile; code at http://127.0.0.1:$MOCK_PORT/__mock/last-otp?userCode=AG00002), two roles
     AG00003  OTP, no mobile on file        AG00004  no proposal permission (pirYn/mecYn N)
+    AG00005  no remote-proposal training (remoteEduYn N), no OTP
     AG00516  login refused (516)           AG00517  password reset required (517)
     AG00518  password reset suggested (518) AG00519 password expired (519)
   The current captcha text: http://127.0.0.1:$MOCK_PORT/__mock/last-captcha
