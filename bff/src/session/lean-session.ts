@@ -19,7 +19,7 @@ export class LeanSession implements SessionAccessor {
   private data: PortalSession;
   /** The id the data lives under; made lazily for a new session. */
   private currentId: string | undefined;
-  /** Whether the store holds `currentId` (read at the start, or written here). */
+  /** Whether the store holds `currentId` (found under the cookie, not yet removed). */
   private stored: boolean;
   /** The serialised data as the store holds it, to compare with at the end. */
   private storedRaw: string | null;
