@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import express, { type Express } from 'express';
 import type Redis from 'ioredis';
 import type { Logger } from 'pino';
-import type { Store } from 'express-session';
+import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
 import { createHttpLogger } from './common/logger';
 import { errorHandler, notFoundHandler } from './common/error-handler';
@@ -11,7 +11,8 @@ import { openApiValidation } from './common/openapi-validation';
 import { noStore, requireCsrfHeader } from './common/security';
 import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
-import { createSessionMiddleware } from './session/session';
+import { sessionCookieOptions } from './session/session';
+import { sessionMiddleware } from './session/session-middleware';
 import { LegacyClient } from './legacy/legacy-client';
 import { SharedCache } from './common/shared-cache';
 import { healthRouter } from './modules/health/health.router';
@@ -50,7 +51,7 @@ const MODULES: PortalModule[] = [
 export interface AppDeps {
   env: Env;
   redis: Redis | null;
-  store: Store;
+  store: SessionStore;
   logger: Logger;
   /** Validate every response against bff.yaml too (tests). */
   validateResponses?: boolean;
@@ -77,7 +78,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use(
     '/api',
     requireCsrfHeader,
-    exceptSessionPeek(createSessionMiddleware(env, store)),
+    exceptSessionPeek(sessionMiddleware(store, sessionCookieOptions(env))),
     express.json({ limit: '100kb' }),
   );
   app.use(openApiValidation(document, validateResponses));

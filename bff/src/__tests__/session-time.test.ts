@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { CSRF, captchaFor, loginAs, sessionCookie, useStack } from './support/stack';
 import { SESSION_PREFIX } from '../session/session';
-import { unsignSessionId } from '../modules/session-time/session-cookie';
+import { unsignSessionId } from '../session/session-cookie';
 
 const ctx = useStack();
 

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
-import { expressSessionAccessor } from '../session/express-session-accessor';
+import { sessionOf } from '../session/session-middleware';
 import { createContext, type RequestContext } from './request-context';
 
 /** The service context of an Express request: routers call this, services never see `req` or `res`. */
 export function contextOf(req: Request, res: Response): RequestContext {
   return createContext({
-    session: expressSessionAccessor(req),
+    session: sessionOf(req),
     requestId: String(req.id),
     log: req.log,
     clientIp: req.ip ?? '',

@@ -66,7 +66,7 @@ export function createHttpLogger(logger: Logger) {
     autoLogging: { ignore: (req) => req.url === '/healthz' },
     customProps: (req, res) => {
       const r = req as IncomingMessage & {
-        session?: { auth?: { userCode?: string } };
+        session?: { get(key: 'auth'): { userCode?: string } | undefined };
         route?: { path?: string };
         baseUrl?: string;
       };
@@ -74,7 +74,7 @@ export function createHttpLogger(logger: Logger) {
         .locals;
       return {
         clientRequestId: clientRequestId(req),
-        userCode: r.session?.auth?.userCode,
+        userCode: r.session?.get('auth')?.userCode,
         route: r.route?.path === undefined ? undefined : `${r.baseUrl ?? ''}${r.route.path}`,
         legacyMs: locals?.legacyMs,
         legacyCalls: locals?.legacyCalls,

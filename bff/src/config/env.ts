@@ -19,7 +19,7 @@ export interface Env {
   loginAttemptsPerWindow: number;
   otpAttemptsPerWindow: number;
   throttleWindowSeconds: number;
-  /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-* hops decide req.ip and req.secure. */
+  /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-* hops decide req.ip (throttle keys, logs). */
   trustProxy: TrustProxy;
   /** The per-client-IP allowance of the login, remote-login, consent and password throttles, × the per-user one. */
   throttleIpFactor: number;
@@ -70,12 +70,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throttleIpFactor: int(source, 'THROTTLE_IP_FACTOR', 5, problems),
     accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
   };
-  // The BFF speaks plain HTTP behind a TLS proxy: without trusting it, req.secure is false and express-session
-  // never sets the Secure production cookie, so no one could log in.
-  if (isProduction && source.TRUST_PROXY === undefined)
-    problems.push(
-      'TRUST_PROXY must be set in production (the TLS proxy in front: a hop count or its address)',
-    );
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;
 }

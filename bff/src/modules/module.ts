@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type Redis from 'ioredis';
-import type { Store } from 'express-session';
+import type { SessionStore } from '../session/session-store';
 import type { Env } from '../config/env';
 import type { SharedCache } from '../common/shared-cache';
 import type { Throttle } from '../common/throttle';
@@ -11,7 +11,7 @@ import type { AuthLegacy } from './auth/auth.legacy';
 export interface ModuleDeps {
   env: Env;
   redis: Redis | null;
-  store: Store;
+  store: SessionStore;
   core: LegacyClient;
   throttle: Throttle;
   cache: SharedCache;

@@ -6,6 +6,8 @@ import { absorbSetCookies, cookieHeader } from '../legacy/cookies';
 import { legacyFailure, parseLegacyBody } from '../legacy/legacy-errors';
 import { AppError, CoreSessionGone } from '../common/app-error';
 import { dropLoginAfterCore401 } from '../session/guards';
+import { sessionOf } from '../session/session-middleware';
+import type { LegacyState } from '../session/session-data';
 import { isAllowedContentType, isForwardedRequestHeader, streamedResponseHeaders } from './streamed-headers';
 
 const MAX_ERROR_BODY = 64 * 1024;
@@ -28,6 +30,29 @@ function answer(res: http.ServerResponse, requestId: string, failure: AppError):
   );
 }
 
+/** The browser session's legacy cookie jar (created on first use). */
+function sessionJar(req: Request): LegacyState {
+  const session = sessionOf(req);
+  let jar = session.get('legacy');
+  if (!jar) {
+    jar = { cookies: {} };
+    session.set('legacy', jar);
+  }
+  return jar;
+}
+
+/** A jar of one request only: for public calls that must neither create nor touch a browser session. */
+function requestJar(req: Request): LegacyState {
+  const scoped = req as Request & { streamedJar?: LegacyState };
+  scoped.streamedJar ??= { cookies: {} };
+  return scoped.streamedJar;
+}
+
+export interface LegacyProxyOptions {
+  /** Keep the core's cookies out of the browser session (a public document for a visitor without a login). */
+  stateless?: boolean;
+}
+
 /**
  * Streams one core call to the browser (images, files, PDFs). Request headers go upstream by allowlist: the
  * browser's cookies never do, the session's legacy cookies and the request id are set instead; legacy Set-Cookie
@@ -35,7 +60,13 @@ function answer(res: http.ServerResponse, requestId: string, failure: AppError):
  * with allowlisted headers and `Content-Security-Policy: sandbox`; anything else, and every failure, becomes the
  * same envelope as reshaped calls.
  */
-export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Options['pathRewrite']) {
+export function legacyProxy(
+  target: string,
+  timeoutMs: number,
+  pathRewrite: Options['pathRewrite'],
+  { stateless = false }: LegacyProxyOptions = {},
+) {
+  const jarOf = stateless ? requestJar : sessionJar;
   return createProxyMiddleware<Request, Response>({
     target,
     changeOrigin: true,
@@ -49,14 +80,12 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
         (req as unknown as { proxyStarted: number }).proxyStarted = Date.now();
         for (const name of proxyReq.getHeaderNames())
           if (!isForwardedRequestHeader(name)) proxyReq.removeHeader(name);
-        req.session.legacy ??= { cookies: {} };
-        const cookies = cookieHeader(req.session.legacy.cookies);
+        const cookies = cookieHeader(jarOf(req).cookies);
         if (cookies) proxyReq.setHeader('cookie', cookies);
         proxyReq.setHeader('x-request-id', String(req.id));
       },
       proxyRes: (proxyRes, req, res) => {
-        req.session.legacy ??= { cookies: {} };
-        absorbSetCookies(req.session.legacy.cookies, proxyRes.headers['set-cookie']);
+        absorbSetCookies(jarOf(req).cookies, proxyRes.headers['set-cookie']);
         const status = proxyRes.statusCode ?? 502;
         const contentType = proxyRes.headers['content-type'];
         if (status < 400 && isAllowedContentType(contentType)) {
@@ -77,7 +106,7 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
           const failure =
             legacyFailure(status, parseLegacyBody(Buffer.concat(chunks).toString('utf8'))) ??
             new AppError(502, status < 400 ? 'CORE_CONTENT_REFUSED' : 'MAINTENANCE');
-          if (failure instanceof CoreSessionGone) await dropLoginAfterCore401(req);
+          if (failure instanceof CoreSessionGone && !stateless) await dropLoginAfterCore401(req);
           answer(res, String(req.id), failure);
         });
       },

@@ -3,7 +3,7 @@ import { AppError } from '../common/app-error';
 
 /** Data routes need a complete login (password, OTP when enabled, role). A half-finished login grants nothing. */
 export const requireLogin: RequestHandler = (req, _res, next) => {
-  if (req.session?.auth?.stage === 'done') return next();
+  if (req.session?.get('auth')?.stage === 'done') return next();
   next(new AppError(401, 'UNAUTHORIZED'));
 };
 
@@ -11,7 +11,6 @@ export const requireLogin: RequestHandler = (req, _res, next) => {
  * The core said 401: its session is gone, so this browser session's login means nothing any more. Destroy it, so the
  * SPA's next /api/auth/me also answers 401 and the agent goes to the login page (spec 1 §8) instead of looping.
  */
-export function dropLoginAfterCore401(req: Request): Promise<void> {
-  if (!req.session?.auth) return Promise.resolve();
-  return new Promise((resolve) => req.session.destroy(() => resolve()));
+export async function dropLoginAfterCore401(req: Request): Promise<void> {
+  if (req.session?.get('auth')) await req.session.destroy();
 }

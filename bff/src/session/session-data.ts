@@ -1,5 +1,3 @@
-import 'express-session';
-
 export type LoginStage = 'otp' | 'role' | 'done';
 
 export interface LegacyState {
@@ -33,9 +31,4 @@ export interface PortalSession {
   /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
   passwordExpired?: { userCode: string };
   passwordReset?: PasswordResetState;
-}
-
-declare module 'express-session' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface SessionData extends PortalSession {}
 }

@@ -1,36 +1,20 @@
-import session, { MemoryStore, type Store } from 'express-session';
-import { RedisStore } from 'connect-redis';
 import type Redis from 'ioredis';
-import { SESSION_TIMEOUT_SECONDS } from '@agent-portal/contracts/constants';
 import type { Env } from '../config/env';
-import './session-data';
+import type { SessionCookieOptions } from './session-cookie';
+import { memorySessionStore, redisSessionStore, type SessionStore } from './session-store';
 
-export const DEFAULT_SESSION_TTL_SECONDS = SESSION_TIMEOUT_SECONDS;
-export const SESSION_PREFIX = 'ap:sess:';
+export { DEFAULT_SESSION_TTL_SECONDS } from './lean-session';
+export { SESSION_PREFIX } from './session-store';
 
-export function createSessionStore(redis: Redis | null): Store {
-  if (!redis) return new MemoryStore();
-  return new RedisStore({
-    client: redis,
-    prefix: SESSION_PREFIX,
-    // The session lives as long as the legacy timer says (timerrange timeout), learnt at login.
-    ttl: (sess) => (sess as { ttlSeconds?: number }).ttlSeconds ?? DEFAULT_SESSION_TTL_SECONDS,
-  });
+/** Redis when there is one; else (never in production, see index.ts) sessions in this process. */
+export function createSessionStore(redis: Redis | null): SessionStore {
+  return redis ? redisSessionStore(redis) : memorySessionStore();
 }
 
-/** The session cookie: HttpOnly, SameSite=Strict, Path=/, no Domain; Secure (with a __Host- name) in production. */
-export function sessionCookieOptions(env: Env) {
-  return { httpOnly: true, sameSite: 'strict', path: '/', secure: env.isProduction } as const;
-}
-
-export function createSessionMiddleware(env: Env, store: Store) {
-  return session({
-    name: env.sessionCookieName,
-    secret: env.sessionSecret,
-    store,
-    resave: false,
-    saveUninitialized: false,
-    unset: 'destroy',
-    cookie: sessionCookieOptions(env),
-  });
+/**
+ * The session cookie: `ap.sid` (`__Host-ap.sid` in production), HttpOnly, SameSite=Strict, Path=/, no Domain;
+ * Secure in production whatever the request's scheme looked like (the BFF speaks plain HTTP behind TLS).
+ */
+export function sessionCookieOptions(env: Env): SessionCookieOptions {
+  return { name: env.sessionCookieName, secret: env.sessionSecret, secure: env.isProduction };
 }

@@ -26,9 +26,9 @@ describe('parseTrustProxy (TRUST_PROXY)', () => {
     },
   );
 
-  it('is required in production, where the Secure cookie needs the TLS proxy trusted', () => {
+  it('is optional in production too (the session layer sets the Secure cookie itself): none by default', () => {
     const prod = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(40) };
-    expect(() => loadEnv(prod)).toThrow(/TRUST_PROXY must be set in production/);
+    expect(loadEnv(prod).trustProxy).toBe(false);
     expect(loadEnv({ ...prod, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadEnv({}).trustProxy).toBe(false);
   });

@@ -5,21 +5,12 @@ import { contextOf } from '../../common/http-context';
 import { validateBody } from '../../common/validate';
 import { legacyProxy } from '../../proxy/legacy-proxy';
 import { requireLogin } from '../../session/guards';
+import { sessionOf } from '../../session/session-middleware';
 import { CAPTCHA_PATH } from './auth.legacy';
 import type { AuthService } from './auth.service';
 
-export interface SessionCookie {
-  name: string;
-  options: { httpOnly: boolean; sameSite: 'strict'; path: string; secure: boolean };
-}
-
 /** /api/auth: the login steps, the user, keepalive and logout. */
-export function authRouter(
-  auth: AuthService,
-  coreUrl: string,
-  timeoutMs: number,
-  cookie: SessionCookie,
-): Router {
+export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number): Router {
   const router = Router();
   // The captcha image streams from the core; fetching it opens the legacy session of this browser session.
   router.get(
@@ -33,7 +24,7 @@ export function authRouter(
   );
   router.post(
     '/otp',
-    validateBody(otpSendSchema, (req) => ({ mobileYn: req.session.auth?.mobileYn })),
+    validateBody(otpSendSchema, (req) => ({ mobileYn: sessionOf(req).get('auth')?.mobileYn })),
     route('post', '/api/auth/otp', (ctx, { body }) => auth.sendOtp(ctx, body.sendTypeCode)),
   );
   router.post(
@@ -60,9 +51,8 @@ export function authRouter(
     route('post', '/api/auth/keepalive', (ctx) => auth.keepalive(ctx)),
   );
   router.post('/logout', async (req, res) => {
+    // The session layer clears the cookie of a destroyed session (with the attributes it was set with).
     await auth.logout(contextOf(req, res), req.query.isWait === 'Y' ? 'Y' : 'N');
-    // Cleared with the attributes it was set with, or browsers keep a __Host- cookie.
-    res.clearCookie(cookie.name, cookie.options);
     res.status(204).end();
   });
   return router;

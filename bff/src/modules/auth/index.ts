@@ -1,4 +1,3 @@
-import { sessionCookieOptions } from '../../session/session';
 import type { ModuleDeps, PortalModule } from '../module';
 import { authRouter } from './auth.router';
 import { authService } from './auth.service';
@@ -17,11 +16,7 @@ export const authModule: PortalModule = {
   mounts: [
     {
       path: '/api/auth',
-      router: (deps) =>
-        authRouter(authServiceOf(deps), deps.env.coreUrl, deps.env.legacyTimeoutMs, {
-          name: deps.env.sessionCookieName,
-          options: sessionCookieOptions(deps.env),
-        }),
+      router: (deps) => authRouter(authServiceOf(deps), deps.env.coreUrl, deps.env.legacyTimeoutMs),
     },
   ],
 };

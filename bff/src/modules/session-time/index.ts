@@ -1,3 +1,4 @@
+import { sessionCookieOptions } from '../../session/session';
 import type { PortalModule } from '../module';
 import { sessionTimeRouter } from './session-time.router';
 import { sessionTimeService } from './session-time.service';
@@ -7,10 +8,8 @@ export const sessionTimeModule: PortalModule = {
   mounts: [
     {
       path: '/api/auth',
-      router: ({ redis, store, env }) =>
-        sessionTimeRouter(
-          sessionTimeService({ redis, store, cookieName: env.sessionCookieName, secret: env.sessionSecret }),
-        ),
+      router: ({ store, env }) =>
+        sessionTimeRouter(sessionTimeService({ store, cookie: sessionCookieOptions(env) })),
     },
   ],
 };

@@ -1,48 +1,30 @@
-import type Redis from 'ioredis';
-import type { SessionData, Store } from 'express-session';
 import { AppError } from '../../common/app-error';
-import { DEFAULT_SESSION_TTL_SECONDS, SESSION_PREFIX } from '../../session/session';
-import { readCookie, unsignSessionId } from './session-cookie';
+import { DEFAULT_SESSION_TTL_SECONDS } from '../../session/session';
+import { sessionIdOfCookieHeader, type SessionCookieOptions } from '../../session/session-cookie';
+import type { PortalSession } from '../../session/session-data';
+import type { SessionStore } from '../../session/session-store';
 
 interface Deps {
-  redis: Redis | null;
-  store: Store;
-  cookieName: string;
-  secret: string;
+  store: SessionStore;
+  cookie: SessionCookieOptions;
 }
 
 /**
  * The remaining lifetime of the browser session, read without sliding it: the session middleware does not run
- * for this route (it would EXPIRE the key), so the signed cookie is checked here and Redis is only read (GET, TTL).
+ * for this route (its GETEX would slide the key), so the signed cookie is checked here and the store only peeked.
  */
-export function sessionTimeService({ redis, store, cookieName, secret }: Deps) {
+export function sessionTimeService({ store, cookie }: Deps) {
   const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
-
-  async function fromRedis(client: Redis, sid: string): Promise<{ sess: SessionData | null; ttl: number }> {
-    const key = SESSION_PREFIX + sid;
-    const [[, raw], [, ttl]] = (await client.multi().get(key).ttl(key).exec()) as [
-      [Error | null, string | null],
-      [Error | null, number],
-    ];
-    return { sess: raw ? (JSON.parse(raw) as SessionData) : null, ttl };
-  }
-
-  function fromStore(sid: string): Promise<{ sess: SessionData | null; ttl: number }> {
-    return new Promise((resolve, reject) =>
-      store.get(sid, (err, sess) => {
-        if (err) return reject(err);
-        resolve({ sess: sess ?? null, ttl: sess?.ttlSeconds ?? DEFAULT_SESSION_TTL_SECONDS });
-      }),
-    );
-  }
-
   return {
     async remaining(cookieHeader: string | undefined): Promise<{ remainingSeconds: number }> {
-      const sid = unsignSessionId(readCookie(cookieHeader, cookieName), secret);
+      const sid = sessionIdOfCookieHeader(cookieHeader, cookie);
       if (!sid) throw unauthorized();
-      const { sess, ttl } = redis ? await fromRedis(redis, sid) : await fromStore(sid);
-      if (sess?.auth?.stage !== 'done' || ttl === -2) throw unauthorized();
-      return { remainingSeconds: ttl < 0 ? (sess.ttlSeconds ?? DEFAULT_SESSION_TTL_SECONDS) : ttl };
+      const stored = await store.peek(sid);
+      const sess = stored ? (JSON.parse(stored.raw) as PortalSession) : null;
+      if (!stored || sess?.auth?.stage !== 'done') throw unauthorized();
+      return {
+        remainingSeconds: stored.ttl < 0 ? (sess.ttlSeconds ?? DEFAULT_SESSION_TTL_SECONDS) : stored.ttl,
+      };
     },
   };
 }

@@ -1,0 +1,172 @@
+import supertest from 'supertest';
+import { memorySessionStore, SESSION_PREFIX } from '../session-store';
+import { newSessionId, ttlOfSessionId } from '../session-id';
+import { COOKIE, cookieFor, idOfSetCookie, recordingStore, sessionApp, sessionOf } from './session-test-app';
+
+/** A session stored under a fresh id with this data; answers the Cookie header that points at it. */
+async function stored(rec: ReturnType<typeof recordingStore>, data: object, ttl = 1800) {
+  const id = newSessionId(ttl);
+  await rec.inner.write(id, JSON.stringify(data), ttl);
+  return { id, cookie: cookieFor(id) };
+}
+
+function appWith(rec: ReturnType<typeof recordingStore>) {
+  return sessionApp(rec.store, (app) => {
+    app.get('/read', (req, res) => {
+      res.json({ auth: sessionOf(req).get('auth') ?? null });
+    });
+    app.post('/mutate-in-place', (req, res) => {
+      const auth = sessionOf(req).get('auth');
+      if (auth) auth.userName = req.body.userName;
+      res.json({});
+    });
+    app.post('/set', (req, res) => {
+      sessionOf(req).set('auth', req.body.auth);
+      if (req.body.ttlSeconds) sessionOf(req).set('ttlSeconds', req.body.ttlSeconds);
+      res.status(204).end();
+    });
+    app.post('/regenerate', async (req, res) => {
+      await sessionOf(req).regenerateId();
+      res.status(204).end();
+    });
+    app.post('/destroy', async (req, res) => {
+      await sessionOf(req).destroy();
+      res.status(204).end();
+    });
+  });
+}
+
+const AUTH = { stage: 'done', userCode: 'AG00001', mobileYn: 'N' };
+
+describe('lean session layer', () => {
+  it('a visitor who stores nothing gets no cookie, no key and no store call', async () => {
+    const rec = recordingStore();
+    const res = await supertest(appWith(rec)).get('/read').expect(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(rec.calls).toEqual([]);
+  });
+
+  it('reads and slides in one call with the TTL the signed id carries; unchanged data is not written', async () => {
+    const rec = recordingStore();
+    const { id, cookie } = await stored(rec, { auth: AUTH, ttlSeconds: 900 }, 900);
+    const res = await supertest(appWith(rec)).get('/read').set('Cookie', cookie).expect(200);
+    expect(res.body.auth).toEqual(AUTH);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(rec.calls).toEqual([`readAndSlide ${id} 900`]);
+  });
+
+  it('slides the idle timeout on every request', async () => {
+    let now = 1_000_000;
+    const rec = recordingStore(memorySessionStore(() => now));
+    const { id, cookie } = await stored(rec, { auth: AUTH, ttlSeconds: 600 }, 600);
+    now += 500_000;
+    expect((await rec.inner.peek(id))?.ttl).toBe(100);
+    await supertest(appWith(rec)).get('/read').set('Cookie', cookie).expect(200);
+    expect((await rec.inner.peek(id))?.ttl).toBe(600);
+    now += 601_000;
+    const gone = await supertest(appWith(rec)).get('/read').set('Cookie', cookie).expect(200);
+    expect(gone.body.auth).toBeNull();
+  });
+
+  it('writes a session changed in place (an object read with get), before the answer is sent', async () => {
+    const rec = recordingStore();
+    rec.options.writeDelayMs = 80;
+    const { id, cookie } = await stored(rec, { auth: AUTH });
+    await supertest(appWith(rec))
+      .post('/mutate-in-place')
+      .set('Cookie', cookie)
+      .send({ userName: '王小明' })
+      .expect(200);
+    // No waiting here: the answer came only after the write.
+    const after = JSON.parse((await rec.inner.peek(id))!.raw);
+    expect(after.auth.userName).toBe('王小明');
+    expect(rec.calls).toEqual([`readAndSlide ${id} 1800`, expect.stringMatching(`^write ${id} `)]);
+  });
+
+  it('a new session gets its cookie (HttpOnly, SameSite=Strict, Path=/) and its key with the TTL in the id', async () => {
+    const rec = recordingStore();
+    const res = await supertest(appWith(rec)).post('/set').send({ auth: AUTH, ttlSeconds: 1200 }).expect(204);
+    const line = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+    expect(line).toMatch(/^ap\.sid=s%3A/);
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\//);
+    expect(line).not.toMatch(/Secure|Domain|Expires/i);
+    const id = idOfSetCookie(line)!;
+    expect(ttlOfSessionId(id)).toBe(1200);
+    expect((await rec.inner.peek(id))?.ttl).toBe(1200);
+  });
+
+  it('a TTL learnt later moves the data to a new id and removes the old key', async () => {
+    const rec = recordingStore();
+    const { id, cookie } = await stored(rec, { auth: AUTH });
+    const res = await supertest(appWith(rec))
+      .post('/set')
+      .set('Cookie', cookie)
+      .send({ auth: AUTH, ttlSeconds: 600 })
+      .expect(204);
+    const next = idOfSetCookie(res.headers['set-cookie'])!;
+    expect(ttlOfSessionId(next)).toBe(600);
+    expect(await rec.inner.peek(id)).toBeNull();
+    expect((await rec.inner.peek(next))?.ttl).toBe(600);
+  });
+
+  it('regenerate: a new id with the same data, the old id gone', async () => {
+    const rec = recordingStore();
+    const { id, cookie } = await stored(rec, { auth: AUTH });
+    const res = await supertest(appWith(rec)).post('/regenerate').set('Cookie', cookie).expect(204);
+    const next = idOfSetCookie(res.headers['set-cookie'])!;
+    expect(next).not.toBe(id);
+    expect(await rec.inner.peek(id)).toBeNull();
+    expect(JSON.parse((await rec.inner.peek(next))!.raw)).toEqual({ auth: AUTH });
+    const replay = await supertest(appWith(rec)).get('/read').set('Cookie', cookie).expect(200);
+    expect(replay.body.auth).toBeNull();
+  });
+
+  it('destroy: the key is gone and the cookie cleared with the attributes it was set with', async () => {
+    const rec = recordingStore();
+    const { id, cookie } = await stored(rec, { auth: AUTH });
+    const res = await supertest(appWith(rec)).post('/destroy').set('Cookie', cookie).expect(204);
+    const line = ([] as string[]).concat(res.headers['set-cookie'] ?? [])[0]!;
+    expect(line).toMatch(/^ap\.sid=;/);
+    expect(line).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(line).toMatch(/Path=\//);
+    expect(await rec.inner.peek(id)).toBeNull();
+  });
+
+  it.each([
+    ['a forged signature', (id: string) => cookieFor(id, 'another-secret-of-forty-characters-long!')],
+    ['an unsigned id', (id: string) => `${COOKIE.name}=${encodeURIComponent(id)}`],
+    ['a tampered TTL', (id: string) => cookieFor(id).replace('1800', '9999')],
+  ])('ignores %s: the store is not even asked', async (_name, forge) => {
+    const rec = recordingStore();
+    const { id } = await stored(rec, { auth: AUTH });
+    const res = await supertest(appWith(rec)).get('/read').set('Cookie', forge(id)).expect(200);
+    expect(res.body.auth).toBeNull();
+    expect(rec.calls).toEqual([]);
+  });
+
+  it('still reads an express-session cookie (no TTL in the id), drops its cookie field and keeps its id', async () => {
+    const rec = recordingStore();
+    const id = 'Zx8qv5wYgGm2p1bX0aJ3fQk7nR4sT6uV';
+    await rec.inner.write(id, JSON.stringify({ cookie: { path: '/' }, auth: AUTH, ttlSeconds: 600 }), 600);
+    const res = await supertest(appWith(rec)).get('/read').set('Cookie', cookieFor(id)).expect(200);
+    expect(res.body.auth).toEqual(AUTH);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(JSON.parse((await rec.inner.peek(id))!.raw)).toEqual({ auth: AUTH, ttlSeconds: 600 });
+    expect((await rec.inner.peek(id))?.ttl).toBe(600);
+    expect(rec.calls[0]).toBe(`readAndSlide ${id} 1800`);
+  });
+
+  it('a failed save before the answer went out answers 503 SESSION_STORE_DOWN without a cookie', async () => {
+    const rec = recordingStore();
+    rec.options.fail = new Error('store gone');
+    const res = await supertest(appWith(rec)).post('/set').send({ auth: AUTH }).expect(503);
+    expect(res.body.error).toMatchObject({ code: 'SESSION_STORE_DOWN', status: 503, requestId: 'req-1' });
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('keeps the Redis key prefix ap:sess:', () => {
+    expect(SESSION_PREFIX).toBe('ap:sess:');
+  });
+});

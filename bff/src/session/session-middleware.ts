@@ -1,0 +1,95 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { AppError, envelope } from '../common/app-error';
+import { LeanSession, DEFAULT_SESSION_TTL_SECONDS } from './lean-session';
+import {
+  clearedCookieLine,
+  sessionCookieLine,
+  sessionIdOfCookieHeader,
+  type SessionCookieOptions,
+} from './session-cookie';
+import { hasTtlMark, ttlOfSessionId } from './session-id';
+import type { SessionStore } from './session-store';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** This request's browser session (absent only where the session middleware does not run). */
+    session?: LeanSession;
+  }
+}
+
+/** The session of a request that went through the session middleware. */
+export function sessionOf(req: Request): LeanSession {
+  if (!req.session) throw new Error('the session middleware did not run for this route');
+  return req.session;
+}
+
+/** The TTL to slide a cookie's session with, or undefined for an id that cannot be ours. */
+function slideTtl(id: string): number | undefined {
+  return hasTtlMark(id) ? ttlOfSessionId(id) : DEFAULT_SESSION_TTL_SECONDS;
+}
+
+/**
+ * The session layer: one command per request that changes nothing (`GETEX key EX <ttl>`: read and slide), none for
+ * a visitor without a valid cookie. A changed session is written before the response ends (the next request sees
+ * it), the cookie set or cleared as the headers go out.
+ */
+export function sessionMiddleware(store: SessionStore, cookie: SessionCookieOptions): RequestHandler {
+  return async (req, res, next) => {
+    const cookieId = sessionIdOfCookieHeader(req.headers.cookie, cookie);
+    const ttl = cookieId === undefined ? undefined : slideTtl(cookieId);
+    const raw = cookieId !== undefined && ttl !== undefined ? await store.readAndSlide(cookieId, ttl) : null;
+    const session = new LeanSession(store, cookieId, raw);
+    req.session = session;
+    setCookieWithHeaders(res, session, cookie);
+    holdEndUntilSaved(req, res, session, store);
+    next();
+  };
+}
+
+function setCookieWithHeaders(res: Response, session: LeanSession, cookie: SessionCookieOptions): void {
+  const writeHead = res.writeHead as (...args: unknown[]) => Response;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    const change = session.settle();
+    if (change === 'clear') res.appendHeader('Set-Cookie', clearedCookieLine(cookie));
+    else if (change) res.appendHeader('Set-Cookie', sessionCookieLine(change.set, cookie));
+    return writeHead.apply(this, args);
+  } as Response['writeHead'];
+}
+
+/** `res.end` waits for the session's writes; when they fail before the headers went out, the answer is 503. */
+function holdEndUntilSaved(req: Request, res: Response, session: LeanSession, store: SessionStore): void {
+  const end = res.end as (...args: unknown[]) => Response;
+  res.end = function (this: Response, ...args: unknown[]) {
+    res.end = end as Response['end'];
+    const writes = session.pendingWrites();
+    if (!writes.length) return end.apply(res, args);
+    void (async () => {
+      try {
+        for (const write of writes) await write();
+      } catch (err) {
+        req.log.warn({ err, reqId: req.id }, 'session save failed');
+        if (!res.headersSent) return answerSaveFailure(req, res, session, store, err, end);
+      }
+      end.apply(res, args);
+    })();
+    return res;
+  } as Response['end'];
+}
+
+function answerSaveFailure(
+  req: Request,
+  res: Response,
+  session: LeanSession,
+  store: SessionStore,
+  err: unknown,
+  end: (...args: unknown[]) => Response,
+): void {
+  const failure = store.isUnavailable(err)
+    ? new AppError(503, 'SESSION_STORE_DOWN')
+    : new AppError(500, 'SERVER_BUSY');
+  session.abandonCookie();
+  res.removeHeader('content-length');
+  res.statusCode = failure.status;
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  end.apply(res, [JSON.stringify(envelope(String(req.id), failure.status, failure.code, failure.message))]);
+}
