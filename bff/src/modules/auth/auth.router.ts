@@ -60,7 +60,7 @@ export function authRouter(
     route('post', '/api/auth/keepalive', (ctx) => auth.keepalive(ctx)),
   );
   router.post('/logout', async (req, res) => {
-    await auth.logout(contextOf(req, res), req.query.isWait === 'Y' ? 'Y' : 'N');
+    await auth.logout(contextOf(req), req.query.isWait === 'Y' ? 'Y' : 'N');
     // Cleared with the attributes it was set with, or browsers keep a __Host- cookie.
     res.clearCookie(cookie.name, cookie.options);
     res.status(204).end();
