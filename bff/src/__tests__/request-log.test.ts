@@ -2,11 +2,12 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
+import { REDACT_PATHS } from '../common/logger';
 import { requestLog } from '../common/request-log';
 import { ScopedLog } from '../common/scoped-log';
 import { useStack } from './support/stack';
 
-function capture(level: string) {
+function capture(level: string, redact?: string[]) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _enc, cb) {
@@ -14,7 +15,7 @@ function capture(level: string) {
       cb();
     },
   });
-  return { lines, logger: pino({ level }, sink) };
+  return { lines, logger: pino({ level, redact }, sink) };
 }
 
 function appWith(level: string) {
@@ -54,13 +55,11 @@ describe('request log', () => {
     expect(lines[0]?.responseTime).toEqual(expect.any(Number));
   });
 
-  it('at warn writes only failed requests, and never builds an info line', async () => {
-    const { app, lines, logger } = appWith('warn');
-    const info = jest.spyOn(logger, 'info');
+  it('at warn writes only failed requests', async () => {
+    const { app, lines } = appWith('warn');
     await supertest(app).get('/api/items/1').expect(200);
     await supertest(app).get('/api/items/broken').expect(502);
     await settle();
-    expect(info).not.toHaveBeenCalled();
     expect(lines).toEqual([
       expect.objectContaining({ level: 40, msg: 'request failed', res: { statusCode: 502 } }),
     ]);
@@ -80,6 +79,13 @@ describe('ScopedLog', () => {
       { reqId: 'req-9', key: 'k', msg: 'kept' },
       { reqId: 'req-9', err: { message: 'boom' }, msg: 'failed' },
     ]);
+  });
+
+  it("keeps the logger's redaction for what services log", () => {
+    const { lines, logger } = capture('info', REDACT_PATHS);
+    new ScopedLog(logger, 'req-7').warn({ body: { password: 'Secret9876' } }, 'odd answer');
+    expect(lines).toMatchObject([{ reqId: 'req-7', msg: 'odd answer' }]);
+    expect(JSON.stringify(lines)).not.toContain('Secret9876');
   });
 });
 
