@@ -5,7 +5,7 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
-import { createHttpLogger } from './common/logger';
+import { requestLog } from './common/request-log';
 import { errorHandler, notFoundHandler } from './common/error-handler';
 import { openApiValidation } from './common/openapi-validation';
 import { noStore, requireCsrfHeader } from './common/security';
@@ -70,7 +70,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.set('trust proxy', env.trustProxy);
   const document = loadBffDocument();
 
-  app.use(createHttpLogger(logger));
+  app.use(requestLog(logger));
   app.use(securityHeaders(env));
   app.use(healthRouter(redis, healthLegacy(core)));
 

@@ -2,7 +2,8 @@ import supertest from 'supertest';
 import { CSRF, loginAs, useStack } from './support/stack';
 import { sanitizeUrl } from '../common/logger';
 
-const ctx = useStack();
+// At debug, so that the per-call "legacy call" line is written too.
+const ctx = useStack({ LOG_LEVEL: 'debug' });
 
 it('logs one line per request with id, user, route, status and legacy latency, and no secrets', async () => {
   const a = supertest.agent(ctx.stack.app);

@@ -22,7 +22,7 @@ export function route<M extends 'get' | 'post', P extends BffPath<M>>(
 ): RequestHandler {
   return async (req: Request, res: Response) => {
     const input = { body: req.body, query: req.query, params: req.params } as RouteInput<M, P>;
-    const result = await fn(contextOf(req, res), input);
+    const result = await fn(contextOf(req), input);
     if (!res.headersSent) res.json(result);
   };
 }

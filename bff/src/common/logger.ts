@@ -1,7 +1,4 @@
 import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 
 /** Query and body keys whose values never reach the log: secrets and national ID numbers. */
 const SECRET_KEY = /pass|pawd|pwd|captcha|otp|idn|cusid|idno|token|secret|param|pram|urlnum|last4/i;
@@ -52,43 +49,4 @@ export function sanitizeUrl(url: string): string {
   const params = new URLSearchParams(url.slice(q + 1));
   for (const key of [...params.keys()]) if (SECRET_KEY.test(key)) params.set(key, '[REDACTED]');
   return `${url.slice(0, q)}?${params.toString()}`;
-}
-
-export function createHttpLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (_req: IncomingMessage, res: ServerResponse) => {
-      const id = newRequestId();
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    quietReqLogger: true,
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
-    customProps: (req, res) => {
-      const r = req as IncomingMessage & {
-        session?: { get(key: 'auth'): { userCode?: string } | undefined };
-        route?: { path?: string };
-        baseUrl?: string;
-      };
-      const locals = (res as ServerResponse & { locals?: { legacyMs?: number; legacyCalls?: number } })
-        .locals;
-      return {
-        clientRequestId: clientRequestId(req),
-        userCode: r.session?.get('auth')?.userCode,
-        route: r.route?.path === undefined ? undefined : `${r.baseUrl ?? ''}${r.route.path}`,
-        legacyMs: locals?.legacyMs,
-        legacyCalls: locals?.legacyCalls,
-      };
-    },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: sanitizeUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-  });
 }

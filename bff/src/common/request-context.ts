@@ -1,6 +1,7 @@
-import type { Logger } from 'pino';
 import type { CallScope, LegacyContext } from '../legacy/legacy-client';
 import type { SessionAccessor } from '../session/session-accessor';
+import type { LegacyTiming } from './request-log';
+import type { LogSink } from './scoped-log';
 
 /**
  * What a service gets besides its plain inputs: the session, the caller's identity for throttles and logs, and
@@ -17,31 +18,37 @@ export interface RequestContext extends CallScope {
 export interface ContextParts {
   session: SessionAccessor;
   requestId: string;
-  log: Logger;
+  log: LogSink;
   clientIp: string;
-  onLatency?: (ms: number) => void;
+  timing?: LegacyTiming;
 }
 
-export function createContext({
-  session,
-  requestId,
-  log,
-  clientIp,
-  onLatency,
-}: ContextParts): RequestContext {
-  return {
-    session,
-    requestId,
-    log,
-    clientIp,
-    onLatency,
-    legacy() {
-      let state = session.get('legacy');
-      if (!state) {
-        state = { cookies: {} };
-        session.set('legacy', state);
-      }
-      return { state, requestId, log, onLatency };
-    },
-  };
+/** A class, so that a request's context is one object with its methods on the prototype (no closures per request). */
+class SessionContext implements RequestContext {
+  readonly session: SessionAccessor;
+  readonly requestId: string;
+  readonly log: LogSink;
+  readonly clientIp: string;
+  readonly timing: LegacyTiming | undefined;
+
+  constructor(parts: ContextParts) {
+    this.session = parts.session;
+    this.requestId = parts.requestId;
+    this.log = parts.log;
+    this.clientIp = parts.clientIp;
+    this.timing = parts.timing;
+  }
+
+  legacy(): LegacyContext {
+    let state = this.session.get('legacy');
+    if (!state) {
+      state = { cookies: {} };
+      this.session.set('legacy', state);
+    }
+    return { state, requestId: this.requestId, log: this.log, timing: this.timing };
+  }
+}
+
+export function createContext(parts: ContextParts): RequestContext {
+  return new SessionContext(parts);
 }

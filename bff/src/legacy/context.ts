@@ -10,7 +10,7 @@ export function sessionless(scope: CallScope): LegacyContext {
   return {
     requestId: scope.requestId,
     log: scope.log,
-    onLatency: scope.onLatency,
+    timing: scope.timing,
     state: { cookies: { [XSRF_COOKIE]: randomBytes(16).toString('hex') } },
   };
 }

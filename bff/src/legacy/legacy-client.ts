@@ -1,6 +1,7 @@
 import { Agent, request, errors as undiciErrors } from 'undici';
-import type { Logger } from 'pino';
 import { AppError } from '../common/app-error';
+import type { LegacyTiming } from '../common/request-log';
+import type { LogSink } from '../common/scoped-log';
 import type { LegacyState } from '../session/session-data';
 import { legacyFailure, parseLegacyBody } from './legacy-errors';
 import { absorbSetCookies, cookieHeader, XSRF_COOKIE, XSRF_HEADER } from './cookies';
@@ -13,12 +14,12 @@ import type {
   OptionsArg,
 } from './legacy-types';
 
-/** Who is calling: request id, logger and the latency sink of the request log line. */
+/** Who is calling: request id, logger and the legacy timing of the request log line. */
 export interface CallScope {
   requestId: string;
-  log: Logger;
-  /** Called with each call's latency, so the request log line can carry the legacy time. */
-  onLatency?: (ms: number) => void;
+  log: LogSink;
+  /** Summed per call, so the request log line carries the legacy time and call count. */
+  timing?: LegacyTiming;
 }
 
 /** A call's context: the caller plus the legacy cookie jar (the session's, or a fresh one for session-less calls). */
@@ -126,8 +127,13 @@ export class LegacyClient {
       throw new AppError(502, 'NO_RESPONSE');
     } finally {
       const ms = Math.round(performance.now() - started);
-      ctx.onLatency?.(ms);
-      ctx.log.info({ legacy: { method: verb, path, status: status ?? 0, ms } }, 'legacy call');
+      if (ctx.timing) {
+        ctx.timing.legacyMs += ms;
+        ctx.timing.legacyCalls += 1;
+      }
+      // Its latency is in the request line; this per-call line is for debugging only.
+      if (ctx.log.isLevelEnabled('debug'))
+        ctx.log.debug({ legacy: { method: verb, path, status: status ?? 0, ms } }, 'legacy call');
     }
   }
 

@@ -57,7 +57,7 @@ export async function startStack(
       cb();
     },
   });
-  const logger = pino({ level: 'info', redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, sink);
+  const logger = pino({ level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, sink);
   const app = createApp({ env, redis, store: createSessionStore(redis), logger, validateResponses: true });
   await clearThrottles(redisUrl);
   const control = supertest(coreUrl);

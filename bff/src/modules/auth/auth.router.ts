@@ -52,7 +52,7 @@ export function authRouter(auth: AuthService, coreUrl: string, timeoutMs: number
   );
   router.post('/logout', async (req, res) => {
     // The session layer clears the cookie of a destroyed session (with the attributes it was set with).
-    await auth.logout(contextOf(req, res), req.query.isWait === 'Y' ? 'Y' : 'N');
+    await auth.logout(contextOf(req), req.query.isWait === 'Y' ? 'Y' : 'N');
     res.status(204).end();
   });
   return router;

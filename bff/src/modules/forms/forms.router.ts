@@ -24,7 +24,7 @@ export function formsRouter(forms: FormsService, coreUrl: string, timeoutMs: num
     async (req, res, next) => {
       // Unknown codes stop here; the list's file name is the fallback when the core sends no Content-Disposition
       // (the core's own header, copied by the proxy, replaces this one).
-      const form = await forms.find(contextOf(req, res), String(req.params.formCode));
+      const form = await forms.find(contextOf(req), String(req.params.formCode));
       res.setHeader('Content-Disposition', attachment(form.fileName || `${form.formCode}.pdf`));
       next();
     },

@@ -29,7 +29,7 @@ export function shellCommonRouter(shell: ShellService): Router {
 export function accessLogRouter(shell: ShellService): Router {
   const router = Router();
   router.post('/access-log', async (req, res) => {
-    const write = await shell.accessLog(contextOf(req, res), req.body as AccessLogInput);
+    const write = await shell.accessLog(contextOf(req), req.body as AccessLogInput);
     res.on('finish', () => void write());
     res.status(204).end();
   });

@@ -1,0 +1,72 @@
+import type { RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import { sanitizeUrl } from './logger';
+import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { ScopedLog } from './scoped-log';
+
+/** The legacy calls of one request, summed by the legacy client for the request line. */
+export interface LegacyTiming {
+  legacyMs: number;
+  legacyCalls: number;
+}
+
+interface RequestTiming extends LegacyTiming {
+  readonly started: number;
+}
+
+declare module 'http' {
+  interface IncomingMessage {
+    /** The BFF-made request id: `X-Request-Id`, every error envelope, every log line of the request. */
+    id: string;
+    /** Logs with this request's id (no pino child per request). */
+    log: ScopedLog;
+    timing: RequestTiming;
+  }
+}
+
+const NOT_LOGGED = '/healthz';
+
+/**
+ * Gives every request its id, logger and legacy timing, and writes ONE JSON line when the answer is done (or the
+ * client went away): id, method, sanitised URL, full route pattern, status, duration, legacy time and call count,
+ * user code. Nothing is built when the level filters the line out: at `warn` only failures (5xx) are written, at
+ * `error` and above nothing is registered at all.
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  // The line is built from chosen fields only (no header, no body; the URL's secrets blanked by sanitizeUrl), so it
+  // is written without walking the logger's redaction paths. Made once: no logger is made per request.
+  const lines = logger.child({}, { redact: [] });
+
+  function writeRequestLine(this: Response) {
+    const req = this.req;
+    const status = this.statusCode;
+    const failed = status >= 500;
+    if (!failed && !lines.isLevelEnabled('info')) return;
+    const { started, legacyMs, legacyCalls } = req.timing;
+    const line = {
+      reqId: req.id,
+      req: { id: req.id, method: req.method, url: sanitizeUrl(req.originalUrl) },
+      clientRequestId: clientRequestId(req),
+      route: req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`,
+      userCode: req.session?.get('auth')?.userCode,
+      res: { statusCode: status },
+      responseTime: Math.round(performance.now() - started),
+      legacyMs,
+      legacyCalls,
+      aborted: this.writableFinished ? undefined : true,
+    };
+    if (failed) lines.warn(line, 'request failed');
+    else lines.info(line, 'request');
+  }
+
+  return (req, res, next) => {
+    const id = newRequestId();
+    req.id = id;
+    req.log = new ScopedLog(logger, id);
+    req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
+    res.setHeader(REQUEST_ID_HEADER, id);
+    // 'close' comes once per answer: after 'finish', or alone when the client went away first.
+    if (req.url !== NOT_LOGGED && lines.isLevelEnabled('warn')) res.once('close', writeRequestLine);
+    next();
+  };
+}
