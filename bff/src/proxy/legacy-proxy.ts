@@ -35,7 +35,13 @@ function answer(res: http.ServerResponse, requestId: string, failure: AppError):
  * with allowlisted headers and `Content-Security-Policy: sandbox`; anything else, and every failure, becomes the
  * same envelope as reshaped calls.
  */
-export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Options['pathRewrite']) {
+export function legacyProxy(
+  target: string,
+  timeoutMs: number,
+  pathRewrite: Options['pathRewrite'],
+  /** The BFF's own answer headers, over the core's (e.g. the spec's file name in Content-Disposition). */
+  ownHeaders?: (req: Request) => http.OutgoingHttpHeaders,
+) {
   return createProxyMiddleware<Request, Response>({
     target,
     changeOrigin: true,
@@ -60,7 +66,7 @@ export function legacyProxy(target: string, timeoutMs: number, pathRewrite: Opti
         const status = proxyRes.statusCode ?? 502;
         const contentType = proxyRes.headers['content-type'];
         if (status < 400 && isAllowedContentType(contentType)) {
-          res.writeHead(status, streamedResponseHeaders(proxyRes.headers));
+          res.writeHead(status, { ...streamedResponseHeaders(proxyRes.headers), ...ownHeaders?.(req) });
           proxyRes.pipe(res);
           return;
         }
