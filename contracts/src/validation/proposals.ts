@@ -22,13 +22,14 @@ const date = () =>
 
 const text = (max: number) => string().trim().max(max);
 
-/** The last-modified range (spec 2 §5): both or neither, the end not before the start. */
+/** The last-modified range (spec 2 §5): both or neither (the empty one reports it), the end not before the start. */
 const lastModified = (other: 'modifyDtStart' | 'modifyDtEnd') =>
   date().test({
     name: 'lastModifiedBoth',
     message: m.LAST_MODIFIED_BOTH,
     test(this: Ctx, value: string | undefined) {
-      return blank(value) === blank(this.parent?.[other]);
+      // Reported once, on the empty one of the pair.
+      return !blank(value) || blank(this.parent?.[other]);
     },
   });
 
