@@ -32,6 +32,7 @@ import { shellModule } from './modules/shell';
 import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
+import { proposalsModule } from './modules/proposals';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -46,6 +47,7 @@ const MODULES: PortalModule[] = [
   consentModule,
   commissionModule,
   formsModule,
+  proposalsModule,
 ];
 
 export interface AppDeps {

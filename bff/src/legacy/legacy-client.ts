@@ -87,8 +87,18 @@ export class LegacyClient {
     >;
   }
 
+  delete<P extends LegacyPath<'delete'>, S extends DocumentedStatus<LegacyOperation<'delete', P>> = never>(
+    ctx: LegacyContext,
+    path: P,
+    ...[options]: OptionsArg<LegacyOperation<'delete', P>, S>
+  ): Promise<LegacyAnswer<LegacyOperation<'delete', P>, S>> {
+    return this.send(ctx, 'delete', path, (options ?? {}) as RawOptions) as Promise<
+      LegacyAnswer<LegacyOperation<'delete', P>, S>
+    >;
+  }
+
   private async send(ctx: LegacyContext, method: LegacyMethod, path: string, opts: RawOptions) {
-    const verb = method === 'get' ? 'GET' : 'POST';
+    const verb = method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
     const url = this.baseUrl + withPathParams(path, opts.path) + queryString(opts.query);
     const headers: Record<string, string> = { accept: ACCEPT, 'x-request-id': ctx.requestId };
     const cookies = cookieHeader(ctx.state.cookies);

@@ -51,6 +51,8 @@ function requestJar(req: Request): LegacyState {
 export interface LegacyProxyOptions {
   /** Keep the core's cookies out of the browser session (a public document for a visitor without a login). */
   stateless?: boolean;
+  /** The BFF's own answer headers, over the core's (e.g. the spec's file name in Content-Disposition). */
+  ownHeaders?: (req: Request) => http.OutgoingHttpHeaders;
 }
 
 /**
@@ -64,7 +66,7 @@ export function legacyProxy(
   target: string,
   timeoutMs: number,
   pathRewrite: Options['pathRewrite'],
-  { stateless = false }: LegacyProxyOptions = {},
+  { stateless = false, ownHeaders }: LegacyProxyOptions = {},
 ) {
   const jarOf = stateless ? requestJar : sessionJar;
   return createProxyMiddleware<Request, Response>({
@@ -89,7 +91,7 @@ export function legacyProxy(
         const status = proxyRes.statusCode ?? 502;
         const contentType = proxyRes.headers['content-type'];
         if (status < 400 && isAllowedContentType(contentType)) {
-          res.writeHead(status, streamedResponseHeaders(proxyRes.headers));
+          res.writeHead(status, { ...streamedResponseHeaders(proxyRes.headers), ...ownHeaders?.(req) });
           proxyRes.pipe(res);
           return;
         }

@@ -1469,6 +1469,689 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proposal search (要保書查詢, spec 2 §2.1, §5, §6); every criterion optional
+         * @description Runs contracts' proposalSearchSchema: the last-modified dates (`YYYY-MM-DD` or `YYYY/MM/DD`) both or neither
+         *     (400 VALIDATION_FAILED 最後異動日期起迄日皆需輸入), the end not before the start (最後異動日期迄日不可小於起日).
+         *     The agent's own carryYn goes with the search (spec 2 §6). `polState` is a value of /api/proposals/status-options.
+         *     Rows come creation date descending, each with the row actions its state allows (contracts' allowedRowActions)
+         *     and whether a remote S case is overdue; an empty list is a normal answer (the SPA shows 查無資料!).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    iCusName?: string;
+                    modifyDtEnd?: string;
+                    modifyDtStart?: string;
+                    oCusName?: string;
+                    polInsureType?: "M" | "R" | "";
+                    polState?: string;
+                    proName?: string;
+                    transCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description rows */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProposalRow"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One proposal's row with its allowed actions (home cards, `aTransCode`); 404 PROPOSAL_NOT_FOUND */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProposalRow"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Deletes a proposal (state N, S or O, else 409 PROPOSAL_STATE_REFUSED without reaching the core) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted (刪除成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copies a proposal (spec 2 §4.3) into a new N case under a new transaction code
+         * @description pirYn and mecYn Y and working hours (403 otherwise); the copy keeps the source's case type; a remote copy needs
+         *     remoteEduYn Y. The core's refusal → 409 LEGACY_ERROR with its message.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the new case */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CopyResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/documents/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A case's PDF, streamed from the core, opened in the browser (inline, filename* in zh-TW)
+         * @description `consent` 行動投保同意書_{insureNo}.pdf (state N, O, P, S, U, A and type M), `edd` 高風險客戶盡職調查表_{insureNo}.pdf
+         *     (U or P with eddPassState A), `written` 書面分析報告_{insureNo}.pdf (A/U/P/S, writSendState A or P, type R).
+         *     Another state → 409 PROPOSAL_STATE_REFUSED before the core is asked for the file.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    document: "consent" | "edd" | "written";
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/interview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the phone-interview result (state U with elecCallState P; not editable afterwards)
+         * @description Runs contracts' interviewSchema (400 VALIDATION_FAILED). The core's refusal → 409 LEGACY_ERROR.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        date: string;
+                        hour: string;
+                        minutes: string;
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved (儲存成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/jump": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The jump to the insurer (spec 2 §4.7) — the link, then polState O
+         * @description Allowed in state O (the row action) and in N or S (the signing step's jump). The core's `erorrMsg` comes back as
+         *     `errorMsg` and nothing changes; with a link the case is set to O and `url` is to be opened in a new window.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description url, or errorMsg */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InsurerLink"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens a proposal in the wizard, to edit or to preview (spec 2 §4.2, §4.3, §6)
+         * @description `mode=preview`: any state but N. `mode=edit`: state N or S; pirYn and mecYn Y; a remote case needs remoteEduYn
+         *     Y (403 REMOTE_TRAINING_REQUIRED); an overdue remote S case → 409 PROPOSAL_OVERDUE. Both modes: 403
+         *     OUT_OF_WORK_TIME outside working hours. `next` says where the wizard starts: `wizard` (from the first tab),
+         *     `lastStep` (S remote, or S with a signoff date), `signature` (S otherwise: show `message`, the unsigned-customer
+         *     text, then the signature dialog).
+         */
+        get: {
+            parameters: {
+                query: {
+                    mode: "edit" | "preview";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description where to go */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProposalOpening"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/resend-written": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mails the written analysis to the customer again (state A/U/P/S, writSendState N, type R)
+         * @description The customer's name, ID and e-mail are taken from the case by the BFF. The core's refusal → 409 LEGACY_ERROR.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description sent (已重寄書面分析資料) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/send-date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the written analysis's send date (state U or S, writSendState P, type R; not editable afterwards)
+         * @description Runs contracts' sendDateSchema (required, not after today; 400 VALIDATION_FAILED).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        writSendDate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved (儲存成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/insurers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The insurers of the choose dialog (spec 2 §2.2), each with whether it takes remote cases */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description insurers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProposalInsurer"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the agent may do with proposals now (the SPA's comfort checks; the BFF enforces each itself) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description permissions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProposalPermissions"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks a new proposal's insurer and case type before the wizard opens (spec 2 §2.2, §6)
+         * @description 403 NO_PROPOSAL_PERMISSION without pirYn and mecYn Y; 403 OUT_OF_WORK_TIME outside working hours;
+         *     400 VALIDATION_FAILED 請選擇要保書保險公司 / 請選擇要保書案件類型; 404 INSURER_UNKNOWN; 409 REMOTE_NOT_SUPPORTED
+         *     (R at an insurer without remote); 403 REMOTE_TRAINING_REQUIRED (R without remoteEduYn Y). No transaction
+         *     code yet: the first save asks for one (spec 3 §7).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewProposal"];
+                };
+            };
+            responses: {
+                /** @description the wizard may open */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProposalStart"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/status-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The status filter's entries (spec 2 §7)
+         * @description POL_STATE codes (U left out: its sub-states stand for it) as the code, then the entries of PRE_SIGN_STATE,
+         *     ELEC_CALL_STATE, AML_PASS_STATE and WRIT_SEND_STATE as `CODE_TYPE:value`, each with its code list's name.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description options */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatusOption"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/trans-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new transaction code for the first save of a new proposal (spec 3 §7)
+         * @description The same checks as /api/proposals/start except the working hours: a draft already open is saved even after
+         *     hours, so nothing typed is lost (docs/decisions.md).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NewProposal"];
+                };
+            };
+            responses: {
+                /** @description the code */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TransCode"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Agents with their remote-training flag (spec 2 §7), filtered exactly by remoteEduYn, userCode, branCode */
+        get: {
+            parameters: {
+                query?: {
+                    branCode?: string;
+                    remoteEduYn?: "Y" | "N" | "";
+                    userCode?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description agents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AgentEntry"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/consent": {
         parameters: {
             query?: never;
@@ -1718,6 +2401,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActionResult: {
+            /** @description the zh-TW text to show */
+            message: string;
+        };
+        AgentEntry: {
+            branCode: string;
+            /** @enum {string} */
+            remoteEduYn: "Y" | "N";
+            userCode: string;
+            userName: string;
+        };
         Announcements: {
             /** @description the marquee lines */
             msgCont: string[];
@@ -1795,6 +2489,11 @@ export interface components {
             /** @description a BFF path: /api/public/consent/document?urlNum=… */
             url: string;
         };
+        CopyResult: {
+            message: string;
+            /** @description the new case's code */
+            transCode: string;
+        };
         Country: {
             countryCode: string;
             countryName: string;
@@ -1829,6 +2528,12 @@ export interface components {
             channelCode: string;
             compCode: string;
             compName: string;
+        };
+        InsurerLink: {
+            /** @description the core's refusal (its erorrMsg): alert it, nothing changed */
+            errorMsg?: string;
+            /** @description open in a new window; the case is now in state O */
+            url?: string;
         };
         Job: {
             careerCode: string;
@@ -1882,6 +2587,10 @@ export interface components {
             /** @description the zh-TW text to show */
             message: string;
         };
+        NewProposal: {
+            compCode?: string;
+            polInsureType?: string;
+        };
         OtpSent: {
             message: string;
             /** @description OTP_RESEND_SECONDS */
@@ -1902,6 +2611,74 @@ export interface components {
             oCusName: string;
             polStateName: string;
             transCode: string;
+        };
+        ProposalInsurer: {
+            channelCode: string;
+            compCode: string;
+            compName: string;
+            /** @enum {string} */
+            remoteYn: "Y" | "N";
+        };
+        ProposalOpening: {
+            compCode: string;
+            insAcceptDt: string;
+            insAcceptNo: string;
+            isPreview: boolean;
+            /** @description shown before the signature dialog (next = signature) */
+            message?: string;
+            /** @enum {string} */
+            next: "wizard" | "lastStep" | "signature";
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            polState: string;
+            transCode: string;
+        };
+        ProposalPermissions: {
+            /** @description pirYn and mecYn Y */
+            canCreate: boolean;
+            inWorkTime: boolean;
+            /** @description remoteEduYn Y: remote cases open to the agent */
+            remoteTrained: boolean;
+        };
+        /**
+         * @description A proposal list row (spec 2 §3). Times `yyyy/MM/dd HH:mm:ss`, dates `yyyy/MM/dd` ("" before the insurer
+         *     accepted: N, O, B). The customer's ID and e-mail stay in the BFF. `actions`: what the state allows (4.2 table);
+         *     `overdue`: a remote S case accepted before today without a send state (4.3).
+         */
+        ProposalRow: {
+            actions: components["schemas"]["RowAction"][];
+            amlPassState: string | null;
+            compCode: string;
+            createDt: string;
+            eddPassState: string | null;
+            elecCallState: string | null;
+            iCusName: string;
+            insAcceptDt: string;
+            insAcceptNo: string;
+            insureNo: string;
+            modifyDt: string;
+            oCusName: string;
+            overdue: boolean;
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            polInsureTypeName: string;
+            polState: string;
+            polStateName: string;
+            preSignState: string | null;
+            proName: string;
+            /** @description the return reason (state R): 退件原因： {reason} */
+            returnDesc: string | null;
+            signoffDt: string | null;
+            transCode: string;
+            userCode: string;
+            writSendDate: string | null;
+            writSendState: string | null;
+        };
+        ProposalStart: {
+            compCode: string;
+            compName: string;
+            /** @enum {string} */
+            polInsureType: "M" | "R";
         };
         Ready: {
             checks: {
@@ -1929,6 +2706,15 @@ export interface components {
             roleCode: string;
             roleName: string;
         };
+        /** @enum {string} */
+        RowAction: "preview" | "edit" | "copy" | "delete" | "consentDownload" | "jump" | "resendCheckData" | "interview" | "amlResend" | "eddDownload" | "sendDate" | "writtenDownload" | "writtenResend";
+        StatusOption: {
+            /** @description the code list it comes from (groups the filter) */
+            codeType: string;
+            label: string;
+            /** @description the search polState: a POL_STATE code or CODE_TYPE:value */
+            value: string;
+        };
         StepResult: {
             /** @enum {string} */
             next: "role" | "done";
@@ -1943,6 +2729,9 @@ export interface components {
         TimerRange: {
             remindTimeout: number;
             timeout: number;
+        };
+        TransCode: {
+            transCode: string;
         };
         UserInfo: {
             branCode: string;
@@ -1970,7 +2759,9 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        TransCode: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;

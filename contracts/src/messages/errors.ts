@@ -82,7 +82,22 @@ export type ErrorCode =
   | 'LEGACY_NOTICE'
   | 'LEGACY_ERROR'
   | 'ROLE_REJECTED'
-  | 'LOGIN_INCOMPLETE';
+  | 'LOGIN_INCOMPLETE'
+  | ProposalErrorCode;
+
+/**
+ * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that
+ * does not allow the action or an overdue remote case, 403 a permission the agent lacks or outside working hours.
+ */
+export type ProposalErrorCode =
+  | 'PROPOSAL_NOT_FOUND'
+  | 'PROPOSAL_STATE_REFUSED'
+  | 'PROPOSAL_OVERDUE'
+  | 'NO_PROPOSAL_PERMISSION'
+  | 'OUT_OF_WORK_TIME'
+  | 'REMOTE_TRAINING_REQUIRED'
+  | 'REMOTE_NOT_SUPPORTED'
+  | 'INSURER_UNKNOWN';
 
 /** Legacy body errorCodes that the portal treats as statuses (spec 1, section 8). */
 export const legacyErrorCodes = {

@@ -1,2 +1,3 @@
 export * from './errors';
 export * from './rules';
+export * from './proposals';

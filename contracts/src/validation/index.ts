@@ -15,3 +15,4 @@ export * from './password';
 export * from './conditional';
 export * from './shell';
 export * from './commission';
+export * from './proposals';

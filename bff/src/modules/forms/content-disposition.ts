@@ -11,6 +11,15 @@ function rfc5987(value: string): string {
  * `filename*`, so Chinese file names survive in every current browser.
  */
 export function attachment(fileName: string): string {
+  return disposition('attachment', fileName);
+}
+
+/** The same names for a file the browser opens itself (a PDF in its viewer). */
+export function inline(fileName: string): string {
+  return disposition('inline', fileName);
+}
+
+function disposition(type: 'attachment' | 'inline', fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${rfc5987(fileName)}`;
 }

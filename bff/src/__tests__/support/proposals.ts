@@ -1,0 +1,49 @@
+import type { Agent, Stack } from './stack';
+
+/** A list row as the BFF answers it (bff.yaml ProposalRow). */
+export interface Row {
+  transCode: string;
+  insureNo: string;
+  compCode: string;
+  polInsureType: string;
+  polState: string;
+  preSignState: string | null;
+  elecCallState: string | null;
+  amlPassState: string | null;
+  eddPassState: string | null;
+  writSendState: string | null;
+  writSendDate: string | null;
+  insAcceptDt: string;
+  signoffDt: string | null;
+  createDt: string;
+  modifyDt: string;
+  oCusName: string;
+  userCode: string;
+  actions: string[];
+  overdue: boolean;
+}
+
+/** Every proposal the agent sees (no criteria). */
+export async function allRows(agent: Agent): Promise<Row[]> {
+  return (await agent.get('/api/proposals').expect(200)).body as Row[];
+}
+
+/** The first fixture case that matches, or a failing test. */
+export async function caseWhere(agent: Agent, match: (r: Row) => boolean): Promise<Row> {
+  const row = (await allRows(agent)).find(match);
+  if (!row) throw new Error('no fixture proposal matches');
+  return row;
+}
+
+/** Forgets the mock's request log, so a test can show which core paths a request reached. */
+export const forgetCoreCalls = (stack: Stack) => stack.mock('delete', '/__mock/requests');
+
+/** The core calls made since the last forgetCoreCalls, under a path prefix. */
+export async function coreCalls(
+  stack: Stack,
+  pathPrefix: string,
+): Promise<{ method: string; path: string }[]> {
+  return (await stack.mock('get', `/__mock/requests?pathPrefix=${encodeURIComponent(pathPrefix)}`)).body;
+}
+
+export const closeWorkTime = (stack: Stack) => stack.mock('put', '/__mock/work-time', { inWorkTime: false });
