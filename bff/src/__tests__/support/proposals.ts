@@ -1,27 +1,8 @@
+import type { components } from '@agent-portal/contracts/generated/bff';
 import type { Agent, Stack } from './stack';
 
-/** A list row as the BFF answers it (bff.yaml ProposalRow). */
-export interface Row {
-  transCode: string;
-  insureNo: string;
-  compCode: string;
-  polInsureType: string;
-  polState: string;
-  preSignState: string | null;
-  elecCallState: string | null;
-  amlPassState: string | null;
-  eddPassState: string | null;
-  writSendState: string | null;
-  writSendDate: string | null;
-  insAcceptDt: string;
-  signoffDt: string | null;
-  createDt: string;
-  modifyDt: string;
-  oCusName: string;
-  userCode: string;
-  actions: string[];
-  overdue: boolean;
-}
+/** A list row as the BFF answers it. */
+export type Row = components['schemas']['ProposalRow'];
 
 /** Every proposal the agent sees (no criteria). */
 export async function allRows(agent: Agent): Promise<Row[]> {

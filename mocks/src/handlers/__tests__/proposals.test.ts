@@ -1,4 +1,4 @@
-import { allowedRowActions, isOverdueRemote } from '@agent-portal/contracts/rules';
+import { allowedRowActions, isOverdueRemote, ROW_ACTIONS } from '@agent-portal/contracts/rules';
 import type { LegacyClient } from '../../__tests__/helpers/client';
 import { loginFully } from '../../__tests__/helpers/login';
 import { allRows, rowWith, type Row } from '../../__tests__/helpers/proposals';
@@ -23,23 +23,7 @@ describe('proposal store fixtures', () => {
     expect(new Set(rows.map((r) => r.polInsureType))).toEqual(new Set(['M', 'R']));
     expect(new Set(rows.map((r) => r.compCode)).size).toBeGreaterThanOrEqual(4);
     const actions = new Set(rows.flatMap((r) => allowedRowActions(r as never)));
-    expect([...actions].sort()).toEqual(
-      [
-        'preview',
-        'edit',
-        'copy',
-        'delete',
-        'consentDownload',
-        'jump',
-        'resendCheckData',
-        'interview',
-        'amlResend',
-        'eddDownload',
-        'sendDate',
-        'writtenDownload',
-        'writtenResend',
-      ].sort(),
-    );
+    expect([...actions].sort()).toEqual([...ROW_ACTIONS].sort());
     for (const w of ['P', 'A', 'N', null])
       rowWith(
         rows.filter((r) => r.polInsureType === 'R'),
