@@ -7,7 +7,8 @@ import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
 import { requestLog } from './common/request-log';
 import { errorHandler, notFoundHandler } from './common/error-handler';
-import { openApiValidation } from './common/openapi-validation';
+import { openApiResponseValidation } from './common/openapi-validation';
+import { requestValidation } from './common/request-validation';
 import { noStore, requireCsrfHeader } from './common/security';
 import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
@@ -83,7 +84,8 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     exceptSessionPeek(sessionMiddleware(store, sessionCookieOptions(env))),
     express.json({ limit: '100kb' }),
   );
-  app.use(openApiValidation(document, validateResponses));
+  app.use(requestValidation(document));
+  if (validateResponses) app.use(openApiResponseValidation(document));
 
   const deps: ModuleDeps = {
     env,

@@ -37,21 +37,20 @@ export function cacheValidatorRouteLookup(): PathToRegexpModule {
 const UNVALIDATED = /^\/api\/(docs|openapi\.json)/i;
 
 /**
- * Requests (always: unknown query parameters refused) and, in tests, responses are checked against bff.yaml.
- * Only /api is validated, except the API docs.
+ * Responses checked against bff.yaml (tests only): requests are validated by `requestValidation`
+ * (common/request-validation.ts), compiled once; this middleware only adds the response check. Only /api is
+ * validated, except the API docs.
  */
-export function openApiValidation(document: object, validateResponses: boolean): RequestHandler[] {
+export function openApiResponseValidation(document: object): RequestHandler[] {
   cacheValidatorRouteLookup();
   return OpenApiValidator.middleware({
     apiSpec: document as never,
-    validateRequests: { allowUnknownQueryParameters: false },
-    validateResponses: validateResponses
-      ? {
-          onError: (err) => {
-            throw err;
-          },
-        }
-      : false,
+    validateRequests: false,
+    validateResponses: {
+      onError: (err) => {
+        throw err;
+      },
+    },
     ignorePaths: (p: string) => !/^\/api\//i.test(p) || UNVALIDATED.test(p),
   }) as RequestHandler[];
 }

@@ -1,4 +1,4 @@
-import { Agent, request, errors as undiciErrors } from 'undici';
+import { Agent, errors as undiciErrors } from 'undici';
 import { AppError } from '../common/app-error';
 import type { LegacyTiming } from '../common/request-log';
 import type { LogSink } from '../common/scoped-log';
@@ -59,12 +59,18 @@ function withPathParams(path: string, params: object | undefined): string {
  */
 export class LegacyClient {
   readonly agent: Agent;
+  /** CORE_URL split once: its origin, and its path (e.g. `/core` behind a gateway) put before every legacy path. */
+  private readonly origin: string;
+  private readonly basePath: string;
 
   constructor(
     readonly baseUrl: string,
     private readonly timeoutMs: number,
   ) {
     this.agent = new Agent({ keepAliveTimeout: 10_000, connections: 64 });
+    const base = new URL(baseUrl);
+    this.origin = base.origin;
+    this.basePath = base.pathname.replace(/\/$/, '');
   }
 
   get<P extends LegacyPath<'get'>, S extends DocumentedStatus<LegacyOperation<'get', P>> = never>(
@@ -99,7 +105,7 @@ export class LegacyClient {
 
   private async send(ctx: LegacyContext, method: LegacyMethod, path: string, opts: RawOptions) {
     const verb = method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
-    const url = this.baseUrl + withPathParams(path, opts.path) + queryString(opts.query);
+    const target = withPathParams(path, opts.path) + queryString(opts.query);
     const headers: Record<string, string> = { accept: ACCEPT, 'x-request-id': ctx.requestId };
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
@@ -117,11 +123,13 @@ export class LegacyClient {
     const started = performance.now();
     let status: number | undefined;
     try {
-      const res = await request(url, {
+      // The agent's own request: origin and path as they are, no URL parsed per call.
+      const res = await this.agent.request({
+        origin: this.origin,
+        path: this.basePath + target,
         method: verb,
         headers,
         body,
-        dispatcher: this.agent,
         headersTimeout: timeout,
         bodyTimeout: timeout,
       });
