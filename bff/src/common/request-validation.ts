@@ -12,7 +12,7 @@ interface Parameter {
   schema?: Schema;
 }
 interface OperationDoc {
-  parameters?: Parameter[];
+  parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
 }
 
@@ -58,13 +58,22 @@ function objectOf(parameters: Parameter[]): Schema {
   };
 }
 
+/** A parameter as written, or the one its `$ref` (`#/components/parameters/Name`) names. */
+function resolveParameter(components: Schema | undefined, p: Parameter | { $ref: string }): Parameter {
+  if (!('$ref' in p)) return p;
+  const name = p.$ref.replace('#/components/parameters/', '');
+  const found = (components?.parameters as Record<string, Parameter> | undefined)?.[name];
+  if (!found) throw new Error(`bff.yaml: unresolved parameter ${p.$ref}`);
+  return found;
+}
+
 function compileOperation(
   ajv: Ajv,
-  components: unknown,
+  components: Schema | undefined,
   op: OperationDoc,
-  pathParams: Parameter[],
+  pathParams: (Parameter | { $ref: string })[],
 ): Operation {
-  const parameters = [...pathParams, ...(op.parameters ?? [])];
+  const parameters = [...pathParams, ...(op.parameters ?? [])].map((p) => resolveParameter(components, p));
   const query = parameters.filter((p) => p.in === 'query');
   const json = op.requestBody?.content?.['application/json'];
   const schema: Schema = {
@@ -105,11 +114,11 @@ function patternOf(path: string): { pattern: RegExp | null; paramNames: string[]
 function compileDocument(document: Schema) {
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
-  const components = document.components;
+  const components = document.components as Schema | undefined;
   const exact = new Map<string, PathEntry>();
   const parameterised: PathEntry[] = [];
   for (const [path, item] of Object.entries(paths)) {
-    const pathParams = (item.parameters ?? []) as Parameter[];
+    const pathParams = (item.parameters ?? []) as (Parameter | { $ref: string })[];
     const operations = new Map<string, Operation>();
     for (const method of METHODS) {
       const op = item[method] as OperationDoc | undefined;
