@@ -93,7 +93,13 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
         <Button key="cancel" onClick={onCancel}>
           取消
         </Button>,
-        <Button key="ok" type="primary" loading={lock.locked} onClick={() => void lock.run(start)}>
+        <Button
+          key="ok"
+          type="primary"
+          loading={lock.locked}
+          disabled={lock.locked}
+          onClick={() => void lock.run(start)}
+        >
           確定
         </Button>,
       ]}

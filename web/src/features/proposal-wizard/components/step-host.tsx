@@ -23,6 +23,8 @@ export interface StepHostProps {
   onPrevious?: () => void;
   /** The step was saved (or, in preview, just passed): go on. */
   onNext?: () => void;
+  /** After a temporary save (the address takes a newly obtained transaction code). */
+  onSaved: () => void;
   onChanged: () => void;
   onCount: (count: number) => void;
   ensureTransCode: () => Promise<string>;
@@ -33,7 +35,7 @@ export interface StepHostProps {
  * generic buttons: 上一步, 暫存 (no validation), 下一步 (validate, save, done). Preview skips every check.
  */
 export function StepHost(props: StepHostProps) {
-  const { step, context, tempSave, onPrevious, onNext, onChanged, onCount, ensureTransCode } = props;
+  const { step, context, tempSave, onPrevious, onNext, onSaved, onChanged, onCount, ensureTransCode } = props;
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState(false);
   const form = useForm<FieldValues>({ resolver: yupResolver(step.schema), defaultValues: {} });
@@ -89,6 +91,7 @@ export function StepHost(props: StepHostProps) {
       log('temporarySave');
       await save(form.getValues(), true);
       void message.success(proposalMessages.TEMP_SAVED);
+      onSaved();
     });
 
   if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
@@ -102,12 +105,21 @@ export function StepHost(props: StepHostProps) {
       <Space style={{ marginTop: 24 }}>
         {onPrevious && <Button onClick={onPrevious}>上一步</Button>}
         {tempSave && !context.isPreview && (
-          <Button onClick={() => void temporarySave()?.catch(shownByClient)} loading={lock.locked}>
+          <Button
+            onClick={() => void temporarySave()?.catch(shownByClient)}
+            loading={lock.locked}
+            disabled={lock.locked}
+          >
             暫存
           </Button>
         )}
         {onNext && (
-          <Button type="primary" onClick={() => void next()?.catch(shownByClient)} loading={lock.locked}>
+          <Button
+            type="primary"
+            onClick={() => void next()?.catch(shownByClient)}
+            loading={lock.locked}
+            disabled={lock.locked}
+          >
             下一步
           </Button>
         )}

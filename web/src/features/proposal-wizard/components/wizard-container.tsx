@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -46,7 +47,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const current = container.tabs.find((t) => t.code === stepCode);
   const shown = tabs.tabs.filter((t) => t.show);
   const pathOf = useCallback(
-    (code: string) => wizardPath(kind, code, { ...params, transCode: trans.transCode }, enterpoint),
+    (code: string) => wizardPath(kind, code, { ...params, transCode: trans.current() }, enterpoint),
+    // trans.transCode: a new code renders the paths again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, params, trans.transCode, enterpoint],
   );
   const context: StepContext = {
@@ -72,8 +75,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     [container, tabs.disabled, navigate, pathOf, trans.transCode, compCode, polInsureType, isPreview],
   );
 
-  const changed = useCallback(() => stepCode && tabs.changed(stepCode), [stepCode, tabs]);
-  const counted = useCallback((n: number) => stepCode && tabs.count(stepCode, n), [stepCode, tabs]);
+  const { changed: dropDone, count: setCount } = tabs;
+  const changed = useCallback(() => stepCode && dropDone(stepCode), [stepCode, dropDone]);
+  const counted = useCallback((n: number) => stepCode && setCount(stepCode, n), [stepCode, setCount]);
 
   const leave = () => {
     logAccess('ProposalSteps', 'leave', '', { transCode: trans.transCode, stepCode });
@@ -125,6 +129,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
         tempSave={current.tempSave}
         onPrevious={previous ? () => void handlePrevious(previous) : undefined}
         onNext={next ? () => handleNext(current.code, next) : undefined}
+        onSaved={() => navigate(pathOf(current.code), { replace: true })}
         onChanged={changed}
         onCount={counted}
         ensureTransCode={trans.ensure}
@@ -139,7 +144,8 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   }
 
   function handleNext(from: string, to: string) {
-    if (!isPreview) tabs.done(from);
+    // The done mark must be in the state the next route renders with (else the tab reads as disabled).
+    if (!isPreview) flushSync(() => tabs.done(from));
     void open(to, true);
   }
 }

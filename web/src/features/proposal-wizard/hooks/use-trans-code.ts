@@ -7,11 +7,14 @@ import { postTransCode } from '../api/post-trans-code';
  */
 export function useTransCode(initial: string | undefined, compCode: string, polInsureType: 'M' | 'R') {
   const [transCode, setTransCode] = useState(initial);
+  // Read by the navigation that follows a save, before the state above has rendered.
+  const latest = useRef(initial);
   const pending = useRef<Promise<string> | null>(null);
 
   const ensure = useCallback((): Promise<string> => {
     if (transCode) return Promise.resolve(transCode);
     pending.current ??= postTransCode({ compCode, polInsureType }).then((code) => {
+      latest.current = code;
       setTransCode(code);
       return code;
     });
@@ -21,5 +24,6 @@ export function useTransCode(initial: string | undefined, compCode: string, polI
     return request;
   }, [transCode, compCode, polInsureType]);
 
-  return { transCode, ensure };
+  const current = useCallback(() => latest.current, []);
+  return { transCode, ensure, current };
 }

@@ -31,11 +31,20 @@ export function isDisabled(tabs: readonly TabState[], code: string): boolean {
   return index < 0 || tabs.slice(0, index).some((t) => !t.done);
 }
 
-const update = (tabs: readonly TabState[], code: string, change: (t: TabState) => TabState) =>
-  tabs.map((t) => (t.code === code ? change(t) : t));
+/** The tabs with one changed; the same array when nothing changed (no re-render for a no-op). */
+function update(tabs: readonly TabState[], code: string, change: (t: TabState) => TabState): TabState[] {
+  let changed = false;
+  const next = tabs.map((t) => {
+    if (t.code !== code) return t;
+    const after = change(t);
+    changed ||= after !== t;
+    return after;
+  });
+  return changed ? next : (tabs as TabState[]);
+}
 
 export const markDone = (tabs: readonly TabState[], code: string) =>
-  update(tabs, code, (t) => ({ ...t, done: true, count: 0 }));
+  update(tabs, code, (t) => (t.done && t.count === 0 ? t : { ...t, done: true, count: 0 }));
 
 /** A change on the tab (or going back to it) drops its done mark; a locked tab keeps it. */
 export const dropDone = (tabs: readonly TabState[], code: string) =>

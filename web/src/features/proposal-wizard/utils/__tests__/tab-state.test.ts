@@ -81,3 +81,13 @@ describe('tabLabel', () => {
     expect(tabLabel('要保人', 9)).toBe('要保人(9)');
   });
 });
+
+describe('no-op changes', () => {
+  it('keep the same array (a count effect must not re-render the container forever)', () => {
+    const tabs = initialTabs(mobileContainer.tabs);
+    expect(withCount(tabs, 'INS_S1', 0)).toBe(tabs);
+    expect(dropDone(tabs, 'INS_S1')).toBe(tabs);
+    const done = markDone(tabs, 'INS_S1');
+    expect(markDone(done, 'INS_S1')).toBe(done);
+  });
+});
