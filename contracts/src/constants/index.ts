@@ -44,3 +44,13 @@ export const ROC_YEAR_OFFSET = 1911;
 
 /** Display format of times (yyyy/MM/dd HH:mm:ss, dayjs tokens). */
 export const TIME_DISPLAY_FORMAT = 'YYYY/MM/DD HH:mm:ss';
+
+/** Loading rules (spec 2 §4.7, spec 3 §9): upload indicators hide after 3 s, downloads after 1 s; a pressed button stays locked 3 s. */
+export const UPLOAD_INDICATOR_MS = 3000;
+export const DOWNLOAD_INDICATOR_MS = 1000;
+export const BUTTON_LOCK_MS = 3000;
+
+/** A tab shows its unmet required count when above 0 and not this value (spec 2 §2.10, as the legacy did). */
+export const TAB_COUNT_HIDDEN = 8;
+/** The company code of remote cases and the mobile container's default (spec 2 §2.10). */
+export const DEFAULT_COMP_CODE = 'CH';

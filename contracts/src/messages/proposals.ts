@@ -28,4 +28,11 @@ export const proposalMessages = {
   SEND_DATE_FUTURE: '寄送日期不可大於今日',
   STATUS_FILTER_INVALID: '處理狀態選項有誤，請重新選擇',
   DATE_FORMAT: '日期格式錯誤，請重新選擇',
+  /** Spec 2 §2.10 / spec 3 §2 give it as an English gloss ('confirm leaving this proposal build?'). */
+  LEAVE_WIZARD: '確認離開此要保書建置?',
+  /** Spec 2 §2.2 gives the consent warning only as a description. */
+  CONSENT_WARNING: '開始建置前，請先取得客戶同意，並填寫客戶姓名及行動電話。',
+  TEMP_SAVED: '暫存成功',
+  /** A placeholder step's own text until its issue builds the real screen. */
+  STEP_PLACEHOLDER: '此步驟畫面建置中（暫代畫面）',
 } as const;

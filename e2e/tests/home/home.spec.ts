@@ -52,7 +52,7 @@ test('a user with two roles switches role on home', async ({ page, loginPage, ho
   await expect(homePage.greeting(userName, '業務主管')).toBeVisible();
 });
 
-test('new proposal: no permission is refused; otherwise the company picker leads to the proposal page', async ({
+test('new proposal: no permission is refused; otherwise the choose dialog leads to the wizard', async ({
   page,
   loginPage,
   homePage,
@@ -88,7 +88,10 @@ test('new proposal: no permission is refused; otherwise the company picker leads
     'true',
   );
   await picker.getByRole('button', { name: '台陽人壽保險股份有限公司' }).click();
-  await expect(page).toHaveURL(/\/proposal\?newFlag=Y&compCode=TY$/);
+  // Issue 9: the picker is now the choose-insurer-and-case-type dialog, which opens the wizard itself.
+  await picker.getByRole('button', { name: '行動投保' }).click();
+  await picker.getByRole('button', { name: '確定' }).click();
+  await expect(page).toHaveURL(/\/proposal\/proposalMain\/steps\/INS_S1\?compCode=TY&polInsureType=M$/);
 });
 
 test('proposal route: out of working hours, a pending card and the address bar are both sent home', async ({

@@ -28,6 +28,8 @@ export const CommissionSearchRoute = named(
   'CommissionSearchRoute',
 );
 export const FormDownloadRoute = named(() => import('./routes/form-download'), 'FormDownloadRoute');
+export const ProposalMainRoute = named(() => import('./routes/proposal-wizard'), 'ProposalMainRoute');
+export const ProposalRemoteRoute = named(() => import('./routes/proposal-wizard'), 'ProposalRemoteRoute');
 export const ComingSoonRoute = named(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 
 /*

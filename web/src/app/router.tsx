@@ -4,6 +4,7 @@ import { registerNavigate } from '@/lib/navigation';
 import { RedirectIfSession } from './guards/redirect-if-session';
 import { RequireSession } from './guards/require-session';
 import { RequireWorkTime } from './guards/require-work-time';
+import { WizardStepsRedirect } from './routes/wizard-steps-redirect';
 import {
   AgreeRoute,
   AppRootRoute,
@@ -15,6 +16,8 @@ import {
   HomeRoute,
   LoginRoute,
   NoPageRoute,
+  ProposalMainRoute,
+  ProposalRemoteRoute,
   RemoteLoginRoute,
   layoutPage,
   page,
@@ -56,6 +59,22 @@ export const router = createBrowserRouter([
               {
                 path: paths.proposal,
                 element: layoutPage(paths.proposal, <ComingSoonRoute title="要保書" />),
+              },
+            ],
+          },
+          {
+            // The wizards (spec 3 §2): the working-hours gate once per entry, not at every tab.
+            element: <RequireWorkTime per="entry" />,
+            children: [
+              { path: paths.proposalMain, element: <WizardStepsRedirect /> },
+              {
+                path: `${paths.proposalMain}/steps/:stepCode?`,
+                element: layoutPage(paths.proposalMain, <ProposalMainRoute />),
+              },
+              { path: paths.proposalRemote, element: <WizardStepsRedirect /> },
+              {
+                path: `${paths.proposalRemote}/steps/:stepCode?`,
+                element: layoutPage(paths.proposalRemote, <ProposalRemoteRoute />),
               },
             ],
           },

@@ -12,6 +12,9 @@ export const paths = {
   formDownload: '/formDownload',
   releasePermitAudit: '/releasePermitAudit',
   releasePermitInput: '/releasePermitInput',
+  /** The wizards (spec 3 §2): `/{enterpoint}/proposalMain/steps/INS_S1…9`, `/{enterpoint}/proposalRemote/steps/REMOTE_S1…7`. */
+  proposalMain: '/:enterpoint/proposalMain',
+  proposalRemote: '/:enterpoint/proposalRemote',
 } as const;
 
 export type RouteName = keyof typeof paths;
@@ -54,3 +57,42 @@ export type ErrorMsgCode = 'ALREADY_LOGGED_IN_OTHER_TAB' | 'DESKTOP_ONLY' | 'REM
 export function errorMsgPath(code: ErrorMsgCode): string {
   return `${paths.errorMsg}?code=${code}`;
 }
+
+/** The two wizard containers (spec 2 §2.3, §2.4). */
+export type WizardKind = 'proposalMain' | 'proposalRemote';
+
+/** The route params of spec 2 §2.3 (all but enterpoint travel in the query). */
+export interface WizardQuery {
+  transCode?: string;
+  compCode?: string;
+  isPreview?: boolean;
+  polInsureType?: 'M' | 'R';
+  notReloadAction?: string;
+  routerPage?: string;
+  pChangeYn?: string;
+  pSignedYn?: string;
+  propKey?: string;
+}
+
+/** Where the wizard was entered from; leaving returns to the proposal list whatever it is. */
+export const DEFAULT_ENTERPOINT = 'proposal';
+
+/** A wizard step's address: `/{enterpoint}/{kind}/steps/{stepCode}?transCode=…`. */
+export function wizardPath(
+  kind: WizardKind,
+  stepCode: string,
+  query: WizardQuery = {},
+  enterpoint: string = DEFAULT_ENTERPOINT,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === '' || value === false) continue;
+    search.set(key, value === true ? 'Y' : String(value));
+  }
+  const qs = search.toString();
+  return `/${encodeURIComponent(enterpoint)}/${kind}/steps/${encodeURIComponent(stepCode)}${qs ? `?${qs}` : ''}`;
+}
+
+/** The wizard container of a case type: M mobile, R remote. */
+export const wizardKindOf = (polInsureType: 'M' | 'R'): WizardKind =>
+  polInsureType === 'R' ? 'proposalRemote' : 'proposalMain';

@@ -8,11 +8,13 @@ import { paths } from '@/config/paths';
 /**
  * Proposal routes open only in working hours (spec 1 section 5, spec 3 section 2), however they are entered
  * (menu, pending-proposal card, address bar): asked at each entry; outside the interval the user is alerted and
- * sent home. A failed check also goes home (the api client has shown that error).
+ * sent home. A failed check also goes home (the api client has shown that error). The wizards ask once per entry.
  */
-export function RequireWorkTime() {
+export function RequireWorkTime({ per = 'navigation' }: { per?: 'navigation' | 'entry' }) {
   const { modal } = App.useApp();
-  const { key } = useLocation();
+  const location = useLocation();
+  // 'entry': asked once when the guarded area is entered (a wizard's tab changes are not new entries).
+  const key = per === 'entry' ? 'entry' : location.key;
   const [state, setState] = useState<{ key: string; open: boolean } | null>(null);
 
   useEffect(() => {

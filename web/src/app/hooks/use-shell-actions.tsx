@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { getLmsUrl, getWorkTime } from '@/api/common';
 import type { UserInfo } from '@/api/get-me';
-import { CompanyPicker } from '@/components/company-picker';
 import { paths } from '@/config/paths';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
+import { ChooseProposalDialog } from '@/features/proposal-wizard';
 
 /** Menu code of the training site (spec 1, section 6). */
 export const LMS_MENU_CODE = 'FM1';
@@ -19,7 +19,7 @@ const canBuildProposals = (me: UserInfo | undefined) => me?.pirYn === 'Y' && me?
 /**
  * What the menu and the home actions do beyond navigating (spec 1, sections 5 and 6): FM1 opens the training
  * site in a new tab; proposal functions only in working hours; a new proposal needs pirYn and mecYn Y and
- * starts with the company picker.
+ * starts with the choose-insurer-and-case-type dialog (spec 2 §2.2), which opens the wizard.
  */
 export function useShellActions(me: UserInfo | undefined, menuUrlOf: (key: string) => string | undefined) {
   const navigate = useNavigate();
@@ -74,14 +74,7 @@ export function useShellActions(me: UserInfo | undefined, menuUrlOf: (key: strin
   const holder = (
     <>
       {modalHolder}
-      <CompanyPicker
-        open={picking}
-        onCancel={() => setPicking(false)}
-        onPick={(compCode) => {
-          setPicking(false);
-          navigate(`${paths.proposal}?newFlag=Y&compCode=${encodeURIComponent(compCode)}`);
-        }}
-      />
+      <ChooseProposalDialog open={picking} onCancel={() => setPicking(false)} />
     </>
   );
 

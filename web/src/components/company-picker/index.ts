@@ -1,2 +1,2 @@
 export { CompanyPicker } from './company-picker';
-export { isCompanySelectable } from './selectable';
+export { CH_OPEN_PARAMETER, isCompanySelectable } from './selectable';

@@ -5,7 +5,7 @@ import { shellMessages } from '@agent-portal/contracts/messages';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { reloadPage } from '@/lib/reload';
 import { useLoginFlow, type Confirm } from '../hooks/use-login-flow';
-import { useVersionPoll } from '../hooks/use-version-poll';
+import { useVersionPoll } from '@/hooks/use-version-poll';
 import { createBffRobotCheck } from '../robot-check';
 import { CredentialsStep } from './credentials-step';
 import { OtpStep } from './otp-step';

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useVersion } from '../api/get-version';
+import { useVersion } from '@/api/get-version';
 
 /** The core system's version under the login form (`/login?v`). */
 export function VersionText() {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { getAppVersion } from '../api/get-app-version';
-import { getVersion } from '../api/get-version';
-import { VERSION_POLL_MS, nextVersion } from '../utils/version-change';
+import { getAppVersion } from '@/api/get-app-version';
+import { getVersion } from '@/api/get-version';
+import { VERSION_POLL_MS, nextVersion } from '@/lib/version-change';
 
 /** What the login page watches: the SPA's own version file (a portal redeploy) and the core's version. */
 const VERSION_SOURCES: readonly (() => Promise<string | null>)[] = [getAppVersion, getVersion];
@@ -17,7 +17,7 @@ async function readVersion(read: () => Promise<string | null>): Promise<string |
 }
 
 /**
- * Polls the versions every 30 s while the login page is open (spec 1 §4, §9); a change of either calls `onChange`
+ * Polls the versions every 30 s while the login page or a wizard is open (spec 1 §4, §9; spec 2 §8); a change of either calls `onChange`
  * once (the page says 版號有異動，重新載入! and reloads). Failed polls are silent.
  */
 export function useVersionPoll(onChange: () => void, intervalMs: number = VERSION_POLL_MS): void {

@@ -5,8 +5,8 @@ const versions = vi.hoisted(() => ({
   app: vi.fn<() => Promise<string | null>>(),
   core: vi.fn<() => Promise<string>>(),
 }));
-vi.mock('../../api/get-app-version', () => ({ getAppVersion: versions.app }));
-vi.mock('../../api/get-version', () => ({ getVersion: versions.core }));
+vi.mock('@/api/get-app-version', () => ({ getAppVersion: versions.app }));
+vi.mock('@/api/get-version', () => ({ getVersion: versions.core }));
 
 const { useVersionPoll } = await import('../use-version-poll');
 

@@ -1,0 +1,129 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { App, Button, Space, Spin } from 'antd';
+import { useForm, type FieldValues } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { proposalMessages } from '@agent-portal/contracts/messages';
+import { useButtonLock } from '@/hooks/use-button-lock';
+import { logAccess } from '@/lib/access-log';
+import { ApiError } from '@/lib/api-error';
+import type { StepContext, StepDefinition } from '../registry/types';
+import { countErrors } from '../utils/count-errors';
+
+/** A failed save was shown by the api client; the agent stays on the step. Anything else is a bug: rethrown. */
+function shownByClient(error: unknown): void {
+  if (!(error instanceof ApiError)) throw error;
+  console.warn('step save failed', error.body.requestId, error.body.code);
+}
+
+export interface StepHostProps {
+  step: StepDefinition;
+  context: StepContext;
+  /** 暫存 shows (not on n5/n8 mobile, n5 remote, never in preview). */
+  tempSave: boolean;
+  onPrevious?: () => void;
+  /** The step was saved (or, in preview, just passed): go on. */
+  onNext?: () => void;
+  /** After a temporary save (the address takes a newly obtained transaction code). */
+  onSaved: () => void;
+  onChanged: () => void;
+  onCount: (count: number) => void;
+  ensureTransCode: () => Promise<string>;
+}
+
+/**
+ * One step inside the container: loads its values, runs its schema through react-hook-form, and drives the
+ * generic buttons: 上一步, 暫存 (no validation), 下一步 (validate, save, done). Preview skips every check.
+ */
+export function StepHost(props: StepHostProps) {
+  const { step, context, tempSave, onPrevious, onNext, onSaved, onChanged, onCount, ensureTransCode } = props;
+  const { message } = App.useApp();
+  const [loaded, setLoaded] = useState(false);
+  const form = useForm<FieldValues>({ resolver: yupResolver(step.schema), defaultValues: {} });
+  const lock = useButtonLock();
+  const log = useMemo(
+    () => (methodName: string) =>
+      logAccess('ProposalSteps', methodName, step.title, {
+        transCode: context.transCode,
+        stepCode: context.stepCode,
+      }),
+    [step.title, context.transCode, context.stepCode],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void step.load(context).then((values) => {
+      if (!live) return;
+      form.reset(values);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+    // Loaded once per step: a transaction code obtained by this step's own save must not reload its form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [step]);
+
+  useEffect(() => {
+    const watching = form.watch((_values, { type }) => type === 'change' && onChanged());
+    return () => watching.unsubscribe();
+  }, [form, onChanged]);
+
+  const count = countErrors(form.formState.errors);
+  useEffect(() => onCount(count), [count, onCount]);
+
+  const save = async (values: FieldValues, temporary: boolean) => {
+    const transCode = await ensureTransCode();
+    await step.save({ ...context, transCode, temporary }, values);
+  };
+
+  const next = () =>
+    lock.run(async () => {
+      log('next');
+      if (context.isPreview) return onNext?.();
+      await form.handleSubmit(async (values) => {
+        await save(values, false);
+        onNext?.();
+      })();
+    });
+
+  const temporarySave = () =>
+    lock.run(async () => {
+      log('temporarySave');
+      await save(form.getValues(), true);
+      void message.success(proposalMessages.TEMP_SAVED);
+      onSaved();
+    });
+
+  if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return (
+    <>
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+        <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
+          <step.Screen control={form.control} readOnly={context.isPreview} stepCode={context.stepCode} />
+        </fieldset>
+      </Suspense>
+      <Space style={{ marginTop: 24 }}>
+        {onPrevious && <Button onClick={onPrevious}>上一步</Button>}
+        {tempSave && !context.isPreview && (
+          <Button
+            onClick={() => void temporarySave()?.catch(shownByClient)}
+            loading={lock.locked}
+            disabled={lock.locked}
+          >
+            暫存
+          </Button>
+        )}
+        {onNext && (
+          <Button
+            type="primary"
+            onClick={() => void next()?.catch(shownByClient)}
+            loading={lock.locked}
+            disabled={lock.locked}
+          >
+            下一步
+          </Button>
+        )}
+      </Space>
+    </>
+  );
+}

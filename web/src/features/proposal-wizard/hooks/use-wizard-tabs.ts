@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import type { ContainerDefinition } from '../registry/containers';
+import { dropDone, initialTabs, isDisabled, markDone, withCount, type TabState } from '../utils/tab-state';
+
+/** The container's tab flags and their changes; preview opens every shown tab (checks are skipped). */
+export function useWizardTabs(
+  container: ContainerDefinition,
+  routerPage: string | undefined,
+  isPreview: boolean,
+) {
+  const [tabs, setTabs] = useState<TabState[]>(() => initialTabs(container.tabs, routerPage));
+  return {
+    tabs,
+    disabled: useCallback(
+      (code: string) => (isPreview ? !tabs.some((t) => t.code === code && t.show) : isDisabled(tabs, code)),
+      [tabs, isPreview],
+    ),
+    done: useCallback((code: string) => setTabs((t) => markDone(t, code)), []),
+    changed: useCallback((code: string) => setTabs((t) => dropDone(t, code)), []),
+    count: useCallback((code: string, n: number) => setTabs((t) => withCount(t, code, n)), []),
+  };
+}

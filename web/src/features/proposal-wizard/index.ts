@@ -1,0 +1,2 @@
+export { ChooseProposalDialog } from './components/choose-proposal-dialog';
+export { WizardContainer } from './components/wizard-container';

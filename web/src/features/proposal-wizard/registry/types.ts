@@ -1,0 +1,51 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+
+/** The tab labels of spec 3 §2: n1 policyholder … n9 broker forms. */
+export type TabKey = 'n1' | 'n2' | 'n3' | 'n4' | 'n5' | 'n6' | 'n7' | 'n8' | 'n9';
+
+/** What a step's calls know about the case. `transCode` is absent until the first save obtains one. */
+export interface StepContext {
+  stepCode: string;
+  transCode: string | undefined;
+  compCode: string;
+  polInsureType: 'M' | 'R';
+  isPreview: boolean;
+}
+
+export interface StepScreenProps {
+  control: Control<FieldValues>;
+  /** Preview mode: every field read-only (spec 3 §2). */
+  readOnly: boolean;
+  stepCode: string;
+}
+
+/**
+ * One wizard step (design rule 16): its schema, load and save calls and its screen, a chunk of its own. The
+ * container owns everything else (tabs, counts, done marks, temporary save, transaction code).
+ */
+export interface StepDefinition {
+  tab: TabKey;
+  /** The tab's label. */
+  title: string;
+  /** Required fields: the tab's count is the number of fields this schema refuses. */
+  schema: AnyObjectSchema;
+  /** The step's values (a new case: its defaults). */
+  load(ctx: StepContext): Promise<FieldValues>;
+  /** Saves the step (`temporary`: 暫存, no validation); the container obtained the transaction code first. */
+  save(ctx: StepContext & { transCode: string; temporary: boolean }, values: FieldValues): Promise<void>;
+  /** Runs before the tab opens (the check items fetch theirs first); false keeps the agent where they are. */
+  enter?(ctx: StepContext): Promise<boolean>;
+  Screen: LazyExoticComponent<ComponentType<StepScreenProps>>;
+}
+
+/** A tab of a container: which step, under which step code, with or without 暫存. */
+export interface ContainerTab {
+  tab: TabKey;
+  code: string;
+  /** 暫存 shows on this step (hidden on n5 and n8 mobile, n5 remote). */
+  tempSave: boolean;
+  /** Shown only when entered with a router page (n9). */
+  routerOnly?: boolean;
+}
