@@ -28,6 +28,7 @@ export const CommissionSearchRoute = named(
   'CommissionSearchRoute',
 );
 export const FormDownloadRoute = named(() => import('./routes/form-download'), 'FormDownloadRoute');
+export const ProposalSearchRoute = named(() => import('./routes/proposal-search'), 'ProposalSearchRoute');
 export const ComingSoonRoute = named(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 
 /*

@@ -54,3 +54,44 @@ export type ErrorMsgCode = 'ALREADY_LOGGED_IN_OTHER_TAB' | 'DESKTOP_ONLY' | 'REM
 export function errorMsgPath(code: ErrorMsgCode): string {
   return `${paths.errorMsg}?code=${code}`;
 }
+
+/** The wizard's route params (spec 2 §2.3); the enterpoint is the route the wizard was opened from. */
+export interface ProposalWizardParams {
+  enterpoint?: string;
+  transCode?: string;
+  compCode: string;
+  polInsureType: 'M' | 'R';
+  isPreview?: boolean;
+  /** INS_S9 (mobile) or REMOTE_S7 (remote): open only that tab, earlier ones done (spec 2 §2.10). */
+  routerPage?: string;
+  notReloadAction?: string;
+  pChangeYn?: string;
+  pSignedYn?: string;
+  propKey?: string;
+}
+
+/** The last step of each wizard (spec 2 §2.3, §2.4): where a signed S case opens. */
+export const WIZARD_LAST_STEP = { M: 'INS_S9', R: 'REMOTE_S7' } as const;
+
+/**
+ * The mobile (`/{enterpoint}/proposalMain/steps`) or remote (`/{enterpoint}/proposalRemote/steps`) wizard with
+ * its params in the query; the remote container fixes the company code to CH itself.
+ */
+export function proposalWizardPath({ enterpoint = 'proposal', ...p }: ProposalWizardParams): string {
+  const container = p.polInsureType === 'R' ? 'proposalRemote' : 'proposalMain';
+  const query = new URLSearchParams();
+  const add = (key: string, value: string | undefined) => {
+    if (value) query.set(key, value);
+  };
+  add('transCode', p.transCode);
+  add('compCode', p.compCode);
+  add('polInsureType', p.polInsureType);
+  add('isPreview', p.isPreview ? 'Y' : undefined);
+  add('routerPage', p.routerPage);
+  add('notReloadAction', p.notReloadAction);
+  add('enterpoint', enterpoint);
+  add('pChangeYn', p.pChangeYn);
+  add('pSignedYn', p.pSignedYn);
+  add('propKey', p.propKey);
+  return `/${enterpoint}/${container}/steps?${query.toString()}`;
+}
