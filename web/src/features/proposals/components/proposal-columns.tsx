@@ -85,7 +85,8 @@ export function proposalColumns({
     {
       title: '功能',
       key: 'actions',
-      width: 260,
+      fixed: 'right',
+      width: 280,
       render: (_, r) => (
         <Space wrap size={[4, 4]}>
           {r.actions.map((action) => (
