@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
@@ -24,7 +23,8 @@ export function DateField<T extends FieldValues>({
   maxDate,
   width = 150,
 }: DateFieldProps<T>) {
-  const id = useId();
+  // A plain id (useId's colons need escaping in selectors, the select's option list is found by it).
+  const id = `proposal-${name.replace(/\W/g, '-')}`;
   return (
     <Controller
       control={control}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Form, Select, type SelectProps } from 'antd';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
@@ -17,7 +16,8 @@ interface SelectFieldProps<T extends FieldValues> {
 /** A react-hook-form choice as an antd select with its label and the schema's message. */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   const { control, name, label, options, loading, width = 180, placeholder, withAll = false } = props;
-  const id = useId();
+  // A plain id (useId's colons need escaping in selectors, the select's option list is found by it).
+  const id = `proposal-${name.replace(/\W/g, '-')}`;
   return (
     <Controller
       control={control}
