@@ -29,9 +29,7 @@ test('the list opens newest first, 15 a page, intake date blank for N, O and B, 
   await expect(proposals.row(accepted!.transCode).locator('td').nth(8)).toHaveText(accepted!.insAcceptDt);
 });
 
-test('criteria: names, status (R shows its return reason), case type; nothing found says so', async ({
-  page,
-}) => {
+test('criteria: a name lists only its cases; nothing found says 查無資料!', async ({ page }) => {
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const all = await proposals.apiRows();
@@ -44,6 +42,16 @@ test('criteria: names, status (R shows its return reason), case type; nothing fo
   for (const text of await proposals.dataRows().allInnerTexts()) expect(text).toContain(owner);
 
   await proposals.clearButton.click();
+  await page.getByLabel('被保險人姓名').fill('查無此人');
+  await proposals.searchButton.click();
+  await expect(proposals.table.getByText(pm.NO_RESULTS)).toBeVisible();
+});
+
+test('criteria: the status filter (R shows its return reason) and the case type', async ({ page }) => {
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const all = await proposals.apiRows();
+
   await proposals.pick(proposals.status, '處理狀態：退件');
   await proposals.searchButton.click();
   const returned = all.filter((r) => r.polState === 'R');
@@ -62,11 +70,6 @@ test('criteria: names, status (R shows its return reason), case type; nothing fo
   for (const text of await proposals.dataRows().locator('td:nth-child(3)').allInnerTexts()) {
     expect(text).toBe('遠距投保');
   }
-
-  await proposals.clearButton.click();
-  await page.getByLabel('被保險人姓名').fill('查無此人');
-  await proposals.searchButton.click();
-  await expect(proposals.table.getByText(pm.NO_RESULTS)).toBeVisible();
 });
 
 test('the last-modified range: both or neither, the end not before the start; refused before any call', async ({
