@@ -85,8 +85,7 @@ export function proposalColumns({
     {
       title: '功能',
       key: 'actions',
-      fixed: 'right',
-      width: 280,
+      width: 250,
       render: (_, r) => (
         <Space wrap size={[4, 4]}>
           {r.actions.map((action) => (

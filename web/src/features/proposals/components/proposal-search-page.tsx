@@ -113,7 +113,8 @@ export function ProposalSearchPage({ onNewProposal, ...hooks }: ProposalSearchPa
           loading={loading}
           columns={columns}
           dataSource={rows ?? []}
-          scroll={{ x: 'max-content' }}
+          // Wide enough for every column on a laptop screen; below it the table scrolls.
+          scroll={{ x: 1200 }}
           pagination={TABLE_PAGINATION}
           locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
         />
