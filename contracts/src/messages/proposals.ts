@@ -16,6 +16,15 @@ export const proposalMessages = {
   SAVED: '儲存成功',
   WRITTEN_RESENT: '已重寄書面分析資料',
   NO_RESULTS: '查無資料!',
+  COPY_CONFIRM: '是否確定複製？',
+  DELETE_CONFIRM: '是否確認刪除此筆資料？',
+  INTERVIEW_CONFIRM: '電訪結果儲存後不可再編輯，是否確認 ?',
+  SEND_DATE_CONFIRM: '寄送日期儲存後不可再編輯，是否確認 ?',
+  RETURN_REASON: (reason: string) => `退件原因： ${reason}`,
+  /** Spec 2 §2.1 gives the note under the results as an English gloss. */
+  RESULTS_NOTE: '※ 轉保險公司後之填寫及簽署期限，依各保險公司公告為準。',
+  /** The resubmission dialogs arrive with the check-items and AML issue. */
+  RESUBMIT_PENDING: '此功能將隨檢核總表及洗錢資料補正功能提供，目前尚未開放',
   /** Spec 2 §7 gives 'mobile insurance consent form_{insureNo}.pdf' as an English gloss. */
   CONSENT_FILE_NAME: (insureNo: string) => `行動投保同意書_${insureNo}.pdf`,
   EDD_FILE_NAME: (insureNo: string) => `高風險客戶盡職調查表_${insureNo}.pdf`,

@@ -101,7 +101,8 @@ export interface CaseDocument {
  * drawn on the page, otherwise the page carries the ASCII reference only.
  */
 export async function renderCaseDocument(content: CaseDocument): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+  // No creation or modification time: the same case gives the same bytes (tests compare downloads with the core's).
+  const doc = await PDFDocument.create({ updateMetadata: false });
   const text = content.lines.map(([label, value]) => `${label}：${value}`);
   doc.setTitle(fontBytes ? content.title : content.titleEn);
   doc.setSubject(text.join('；'));

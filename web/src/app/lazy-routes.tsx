@@ -30,6 +30,7 @@ export const CommissionSearchRoute = named(
 export const FormDownloadRoute = named(() => import('./routes/form-download'), 'FormDownloadRoute');
 export const ProposalMainRoute = named(() => import('./routes/proposal-wizard'), 'ProposalMainRoute');
 export const ProposalRemoteRoute = named(() => import('./routes/proposal-wizard'), 'ProposalRemoteRoute');
+export const ProposalSearchRoute = named(() => import('./routes/proposal-search'), 'ProposalSearchRoute');
 export const ComingSoonRoute = named(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 
 /*

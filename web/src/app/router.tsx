@@ -21,6 +21,7 @@ import {
   RemoteLoginRoute,
   layoutPage,
   page,
+  ProposalSearchRoute,
 } from './lazy-routes';
 
 /** Menu routes whose pages arrive with later issues. */
@@ -58,7 +59,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: paths.proposal,
-                element: layoutPage(paths.proposal, <ComingSoonRoute title="要保書" />),
+                element: layoutPage(paths.proposal, <ProposalSearchRoute />),
               },
             ],
           },

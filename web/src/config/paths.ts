@@ -96,3 +96,21 @@ export function wizardPath(
 /** The wizard container of a case type: M mobile, R remote. */
 export const wizardKindOf = (polInsureType: 'M' | 'R'): WizardKind =>
   polInsureType === 'R' ? 'proposalRemote' : 'proposalMain';
+
+/** The first and the last step of each wizard (spec 2 §2.3, §2.4): a new case starts at the first, a signed S
+ * case opens at the last. */
+export const WIZARD_FIRST_STEP = { M: 'INS_S1', R: 'REMOTE_S1' } as const;
+export const WIZARD_LAST_STEP = { M: 'INS_S9', R: 'REMOTE_S7' } as const;
+
+/** The wizard's route params (spec 2 §2.3); the enterpoint is the route the wizard was opened from. */
+export interface ProposalWizardParams extends WizardQuery {
+  enterpoint?: string;
+  compCode: string;
+  polInsureType: 'M' | 'R';
+}
+
+/** A case's wizard: the router page's step when one is given (only that tab opens), else the first step. */
+export function proposalWizardPath({ enterpoint, ...query }: ProposalWizardParams): string {
+  const step = query.routerPage ?? WIZARD_FIRST_STEP[query.polInsureType];
+  return wizardPath(wizardKindOf(query.polInsureType), step, query, enterpoint);
+}

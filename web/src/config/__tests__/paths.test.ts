@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicPath, menuUrlToPath } from '../paths';
+import { WIZARD_LAST_STEP, isPublicPath, menuUrlToPath, proposalWizardPath } from '../paths';
 
 describe('menuUrlToPath', () => {
   it('a known route name: its path', () => {
@@ -29,5 +29,29 @@ describe('isPublicPath', () => {
   it('pages under the main layout are not', () => {
     expect(isPublicPath('/home')).toBe(false);
     expect(isPublicPath('/errors')).toBe(false);
+  });
+});
+
+describe('proposalWizardPath', () => {
+  it('a mobile case: proposalMain under the enterpoint, its params in the query', () => {
+    expect(proposalWizardPath({ transCode: 'TR1', compCode: 'TY', polInsureType: 'M' })).toBe(
+      '/proposal/proposalMain/steps?transCode=TR1&compCode=TY&polInsureType=M&enterpoint=proposal',
+    );
+  });
+
+  it('a remote case in preview or at its last step: proposalRemote with isPreview / routerPage', () => {
+    expect(
+      proposalWizardPath({ transCode: 'TR2', compCode: 'CH', polInsureType: 'R', isPreview: true }),
+    ).toBe(
+      '/proposal/proposalRemote/steps?transCode=TR2&compCode=CH&polInsureType=R&isPreview=Y&enterpoint=proposal',
+    );
+    expect(
+      proposalWizardPath({
+        compCode: 'CH',
+        polInsureType: 'R',
+        routerPage: WIZARD_LAST_STEP.R,
+        enterpoint: 'home',
+      }),
+    ).toBe('/home/proposalRemote/steps?compCode=CH&polInsureType=R&routerPage=REMOTE_S7&enterpoint=home');
   });
 });

@@ -1,0 +1,69 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { components } from '@agent-portal/contracts/generated/bff';
+import { SearchPage } from './search-page';
+
+export type ProposalRow = components['schemas']['ProposalRow'];
+
+/** 要保書查詢 (/proposal). */
+export class ProposalSearchPage extends SearchPage {
+  readonly status: Locator;
+  readonly caseType: Locator;
+  readonly modifiedFrom: Locator;
+  readonly modifiedTo: Locator;
+  readonly clearButton: Locator;
+
+  constructor(page: Page) {
+    super(page, '要保書', /\/proposal$/);
+    this.status = page.getByLabel('處理狀態');
+    this.caseType = page.getByLabel('案件類型');
+    this.modifiedFrom = page.getByLabel('最後異動日期-起');
+    this.modifiedTo = page.getByLabel('最後異動日期-迄');
+    this.clearButton = page.getByRole('button', { name: '清除全部' });
+  }
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/proposal${query}`);
+    await expect(this.searchButton).toBeVisible();
+  }
+
+  /** Data rows of the result table (antd adds hidden measure rows). */
+  dataRows(): Locator {
+    return this.table.locator('tbody tr.ant-table-row');
+  }
+
+  row(transCode: string): Locator {
+    return this.dataRows().filter({ hasText: transCode });
+  }
+
+  /** The labels of the row's action buttons, in their order. */
+  async actionsOf(transCode: string): Promise<string[]> {
+    return (await this.row(transCode).getByRole('button').allInnerTexts()).map((t) => t.trim());
+  }
+
+  async showPageSize(size: 5 | 10 | 15 | 25 | 50): Promise<void> {
+    await this.page.locator('.ant-pagination-options .ant-select').click();
+    await this.page.locator('.ant-select-dropdown').getByTitle(`${size} 筆/頁`, { exact: true }).click();
+  }
+
+  /** Types a date (yyyy/MM/dd) into one of the range pickers. */
+  async typeDate(picker: Locator, date: string): Promise<void> {
+    await picker.click();
+    await picker.fill(date);
+    await picker.press('Enter');
+  }
+
+  /** The agent's rows as the BFF answers them (the browser's session). */
+  async apiRows(query: Record<string, string> = {}): Promise<ProposalRow[]> {
+    const res = await this.page.request.get('/api/proposals', { params: query });
+    expect(res.ok(), 'proposal list').toBeTruthy();
+    return (await res.json()) as ProposalRow[];
+  }
+
+  /** The confirmation dialog (antd confirm): its text, then 確定 or 取消. */
+  async answer(question: string, button: '確定' | '取消'): Promise<void> {
+    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: question });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
+  }
+}

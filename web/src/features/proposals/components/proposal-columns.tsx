@@ -1,0 +1,106 @@
+import { Button, Space, Typography } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import type { ProposalRow, RowAction } from '../api/get-proposals';
+import { ROW_ACTION_LABELS } from '../utils/row-actions';
+import { byText, intakeDate, showsReturnReason } from '../utils/row-display';
+
+interface ColumnHooks {
+  onAction: (action: RowAction, row: ProposalRow) => void;
+  isBusy: (row: ProposalRow, action: RowAction) => boolean;
+  onReturnReason: (row: ProposalRow) => void;
+}
+
+/**
+ * The result columns of spec 2 §2.1. Sortable: last modified, type, transaction number, names, product, status and
+ * intake date; the creation date is the default order (newest first), kept when no column is sorted.
+ */
+export function proposalColumns({
+  onAction,
+  isBusy,
+  onReturnReason,
+}: ColumnHooks): ProColumns<ProposalRow>[] {
+  return [
+    { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 110 },
+    {
+      title: '最後異動日期',
+      dataIndex: 'modifyDt',
+      key: 'modifyDt',
+      width: 110,
+      sorter: byText((r: ProposalRow) => r.modifyDt),
+    },
+    {
+      title: '類型',
+      dataIndex: 'polInsureTypeName',
+      key: 'polInsureType',
+      width: 90,
+      sorter: byText((r: ProposalRow) => r.polInsureTypeName),
+    },
+    {
+      title: '交易序號/受理編號',
+      key: 'transCode',
+      sorter: byText((r: ProposalRow) => r.transCode),
+      render: (_, r) => (
+        <>
+          <div>{r.transCode}</div>
+          {r.insAcceptNo && <Typography.Text type="secondary">{r.insAcceptNo}</Typography.Text>}
+        </>
+      ),
+    },
+    {
+      title: '要保人',
+      dataIndex: 'oCusName',
+      key: 'oCusName',
+      sorter: byText((r: ProposalRow) => r.oCusName),
+    },
+    {
+      title: '被保險人',
+      dataIndex: 'iCusName',
+      key: 'iCusName',
+      sorter: byText((r: ProposalRow) => r.iCusName),
+    },
+    {
+      title: '商品名稱',
+      dataIndex: 'proName',
+      key: 'proName',
+      sorter: byText((r: ProposalRow) => r.proName),
+    },
+    {
+      title: '處理狀態',
+      key: 'polState',
+      sorter: byText((r: ProposalRow) => r.polStateName),
+      render: (_, r) =>
+        showsReturnReason(r) ? (
+          <Typography.Link onClick={() => onReturnReason(r)}>{r.polStateName}</Typography.Link>
+        ) : (
+          r.polStateName
+        ),
+    },
+    {
+      title: '保險公司受理日期',
+      key: 'insAcceptDt',
+      width: 120,
+      sorter: byText(intakeDate),
+      render: (_, r) => intakeDate(r),
+    },
+    {
+      title: '功能',
+      key: 'actions',
+      width: 250,
+      render: (_, r) => (
+        <Space wrap size={[4, 4]}>
+          {r.actions.map((action) => (
+            <Button
+              key={action}
+              size="small"
+              loading={isBusy(r, action)}
+              danger={action === 'delete'}
+              onClick={() => onAction(action, r)}
+            >
+              {ROW_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App, Card, Typography } from 'antd';
+import { PageContainer, ProTable } from '@ant-design/pro-components';
+import { useSearchParams } from 'react-router-dom';
+import { proposalMessages as pm } from '@agent-portal/contracts/messages';
+import type { ProposalSearchForm } from '@agent-portal/contracts/validation';
+import { TABLE_PAGINATION } from '@/config/table';
+import { logAccess } from '@/lib/access-log';
+import { getProposal } from '../api/get-proposal';
+import { getProposals, type ProposalRow } from '../api/get-proposals';
+import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
+import { settle } from '../hooks/settle';
+import { useRowActions, type RowActionHooks } from '../hooks/use-row-actions';
+import { newestFirst } from '../utils/row-display';
+import { InterviewDialog } from './interview-dialog';
+import { proposalColumns } from './proposal-columns';
+import { EMPTY_CRITERIA, SearchCriteria } from './search-criteria';
+import { SendDateDialog } from './send-date-dialog';
+
+export interface ProposalSearchPageProps extends Omit<RowActionHooks, 'refresh'> {
+  /**
+   * 新增要保書, and `?newFlag=Y` (with the shell's picked `compCode`): the choose-insurer dialog, wired by the app.
+   * Without it the button is disabled.
+   */
+  onNewProposal?: (preset: { compCode?: string }) => void;
+}
+
+/**
+ * 要保書查詢 (spec 2 §2.1): the criteria, the agent's proposals with the row actions their state allows, the
+ * interview and send-date dialogs. `?aTransCode=` lists that case and opens it (edit when allowed, else preview).
+ */
+export function ProposalSearchPage({ onNewProposal, ...hooks }: ProposalSearchPageProps) {
+  const { modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const [criteria, setCriteria] = useState<Partial<ProposalSearchForm>>(EMPTY_CRITERIA);
+  const [rows, setRows] = useState<ProposalRow[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const latest = useRef(0);
+
+  const load = useCallback(async (next: Partial<ProposalSearchForm>) => {
+    const call = ++latest.current;
+    setLoading(true);
+    const found = await settle('search', getProposals(next)).finally(() => {
+      if (call === latest.current) setLoading(false);
+    });
+    if (call === latest.current) setRows(found ? newestFirst(found) : null);
+  }, []);
+  const search = (next: ProposalSearchForm) => {
+    logAccess(ACCESS_LOG_PROGRAM, 'search', JSON.stringify(next));
+    setCriteria(next);
+    void load(next);
+  };
+  const refresh = useCallback(() => void load(criteria), [load, criteria]);
+  const actions = useRowActions({ ...hooks, refresh });
+
+  // The entry: the whole list, or the case a home card or link names (opened once), or the new-proposal dialog.
+  const entry = useRef(false);
+  useEffect(() => {
+    if (entry.current) return;
+    entry.current = true;
+    const aTransCode = params.get('aTransCode')?.trim();
+    const newFlag = params.get('newFlag') === 'Y';
+    const compCode = params.get('compCode') ?? undefined;
+    if (aTransCode || newFlag) setParams({}, { replace: true });
+    if (newFlag) onNewProposal?.({ compCode });
+    if (!aTransCode) return void load(EMPTY_CRITERIA);
+    const only = { ...EMPTY_CRITERIA, transCode: aTransCode };
+    setCriteria(only);
+    void load(only);
+    void settle('open', getProposal(aTransCode)).then((row) => {
+      const action = row?.actions.includes('edit')
+        ? 'edit'
+        : row?.actions.includes('preview')
+          ? 'preview'
+          : null;
+      if (row && action) void actions.run(action, row);
+    });
+    // Runs once, on the entry's address.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const columns = useMemo(
+    () =>
+      proposalColumns({
+        onAction: (action, row) => void actions.run(action, row),
+        isBusy: actions.isBusy,
+        onReturnReason: (row) =>
+          void modal.info({
+            title: row.transCode,
+            content: pm.RETURN_REASON(row.returnDesc ?? ''),
+            okText: '確定',
+          }),
+      }),
+    [actions, modal],
+  );
+
+  return (
+    <PageContainer title="要保書查詢">
+      <SearchCriteria
+        loading={loading}
+        onSearch={search}
+        onClear={() => setCriteria(EMPTY_CRITERIA)}
+        onNewProposal={onNewProposal && (() => onNewProposal({}))}
+      />
+      <Card>
+        <ProTable<ProposalRow>
+          rowKey="transCode"
+          size="small"
+          search={false}
+          options={false}
+          toolBarRender={false}
+          cardProps={false}
+          loading={loading}
+          columns={columns}
+          dataSource={rows ?? []}
+          // Wide enough for every column on a laptop screen; below it the table scrolls.
+          scroll={{ x: 1200 }}
+          pagination={TABLE_PAGINATION}
+          locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+          {pm.RESULTS_NOTE}
+        </Typography.Paragraph>
+      </Card>
+      <InterviewDialog row={actions.interview.row} onClose={actions.interview.close} onSaved={refresh} />
+      <SendDateDialog row={actions.sendDate.row} onClose={actions.sendDate.close} onSaved={refresh} />
+    </PageContainer>
+  );
+}

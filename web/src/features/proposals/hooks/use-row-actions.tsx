@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { App } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { proposalMessages as pm } from '@agent-portal/contracts/messages';
+import { WIZARD_LAST_STEP, proposalWizardPath } from '@/config/paths';
+import { logAccess } from '@/lib/access-log';
+import { copyProposal } from '../api/copy-proposal';
+import { deleteProposal } from '../api/delete-proposal';
+import { downloadDocument, type ProposalDocument } from '../api/download-document';
+import type { ProposalRow, RowAction } from '../api/get-proposals';
+import { openProposal, type ProposalOpening } from '../api/open-proposal';
+import { postJump } from '../api/post-jump';
+import { postResendWritten } from '../api/post-resend-written';
+import { ROW_ACTION_LABELS } from '../utils/row-actions';
+import { ACCESS_LOG_PROGRAM } from './access-log-program';
+import { settle } from './settle';
+import { useConfirm } from './use-confirm';
+
+const DOCUMENTS: Partial<Record<RowAction, ProposalDocument>> = {
+  consentDownload: 'consent',
+  eddDownload: 'edd',
+  writtenDownload: 'written',
+};
+
+export interface RowActionHooks {
+  /** Reloads the list after an action changed a case. */
+  refresh: () => void;
+  /** An S case the customer has not signed: the signature dialog (built by the signing issue). */
+  onOpenSignature?: (opening: ProposalOpening) => void;
+  /** 檢核資料重送 and 洗錢資料重送: their dialogs arrive with the check-items and AML issue. */
+  onResendCheckData?: (row: ProposalRow) => void;
+  onAmlResend?: (row: ProposalRow) => void;
+}
+
+/**
+ * What each row action does (spec 2 §4.2, §4.3, §4.7, §8). The BFF's `actions` say which show; the BFF checks the
+ * state again for each call. Every action writes the access log with the case's transCode.
+ */
+export function useRowActions(hooks: RowActionHooks) {
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [interview, setInterview] = useState<ProposalRow | null>(null);
+  const [sendDate, setSendDate] = useState<ProposalRow | null>(null);
+
+  const confirm = useConfirm();
+
+  const openWizard = (opening: ProposalOpening) => {
+    const type = opening.polInsureType;
+    const base = { transCode: opening.transCode, compCode: opening.compCode, polInsureType: type };
+    if (opening.isPreview) return navigate(proposalWizardPath({ ...base, isPreview: true }));
+    if (opening.next === 'lastStep')
+      return navigate(proposalWizardPath({ ...base, routerPage: WIZARD_LAST_STEP[type] }));
+    if (opening.next === 'signature') {
+      void modal.warning({
+        content: opening.message ?? pm.CUSTOMER_NOT_SIGNED,
+        okText: '確定',
+        onOk: () => hooks.onOpenSignature?.(opening),
+      });
+      return;
+    }
+    navigate(proposalWizardPath(base));
+  };
+
+  const handlers: Record<RowAction, (row: ProposalRow) => Promise<void> | void> = {
+    preview: async (row) => {
+      const opening = await settle('preview', openProposal(row.transCode, 'preview'));
+      if (opening) openWizard(opening);
+    },
+    edit: async (row) => {
+      // The BFF refuses it too (409 PROPOSAL_OVERDUE); the agent reads the spec's text without a round trip.
+      if (row.overdue) return void modal.warning({ content: pm.OVERDUE_REMOTE, okText: '確定' });
+      const opening = await settle('edit', openProposal(row.transCode, 'edit'));
+      if (opening) openWizard(opening);
+    },
+    copy: async (row) => {
+      if (!(await confirm(pm.COPY_CONFIRM))) return;
+      const copied = await settle('copy', copyProposal(row.transCode));
+      if (!copied) return;
+      void message.success(copied.message);
+      navigate(
+        proposalWizardPath({
+          transCode: copied.transCode,
+          compCode: row.compCode,
+          polInsureType: row.polInsureType,
+        }),
+      );
+    },
+    delete: async (row) => {
+      if (!(await confirm(pm.DELETE_CONFIRM))) return;
+      const done = await settle('delete', deleteProposal(row.transCode));
+      if (!done) return;
+      void message.success(done);
+      hooks.refresh();
+    },
+    consentDownload: (row) => download(row, 'consentDownload'),
+    eddDownload: (row) => download(row, 'eddDownload'),
+    writtenDownload: (row) => download(row, 'writtenDownload'),
+    jump: async (row) => {
+      // Opened at the click so that the popup blocker lets it through; pointed at the link once it is known.
+      const tab = window.open('about:blank', '_blank');
+      const link = await settle('jump', postJump(row.transCode));
+      if (!link?.url) {
+        tab?.close();
+        if (link?.errorMsg) void modal.error({ content: link.errorMsg, okText: '確定' });
+        return;
+      }
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = link.url;
+      } else window.open(link.url, '_blank', 'noopener');
+      hooks.refresh();
+    },
+    resendCheckData: (row) =>
+      hooks.onResendCheckData
+        ? hooks.onResendCheckData(row)
+        : void modal.info({ content: pm.RESUBMIT_PENDING }),
+    amlResend: (row) =>
+      hooks.onAmlResend ? hooks.onAmlResend(row) : void modal.info({ content: pm.RESUBMIT_PENDING }),
+    interview: (row) => setInterview(row),
+    sendDate: (row) => setSendDate(row),
+    writtenResend: async (row) => {
+      const sent = await settle('writtenResend', postResendWritten(row.transCode));
+      if (sent) void message.success(sent);
+    },
+  };
+
+  async function download(row: ProposalRow, action: RowAction) {
+    const document = DOCUMENTS[action];
+    if (document) await settle(action, downloadDocument(row.transCode, document));
+  }
+
+  const run = async (action: RowAction, row: ProposalRow) => {
+    logAccess(ACCESS_LOG_PROGRAM, action, ROW_ACTION_LABELS[action], { transCode: row.transCode });
+    const key = `${row.transCode}:${action}`;
+    setBusy(key);
+    try {
+      await handlers[action](row);
+    } finally {
+      setBusy((current) => (current === key ? null : current));
+    }
+  };
+
+  return {
+    run,
+    isBusy: (row: ProposalRow, action: RowAction) => busy === `${row.transCode}:${action}`,
+    interview: { row: interview, close: () => setInterview(null) },
+    sendDate: { row: sendDate, close: () => setSendDate(null) },
+  };
+}

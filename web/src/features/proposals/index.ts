@@ -1,0 +1,1 @@
+export { ProposalSearchPage, type ProposalSearchPageProps } from './components/proposal-search-page';
