@@ -43,7 +43,7 @@ test('copy asks first, then opens the new case in the wizard', async ({ page }) 
   const after = await proposals.apiRows();
   expect(after.length).toBe(before + 1);
   await expect
-    .poll(() => visited.some((u) => /\/proposal\/proposalMain\/steps\?transCode=/.test(u)))
+    .poll(() => visited.some((u) => /\/proposal\/proposalMain\/steps\/INS_S1\?transCode=/.test(u)))
     .toBe(true);
   const wizard = new URL(visited.find((u) => u.includes('proposalMain'))!);
   expect(wizard.searchParams.get('compCode')).toBe(row.compCode);

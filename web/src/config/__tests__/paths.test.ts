@@ -33,18 +33,16 @@ describe('isPublicPath', () => {
 });
 
 describe('proposalWizardPath', () => {
-  it('a mobile case: proposalMain under the enterpoint, its params in the query', () => {
+  it('a mobile case: proposalMain under the enterpoint at its first step, its params in the query', () => {
     expect(proposalWizardPath({ transCode: 'TR1', compCode: 'TY', polInsureType: 'M' })).toBe(
-      '/proposal/proposalMain/steps?transCode=TR1&compCode=TY&polInsureType=M&enterpoint=proposal',
+      '/proposal/proposalMain/steps/INS_S1?transCode=TR1&compCode=TY&polInsureType=M',
     );
   });
 
   it('a remote case in preview or at its last step: proposalRemote with isPreview / routerPage', () => {
     expect(
       proposalWizardPath({ transCode: 'TR2', compCode: 'CH', polInsureType: 'R', isPreview: true }),
-    ).toBe(
-      '/proposal/proposalRemote/steps?transCode=TR2&compCode=CH&polInsureType=R&isPreview=Y&enterpoint=proposal',
-    );
+    ).toBe('/proposal/proposalRemote/steps/REMOTE_S1?transCode=TR2&compCode=CH&polInsureType=R&isPreview=Y');
     expect(
       proposalWizardPath({
         compCode: 'CH',
@@ -52,6 +50,6 @@ describe('proposalWizardPath', () => {
         routerPage: WIZARD_LAST_STEP.R,
         enterpoint: 'home',
       }),
-    ).toBe('/home/proposalRemote/steps?compCode=CH&polInsureType=R&routerPage=REMOTE_S7&enterpoint=home');
+    ).toBe('/home/proposalRemote/steps/REMOTE_S7?compCode=CH&polInsureType=R&routerPage=REMOTE_S7');
   });
 });
