@@ -24,7 +24,7 @@ export function DateField<T extends FieldValues>({
   width = 150,
 }: DateFieldProps<T>) {
   // A plain id (useId's colons need escaping in selectors, the select's option list is found by it).
-  const id = `proposal-${name.replace(/\W/g, '-')}`;
+  const id = `field-${name.replace(/\W/g, '-')}`;
   return (
     <Controller
       control={control}

@@ -17,7 +17,7 @@ interface SelectFieldProps<T extends FieldValues> {
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   const { control, name, label, options, loading, width = 180, placeholder, withAll = false } = props;
   // A plain id (useId's colons need escaping in selectors, the select's option list is found by it).
-  const id = `proposal-${name.replace(/\W/g, '-')}`;
+  const id = `field-${name.replace(/\W/g, '-')}`;
   return (
     <Controller
       control={control}

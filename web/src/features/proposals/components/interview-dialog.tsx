@@ -11,8 +11,8 @@ import type { ProposalRow } from '../api/get-proposals';
 import { postInterview } from '../api/post-interview';
 import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
-import { DateField } from './fields/date-field';
-import { SelectField } from './fields/select-field';
+import { DateField } from '@/components/form/date-field';
+import { SelectField } from '@/components/form/select-field';
 import { useConfirm } from '../hooks/use-confirm';
 import { LockedSaveDialog } from './locked-save-dialog';
 

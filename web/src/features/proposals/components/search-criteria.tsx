@@ -10,8 +10,8 @@ import { SearchCard } from '@/components/search/search-card';
 import { dayjs } from '@/lib/dayjs';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusGroups } from '../utils/status-groups';
-import { DateField } from './fields/date-field';
-import { SelectField } from './fields/select-field';
+import { DateField } from '@/components/form/date-field';
+import { SelectField } from '@/components/form/select-field';
 
 /** Enter in a text criterion searches (not in a select or a date picker, where Enter picks). */
 const isTextInput = (target: EventTarget) =>

@@ -10,7 +10,7 @@ import type { ProposalRow } from '../api/get-proposals';
 import { postSendDate } from '../api/post-send-date';
 import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
-import { DateField } from './fields/date-field';
+import { DateField } from '@/components/form/date-field';
 import { useConfirm } from '../hooks/use-confirm';
 import { LockedSaveDialog } from './locked-save-dialog';
 
