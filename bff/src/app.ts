@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
+import { apiDispatch } from './common/api-dispatch';
 import { requestLog } from './common/request-log';
 import { errorHandler, notFoundHandler } from './common/error-handler';
 import { openApiResponseValidation } from './common/openapi-validation';
@@ -72,6 +73,10 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.set('etag', false); // /api answers are no-store: hashing every body for an ETag is wasted work
   app.set('trust proxy', env.trustProxy);
   const document = loadBffDocument();
+  const validation = requestValidation(document);
+  // First: runs the chain of a bff.yaml operation directly, compiled from the layers below once they are all in place.
+  const dispatch = apiDispatch(validation);
+  app.use(dispatch);
 
   app.use(requestLog(logger));
   app.use(securityHeaders(env));
@@ -84,7 +89,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     exceptSessionPeek(sessionMiddleware(store, sessionCookieOptions(env))),
     express.json({ limit: '100kb' }),
   );
-  app.use(requestValidation(document));
+  app.use(validation);
   if (validateResponses) app.use(openApiResponseValidation(document));
 
   const deps: ModuleDeps = {
@@ -121,5 +126,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   }
   app.use(notFoundHandler);
   app.use(errorHandler(redis));
+  const { skipped } = dispatch.compile(app.router.stack);
+  if (skipped.length) logger.info({ skipped }, 'operations left to Express routing');
   return app;
 }

@@ -26,13 +26,28 @@ interface Operation {
   validate: ValidateFunction;
 }
 
-/** One path of bff.yaml: its pattern (path parameters in order) and operations by method. */
-interface PathEntry {
+/** One path of bff.yaml: its template, its pattern (path parameters in order) and operations by method. */
+export interface PathEntry {
+  path: string;
   pattern: RegExp | null;
   paramNames: string[];
   operations: Map<string, Operation>;
   allow: string;
 }
+
+/** A request path resolved against bff.yaml: its path entry and its decoded path parameters. */
+export interface RouteMatch {
+  entry: PathEntry;
+  params: Record<string, string>;
+}
+
+/** The validator, with the document's route table for the /api dispatcher (`api-dispatch.ts`). */
+export type RequestValidation = RequestHandler & {
+  /** The path entry of a request path, or null; throws on a malformed escape (`%E0%A4%A`). */
+  lookup(path: string): RouteMatch | null;
+  /** Every path of the document. */
+  entries(): PathEntry[];
+};
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const VALIDATED = /^\/api\//i;
@@ -124,7 +139,7 @@ function compileDocument(document: Schema) {
       const op = item[method] as OperationDoc | undefined;
       if (op) operations.set(method.toUpperCase(), compileOperation(ajv, components, op, pathParams));
     }
-    const entry = { ...patternOf(path), operations, allow: [...operations.keys()].join(', ') };
+    const entry = { path, ...patternOf(path), operations, allow: [...operations.keys()].join(', ') };
     if (entry.pattern) parameterised.push(entry);
     else exact.set(path, entry);
   }
@@ -139,10 +154,10 @@ function compileDocument(document: Schema) {
  * an unknown or empty query parameter and any schema failure 400 VALIDATION_FAILED with details. The API docs are
  * not validated; Express's routes set `req.params` themselves.
  */
-export function requestValidation(document: Schema): RequestHandler {
+export function requestValidation(document: Schema): RequestValidation {
   const { exact, parameterised } = compileDocument(document);
 
-  function lookup(path: string): { entry: PathEntry; params: Record<string, string> } | null {
+  function lookup(path: string): RouteMatch | null {
     const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
     const entry = exact.get(bare);
     if (entry) return { entry, params: {} };
@@ -156,7 +171,7 @@ export function requestValidation(document: Schema): RequestHandler {
     return null;
   }
 
-  return (req, _res, next) => {
+  const validate: RequestHandler = (req, _res, next) => {
     const path = req.path;
     if (!VALIDATED.test(path) || UNVALIDATED.test(path)) return next();
     let found: ReturnType<typeof lookup>;
@@ -190,4 +205,5 @@ export function requestValidation(document: Schema): RequestHandler {
       return next(badRequest(detailsOf(op.validate.errors ?? [])));
     next();
   };
+  return Object.assign(validate, { lookup, entries: () => [...exact.values(), ...parameterised] });
 }
