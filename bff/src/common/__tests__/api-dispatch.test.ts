@@ -2,6 +2,10 @@ import express, { Router, type ErrorRequestHandler, type RequestHandler } from '
 import supertest from 'supertest';
 import { apiDispatch } from '../api-dispatch';
 import { requestValidation } from '../request-validation';
+import { createApp } from '../../app';
+import { loadEnv } from '../../config/env';
+import { memorySessionStore } from '../../session/session-store';
+import pino from 'pino';
 
 const document = {
   paths: {
@@ -125,11 +129,7 @@ describe('the /api dispatcher', () => {
 });
 
 describe('the real app', () => {
-  it('dispatches every operation of bff.yaml directly', async () => {
-    const { createApp } = await import('../../app');
-    const { loadEnv } = await import('../../config/env');
-    const { memorySessionStore } = await import('../../session/session-store');
-    const pino = (await import('pino')).default;
+  it('dispatches every operation of bff.yaml directly', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
     const env = loadEnv({ NODE_ENV: 'test', CORE_URL: 'http://127.0.0.1:9' });
