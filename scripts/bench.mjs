@@ -19,6 +19,8 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
 const BASE = num('BENCH_PORT_BASE', 18500);
 /** The BFF's upstream pools: undici `connections` and the proxy agent's `maxSockets`; nginx gets the same. */
 const POOL = 64;
+/** The reshaped list's size (issue 8: a 50 KB JSON list). */
+const LIST_BYTES = 50 * 1024;
 const PORTS = { core: BASE, nginx: BASE + 1, bff: BASE + 2, bffQuiet: BASE + 3, redis: BASE + 4 };
 const url = (port) => `http://127.0.0.1:${port}`;
 const CORE = url(PORTS.core);
@@ -79,10 +81,8 @@ async function targets(core, bff, bffQuiet, nginx) {
     server,
     eld: server.eld,
   });
-  const list = await fetch(`${url(PORTS.bff)}/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`, {
-    headers: { cookie: sid },
-  });
-  const listBytes = Buffer.from(await list.arrayBuffer());
+  const listPath = `/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`;
+  const listBytes = await listOfAbout(LIST_BYTES, `${url(PORTS.bff)}${listPath}`, sid);
   const workTime = '/adm/com/inWorkTimInterval';
   const file = '/adm/com/formDownload/download?formCode=F0101';
   return {
@@ -95,10 +95,28 @@ async function targets(core, bff, bffQuiet, nginx) {
       'file direct': { url: `${CORE}${file}`, cookie: legacy, server: core },
       'file nginx': { url: `${url(PORTS.nginx)}${file}`, cookie: legacy, server: nginx },
       'file bff': viaBff('/api/forms/F0101/download'),
-      'list reshaped': viaBff(`/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`),
+      'list reshaped': viaBff(listPath),
       'list streamed': { ...viaBff('/api/forms/F0101/download'), sameBytes: true },
     },
   };
+}
+
+/** Makes the mock list as many commission rows a month as bring the reshaped list nearest `bytes`; its answer. */
+async function listOfAbout(bytes, listUrl, cookie) {
+  const rowsPerMonth = async (perMonth) => {
+    const init = {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ perMonth }),
+    };
+    const res = await fetch(`${CORE}/__mock/commission-rows`, init);
+    if (!res.ok) throw new Error(`mock commission-rows: HTTP ${res.status}`);
+    const list = await fetch(listUrl, { headers: { cookie } });
+    if (!list.ok) throw new Error(`list: HTTP ${list.status}`);
+    return Buffer.from(await list.arrayBuffer());
+  };
+  const one = await rowsPerMonth(1);
+  return rowsPerMonth(Math.max(1, Math.round(bytes / one.length)));
 }
 
 /** Sets (or clears) the mock's form-file override around the "same bytes streamed" run. */

@@ -92,6 +92,8 @@ function initialState() {
     requests: [] as RequestLogEntry[],
     /** Bytes every form download answers instead of the form's PDF (PUT /__mock/form-file; npm run bench). */
     formFile: null as Buffer | null,
+    /** Rows of every commission month instead of the fixture's 3-8 (PUT /__mock/commission-rows; npm run bench). */
+    commissionRowsPerMonth: null as number | null,
   };
 }
 

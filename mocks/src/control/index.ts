@@ -163,3 +163,13 @@ controlRouter.delete('/form-file', (_req, res) => {
   state.formFile = null;
   res.status(204).end();
 });
+
+/** Every commission month lists this many rows (1-50) until reset: npm run bench's reshaped list of about 50 KB. */
+controlRouter.put('/commission-rows', (req, res) => {
+  const { perMonth } = body(req);
+  if (!Number.isInteger(perMonth) || (perMonth as number) < 1 || (perMonth as number) > 50) {
+    return bad(res, 'perMonth (integer 1-50) is required');
+  }
+  state.commissionRowsPerMonth = perMonth as number;
+  res.json({ perMonth });
+});

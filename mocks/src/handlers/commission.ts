@@ -4,7 +4,7 @@ import { commissionMonths, isMonthOrderValid, isYyyymm } from '@agent-portal/con
 import { commissionRows } from '../fixtures/commission';
 import { findUser } from '../fixtures/users';
 import { loggedIn } from '../middleware/session';
-import { now } from '../state';
+import { now, state } from '../state';
 
 /** 佣金查詢: rows of a month range, or one row by (period, empID, recNo). */
 export const commissionRouter = Router();
@@ -35,6 +35,6 @@ commissionRouter.get(
       return res.status(400).json({ message: shellMessages.COMMISSION_MONTH_ORDER });
     }
     const chosen = months.filter((m) => m >= startMonth && m <= endMonth);
-    res.json(chosen.flatMap((m) => commissionRows(session.userCode ?? '', m)));
+    res.json(chosen.flatMap((m) => commissionRows(session.userCode ?? '', m, state.commissionRowsPerMonth)));
   }),
 );

@@ -1,3 +1,4 @@
+import { commissionMonths } from '@agent-portal/contracts/rules';
 import request from 'supertest';
 import { loginFully } from '../../__tests__/helpers/login';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
@@ -152,6 +153,20 @@ describe('bench helpers', () => {
 
   it('refuses a form file without base64', async () => {
     expect((await client().put('/__mock/form-file', {})).status).toBe(400);
+  });
+
+  it('lists a set number of commission rows per month until reset', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const months = commissionMonths(new Date());
+    const list = `/commission/SSDetailList?startMonth=${months[2]}&endMonth=${months[0]}`;
+    const usual = (await c.get(list)).body as unknown[];
+    expect((await c.put('/__mock/commission-rows', { perMonth: 12 })).body).toEqual({ perMonth: 12 });
+    expect(((await c.get(list)).body as unknown[]).length).toBe(36);
+    expect((await c.put('/__mock/commission-rows', { perMonth: 0 })).status).toBe(400);
+    await c.post('/__mock/reset');
+    await loginFully(c, 'AG00001');
+    expect((await c.get(list)).body).toEqual(usual);
   });
 
   it('counts accepted connections (0 for an app that never listened)', async () => {
