@@ -1,17 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
+import { stack } from './fixtures/stack';
 
-/** The stack (mock core, BFF serving the built SPA) is started by the project's scripts, not here. */
+/**
+ * The stacks (mock core, BFF serving the built SPA) are started by scripts/e2e.sh, one per worker (E2E_WORKERS,
+ * default 2): spec files run side by side, each worker against its own stack (fixtures/stack.ts); the tests of one
+ * file run in order in one worker.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8080',
+    baseURL: stack.baseUrl,
     locale: 'zh-TW',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Starts mock core + BFF (serving the built SPA) on test ports, runs Playwright, stops them.
+# Starts one mock core + BFF (serving the built SPA) per Playwright worker on test ports, runs Playwright, stops them.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/ensure.sh"
 cd "$ROOT"
@@ -12,18 +12,37 @@ LOGS="$ROOT/.tmp/e2e-logs"
 E2E_REDIS="${TEST_REDIS_URL:-redis://127.0.0.1:6379/15}"
 mkdir -p "$LOGS" "$(dirname "$OUT")"
 
+WORKERS="${E2E_WORKERS:-2}"
+if ! [[ "$WORKERS" =~ ^[1-9]$|^10$ ]]; then log "E2E_WORKERS must be 1-10 (got $WORKERS)"; exit 2; fi
+# One stack (mock core + BFF) per Playwright worker: BFF n on E2E_PORT+n, its mock on E2E_MOCK_PORT+n, its Redis
+# keys under the prefix e2e<n>: in the same database (e2e/fixtures/stack.ts picks the worker's stack).
+if (( E2E_PORT < E2E_MOCK_PORT && E2E_PORT + WORKERS > E2E_MOCK_PORT )) ||
+  (( E2E_MOCK_PORT < E2E_PORT && E2E_MOCK_PORT + WORKERS > E2E_PORT )); then
+  log "E2E_PORT ($E2E_PORT) and E2E_MOCK_PORT ($E2E_MOCK_PORT) are too close for $WORKERS stacks"
+  exit 2
+fi
+
 pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
-MOCK_PORT="$E2E_MOCK_PORT" MOCK_VALIDATE_REQUESTS=1 node mocks/dist/server.js >"$LOGS/mock.log" 2>&1 &
-pids+=($!)
-wait_for "http://127.0.0.1:$E2E_MOCK_PORT/public/getVer" 30
-PORT="$E2E_PORT" CORE_URL="http://127.0.0.1:$E2E_MOCK_PORT" WEB_DIST="$ROOT/web/dist" \
-  REDIS_URL="$E2E_REDIS" LOGIN_ATTEMPTS_PER_WINDOW=1000 OTP_ATTEMPTS_PER_WINDOW=1000 \
-  node bff/dist/index.js >"$LOGS/bff.log" 2>&1 &
-pids+=($!)
-wait_for "http://127.0.0.1:$E2E_PORT/readyz" 30
+base_urls=() mock_urls=() prefixes=()
+for ((n = 0; n < WORKERS; n++)); do
+  mock_port=$((E2E_MOCK_PORT + n)) bff_port=$((E2E_PORT + n))
+  MOCK_PORT="$mock_port" MOCK_VALIDATE_REQUESTS=1 node mocks/dist/server.js >"$LOGS/mock-$n.log" 2>&1 &
+  pids+=($!)
+  PORT="$bff_port" CORE_URL="http://127.0.0.1:$mock_port" WEB_DIST="$ROOT/web/dist" \
+    REDIS_URL="$E2E_REDIS" REDIS_KEY_PREFIX="e2e$n:" LOGIN_ATTEMPTS_PER_WINDOW=1000 OTP_ATTEMPTS_PER_WINDOW=1000 \
+    node bff/dist/index.js >"$LOGS/bff-$n.log" 2>&1 &
+  pids+=($!)
+  base_urls+=("http://127.0.0.1:$bff_port") mock_urls+=("http://127.0.0.1:$mock_port") prefixes+=("e2e$n:")
+done
+for ((n = 0; n < WORKERS; n++)); do
+  wait_for "${mock_urls[n]}/public/getVer" 30
+  wait_for "${base_urls[n]}/readyz" 30
+done
 
-E2E_BASE_URL="http://127.0.0.1:$E2E_PORT" E2E_MOCK_URL="http://127.0.0.1:$E2E_MOCK_PORT" E2E_REDIS_URL="$E2E_REDIS" \
+join() { local IFS=,; echo "$*"; }
+E2E_WORKERS="$WORKERS" E2E_BASE_URLS="$(join "${base_urls[@]}")" E2E_MOCK_URLS="$(join "${mock_urls[@]}")" \
+  E2E_REDIS_KEY_PREFIXES="$(join "${prefixes[@]}")" E2E_REDIS_URL="$E2E_REDIS" \
   PLAYWRIGHT_JSON_OUTPUT_NAME="$OUT" npx playwright test -c e2e/playwright.config.ts --reporter=list,json "${@:2}"

@@ -9,7 +9,7 @@ import { createApp } from './app';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
-  let redis: ReturnType<typeof createRedis> | null = createRedis(env.redisUrl);
+  let redis: ReturnType<typeof createRedis> | null = createRedis(env.redisUrl, env.redisKeyPrefix);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   if (!(await redisAnswers(redis, 2500, logger))) {
     if (env.isProduction) {

@@ -8,6 +8,8 @@ export interface Env {
   port: number;
   host: string;
   redisUrl: string;
+  /** Put before every Redis key (REDIS_KEY_PREFIX, default none): BFFs sharing one database keep apart (e2e). */
+  redisKeyPrefix: string;
   coreUrl: string;
   sessionSecret: string;
   sessionCookieName: string;
@@ -55,6 +57,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     port: int(source, 'PORT', 8080, problems),
     host: source.HOST ?? '127.0.0.1',
     redisUrl: source.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redisKeyPrefix: source.REDIS_KEY_PREFIX ?? '',
     coreUrl: coreUrl.replace(/\/$/, ''),
     sessionSecret,
     sessionCookieName: isProduction ? '__Host-ap.sid' : 'ap.sid',

@@ -4,9 +4,11 @@ import type { Logger } from 'pino';
 /**
  * A Redis client that fails fast instead of queueing: with Redis gone, a command errors at once (no offline
  * queue) or after commandTimeout, and the client keeps reconnecting in the background so the BFF recovers alone.
+ * `keyPrefix` goes before every key (ioredis does it for every command that names keys).
  */
-export function createRedis(url: string): Redis {
+export function createRedis(url: string, keyPrefix = ''): Redis {
   return new Redis(url, {
+    keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: 1000,
