@@ -78,8 +78,9 @@ const routePathOf = (baseUrl: string, route: Route) => (baseUrl + route.path).re
 
 const segments = (path: string) => path.split('/').length;
 /**
- * A route bff.yaml lacks that a real path of a parameterised operation could reach (`/proposals/special` before
- * `/proposals/:transCode`): the sample value does not show it, so such an operation stays with Express.
+ * A route bff.yaml lacks, before the operation's own, that a real path of a parameterised operation could reach
+ * (`/proposals/special` before `/proposals/:transCode`): the sample value does not show it, so such an operation
+ * stays with Express. (Routes after the operation's own are only reached when its handler calls `next()`.)
  */
 function mayShadow(routePath: string, walk: Walk): boolean {
   if (walk.known.has(routePath) || !walk.template.includes('{')) return false;
@@ -104,10 +105,11 @@ function collect(
     if (route) {
       if (!route._handlesMethod(walk.method)) continue;
       const routePath = routePathOf(baseUrl, route);
-      if (mayShadow(routePath, walk))
+      const first = walk.routeIds === 0;
+      if (first && mayShadow(routePath, walk)) {
         return `route ${routePath}, not in bff.yaml, may take a value of a parameter`;
+      }
       if (!matchOf(layer, path)) continue;
-      const first = !walk.steps.some((step) => step.route);
       if (first && routePath !== expressPathOf(walk.template)) return `route ${routePath} comes first`;
       const routeId = ++walk.routeIds;
       for (const { method, handle } of route.stack) {

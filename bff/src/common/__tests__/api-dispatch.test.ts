@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import supertest from 'supertest';
 import { apiDispatch } from '../api-dispatch';
@@ -132,7 +135,10 @@ describe('the real app', () => {
   it('dispatches every operation of bff.yaml directly', () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) });
-    const env = loadEnv({ NODE_ENV: 'test', CORE_URL: 'http://127.0.0.1:9' });
+    // With the SPA too: its fallback route (`/{*spa}`) comes after every module.
+    const webDist = mkdtempSync(path.join(tmpdir(), 'spa-'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html>');
+    const env = loadEnv({ NODE_ENV: 'test', CORE_URL: 'http://127.0.0.1:9', WEB_DIST: webDist });
     createApp({ env, redis: null, store: memorySessionStore(), logger });
     expect(lines.filter((line) => line.includes('operations left to Express routing'))).toEqual([]);
   });
