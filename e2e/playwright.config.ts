@@ -6,15 +6,19 @@ import { stack } from './fixtures/stack';
  * default 2): spec files run side by side, each worker against its own stack (fixtures/stack.ts); the tests of one
  * file run in order in one worker.
  */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+/** Side by side, each worker's browser and stack get about half of this shared two-core machine: more time. */
+const slowdown = workers > 1 ? 2 : 1;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: 30_000 * slowdown,
+  expect: { timeout: 10_000 * slowdown },
   use: {
     baseURL: stack.baseUrl,
     locale: 'zh-TW',

@@ -40,6 +40,9 @@ done
 for ((n = 0; n < WORKERS; n++)); do
   wait_for "${mock_urls[n]}/public/getVer" 30
   wait_for "${base_urls[n]}/readyz" 30
+  # The mock makes its RSA key pair (pure JS) on first use: seconds on a busy machine, which the first login's
+  # 10 s expectation must not pay.
+  wait_for "${mock_urls[n]}/public/adm/com/getRsaPublicKey" 60
 done
 
 join() { local IFS=,; echo "$*"; }
