@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { stack } from './fixtures/stack';
+import { stack, stackCount } from './fixtures/stack';
 
 /**
  * The stacks (mock core, BFF serving the built SPA) are started by scripts/e2e.sh, one per worker (E2E_WORKERS,
  * default 2): spec files run side by side, each worker against its own stack (fixtures/stack.ts); the tests of one
- * file run in order in one worker.
+ * file run in order in one worker. Never more workers than stacks.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const workers = stackCount;
 /** Side by side, each worker's browser and stack get about half of this shared two-core machine: more time. */
 const slowdown = workers > 1 ? 2 : 1;
 
