@@ -86,6 +86,8 @@ export function proposalColumns({
       title: '功能',
       key: 'actions',
       width: 250,
+      // Pinned to the right edge: the actions stay in view when the table scrolls sideways (1440 px and below).
+      fixed: 'right',
       render: (_, r) => (
         <Space wrap size={[4, 4]}>
           {r.actions.map((action) => (
