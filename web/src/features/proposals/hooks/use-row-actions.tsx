@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import { WIZARD_LAST_STEP, proposalWizardPath } from '@/config/paths';
 import { jumpToInsurer } from '@/features/proposal-wizard';
+import { INDICATOR_MS } from '@/hooks/use-transient-indicator';
 import { logProposalAccess } from '@/lib/access-log';
 import { copyProposal } from '../api/copy-proposal';
 import { deleteProposal } from '../api/delete-proposal';
@@ -127,10 +128,17 @@ export function useRowActions(hooks: RowActionHooks) {
     logProposalAccess(ACCESS_LOG_PROGRAM, action, ROW_ACTION_LABELS[action], { transCode: row.transCode });
     const key = `${row.transCode}:${action}`;
     setBusy(key);
+    const done = () => setBusy((current) => (current === key ? null : current));
+    // A download's indicator hides after 1 s (spec 2 §4.7), the file is saved when it arrives; the others last
+    // as long as their action.
+    if (DOCUMENTS[action]) {
+      window.setTimeout(done, INDICATOR_MS.download);
+      return handlers[action](row);
+    }
     try {
       await handlers[action](row);
     } finally {
-      setBusy((current) => (current === key ? null : current));
+      done();
     }
   };
 
