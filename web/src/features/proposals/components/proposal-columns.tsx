@@ -38,6 +38,8 @@ export function proposalColumns({
     {
       title: '交易序號/受理編號',
       key: 'transCode',
+      // Room for the whole code on one line.
+      width: 130,
       sorter: byText((r: ProposalRow) => r.transCode),
       render: (_, r) => (
         <>
