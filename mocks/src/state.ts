@@ -90,6 +90,8 @@ function initialState() {
     lastCaptcha: null as { text: string; sessionId: string } | null,
     otps: new Map<string, OtpRecord>(),
     requests: [] as RequestLogEntry[],
+    /** The access-log entries received (userAccessLog bodies, newest last; GET /__mock/access-log). */
+    accessLog: [] as Record<string, unknown>[],
     /** Bytes every form download answers instead of the form's PDF (PUT /__mock/form-file; npm run bench). */
     formFile: null as Buffer | null,
     /** Rows of every commission month instead of the fixture's 3-8 (PUT /__mock/commission-rows; npm run bench). */

@@ -56,3 +56,60 @@ describe('POST /api/access-log with a login', () => {
     expect(await accessLogCalls()).toHaveLength(1);
   });
 });
+
+describe('POST /api/access-log: sysType (spec 2 §7)', () => {
+  /** The entries the core received for this program (the write follows the 204). */
+  async function received(progClassName: string): Promise<Record<string, unknown>[]> {
+    for (let i = 0; i < 50; i++) {
+      const { body } = await ctx.stack.mock('get', `/__mock/access-log?progClassName=${progClassName}`);
+      if ((body as unknown[]).length > 0) return body as Record<string, unknown>[];
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return [];
+  }
+
+  beforeEach(() => ctx.stack.mock('delete', '/__mock/access-log'));
+
+  it('passes a proposal function entry on with sysType F, its transCode, stepCode and the user', async () => {
+    await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({
+        progClassName: 'ProposalSteps',
+        methodName: 'next',
+        actionMsg: '下一步',
+        transCode: 'TR0001',
+        stepCode: 'INS_S1',
+        sysType: 'F',
+      })
+      .expect(204);
+    const [entry] = await received('ProposalSteps');
+    expect(entry).toMatchObject({
+      sysType: 'F',
+      transCode: 'TR0001',
+      stepCode: 'INS_S1',
+      methodName: 'next',
+      actionMsg: '下一步',
+      userCode: 'AG00001',
+    });
+  });
+
+  it("fills the portal's own sysType when none is sent", async () => {
+    await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'CommissionSearch', methodName: 'search', actionMsg: 'x' })
+      .expect(204);
+    const [entry] = await received('CommissionSearch');
+    expect(entry?.sysType).toBe('AGENT_PORTAL');
+  });
+
+  it('refuses any other sysType with 400', async () => {
+    const res = await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'ProposalSteps', methodName: 'next', actionMsg: '', sysType: 'AGENT_PORTAL' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION_FAILED');
+  });
+});

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Record a user action (public); answered at once, the core write follows and its failure is only logged
-         * @description sysType and userCode (of a complete login, else empty) are filled in by the BFF.
+         * @description userCode (of a complete login, else empty) and, unless the entry is a proposal function's (sysType F), sysType are filled in by the BFF.
          */
         post: {
             parameters: {
@@ -27,6 +27,11 @@ export interface paths {
                         methodName: string;
                         progClassName: string;
                         stepCode?: string;
+                        /**
+                         * @description F for the proposal functions (spec 2 §7); absent, the portal's own sysType.
+                         * @enum {string}
+                         */
+                        sysType?: "F";
                         transCode?: string;
                         woCode?: string;
                     };

@@ -135,6 +135,18 @@ controlRouter.delete('/requests', (_req, res) => {
   res.status(204).end();
 });
 
+/** The access-log entries the core received; `?progClassName=` and `?transCode=` filter them. */
+controlRouter.get('/access-log', (req, res) => {
+  const match = (key: string) => (e: Record<string, unknown>) =>
+    typeof req.query[key] !== 'string' || e[key] === req.query[key];
+  res.json(state.accessLog.filter(match('progClassName')).filter(match('transCode')));
+});
+
+controlRouter.delete('/access-log', (_req, res) => {
+  state.accessLog = [];
+  res.status(204).end();
+});
+
 controlRouter.post('/rmw-ticket', (req, res) => {
   const user = findUser(String(body(req).userCode ?? ''));
   if (!user) return bad(res, 'userCode of a fixture user is required');

@@ -100,6 +100,13 @@ commonRouter.get(
   }),
 );
 
-commonRouter.post('/public/adm/com/userAccessLog', (_req, res) => {
+/** How many access-log entries the mock keeps for the tests (GET /__mock/access-log). */
+const ACCESS_LOG_KEPT = 200;
+
+commonRouter.post('/public/adm/com/userAccessLog', (req, res) => {
+  if (typeof req.body === 'object' && req.body !== null) {
+    state.accessLog.push(req.body as Record<string, unknown>);
+    state.accessLog.splice(0, Math.max(0, state.accessLog.length - ACCESS_LOG_KEPT));
+  }
   res.status(200).end();
 });

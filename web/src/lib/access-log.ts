@@ -22,3 +22,23 @@ export function logAccess(
     .POST('/api/access-log', { body: { progClassName, methodName, actionMsg, ...extra } })
     .catch((e: unknown) => console.warn('access log not sent', e));
 }
+
+/** sysType of the proposal functions' entries (spec 2 §7); the BFF fills its own for every other entry. */
+export const PROPOSAL_SYS_TYPE = 'F';
+
+/**
+ * The access log of a proposal function (spec 2 §7: the search page, its row actions and dialogs, the choose dialog,
+ * the wizard's buttons): transCode, actionMsg, progClassName, methodName, sysType F and stepCode.
+ */
+export function logProposalAccess(
+  progClassName: string,
+  methodName: string,
+  actionMsg = '',
+  where: { transCode?: string; stepCode?: string } = {},
+): void {
+  logAccess(progClassName, methodName, actionMsg, {
+    sysType: PROPOSAL_SYS_TYPE,
+    transCode: where.transCode ?? '',
+    stepCode: where.stepCode ?? '',
+  });
+}

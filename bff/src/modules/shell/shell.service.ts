@@ -9,7 +9,10 @@ import { XSRF_COOKIE } from '../../legacy/cookies';
 import { isPublicAccessLogEvent } from './access-log-events';
 import type { AccessLogEntry, ShellLegacy } from './shell.legacy';
 
-/** sysType of every access-log entry the portal writes (the legacy front end's value is not in the spec). */
+/**
+ * sysType of the portal's own access-log entries (the legacy front end's value is not in the spec); the proposal
+ * functions' entries say F (spec 2 §7), which their callers send.
+ */
 export const ACCESS_LOG_SYS_TYPE = 'AGENT_PORTAL';
 /** An access-log write gives up after this long: it must never hold anything up. */
 export const ACCESS_LOG_TIMEOUT_MS = 5000;
@@ -69,7 +72,7 @@ export function shellService(
         transCode: input.transCode ?? '',
         stepCode: input.stepCode ?? '',
         woCode: input.woCode ?? '',
-        sysType: ACCESS_LOG_SYS_TYPE,
+        sysType: input.sysType ?? ACCESS_LOG_SYS_TYPE,
         userCode: loggedIn ? auth.userCode : '',
       };
       return async () => {

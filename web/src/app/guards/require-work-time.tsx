@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Spin } from 'antd';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { getWorkTime } from '@/api/common';
 import { paths } from '@/config/paths';
@@ -9,12 +9,17 @@ import { paths } from '@/config/paths';
  * Proposal routes open only in working hours (spec 1 section 5, spec 3 section 2), however they are entered
  * (menu, pending-proposal card, address bar): asked at each entry; outside the interval the user is alerted and
  * sent home. A failed check also goes home (the api client has shown that error). The wizards ask once per entry.
+ * A replace inside the area (the search page dropping `newFlag` or `aTransCode` from its address) is no new entry:
+ * the page stays mounted with its state (the choose dialog it just opened).
  */
 export function RequireWorkTime({ per = 'navigation' }: { per?: 'navigation' | 'entry' }) {
   const { modal } = App.useApp();
   const location = useLocation();
+  const navigationType = useNavigationType();
+  const [entryKey, setEntryKey] = useState(location.key);
+  if (navigationType !== 'REPLACE' && location.key !== entryKey) setEntryKey(location.key);
   // 'entry': asked once when the guarded area is entered (a wizard's tab changes are not new entries).
-  const key = per === 'entry' ? 'entry' : location.key;
+  const key = per === 'entry' ? 'entry' : entryKey;
   const [state, setState] = useState<{ key: string; open: boolean } | null>(null);
 
   useEffect(() => {

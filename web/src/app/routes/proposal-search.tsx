@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ProposalSearchPage } from '@/features/proposals';
-import { ChooseProposalDialog } from '@/features/proposal-wizard';
+import { ChooseProposalDialog, SignatureDialogHost, type SignatureOpening } from '@/features/proposal-wizard';
 
 /**
  * 要保書查詢. 新增要保書 and `?newFlag=Y(&compCode=…)` open the choose-insurer-and-case-type dialog (spec 2 §2.2);
@@ -8,9 +8,16 @@ import { ChooseProposalDialog } from '@/features/proposal-wizard';
  */
 export function ProposalSearchRoute() {
   const [choosing, setChoosing] = useState<{ compCode?: string } | null>(null);
+  const [signing, setSigning] = useState<SignatureOpening | null>(null);
   return (
     <>
-      <ProposalSearchPage onNewProposal={(preset) => setChoosing(preset)} />
+      <ProposalSearchPage
+        onNewProposal={(preset) => setChoosing(preset)}
+        onOpenSignature={(o) =>
+          setSigning({ transCode: o.transCode, compCode: o.compCode, polInsureType: o.polInsureType })
+        }
+      />
+      <SignatureDialogHost opening={signing} onClose={() => setSigning(null)} />
       <ChooseProposalDialog
         open={choosing !== null}
         initialCompCode={choosing?.compCode}

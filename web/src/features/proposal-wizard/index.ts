@@ -1,2 +1,10 @@
 export { ChooseProposalDialog } from './components/choose-proposal-dialog';
 export { WizardContainer } from './components/wizard-container';
+// For the search page's row action and the wizard steps (n7, n8): the one jump to the insurer (spec 2 §4.7).
+export { jumpToInsurer, type JumpAlerts, type JumpOutcome } from './services/jump-to-insurer';
+export { useJumpToInsurer } from './hooks/use-jump-to-insurer';
+// The wizard's access log (spec 2 §7) and the open case, for a step's own buttons.
+export { useWizardAccessLog, WIZARD_ACCESS_LOG_PROGRAM } from './hooks/use-wizard-access-log';
+export { useWizardContext, type WizardContextValue } from './hooks/wizard-context';
+// The signature dialog an unsigned S case's edit opens (spec 2 §4.3); the signing issue registers it.
+export { SignatureDialogHost, type SignatureOpening } from './components/signature-dialog-host';

@@ -9,7 +9,7 @@ import { useParameters } from '@/api/common';
 import { CH_OPEN_PARAMETER, isCompanySelectable } from '@/components/company-picker';
 import { wizardKindOf, wizardPath } from '@/config/paths';
 import { useButtonLock } from '@/hooks/use-button-lock';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { useProposalInsurers } from '../api/get-insurers';
 import { getProposalPermissions } from '../api/get-permissions';
@@ -65,7 +65,7 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
   };
 
   const start = form.handleSubmit(async (values) => {
-    logAccess(LOG_CLASS, 'start', `${values.compCode} ${values.polInsureType}`);
+    logProposalAccess(LOG_CLASS, 'start', `${values.compCode} ${values.polInsureType}`);
     try {
       const started = await postProposalStart({
         compCode: values.compCode,
@@ -90,7 +90,13 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
       onCancel={onCancel}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onCancel}>
+        <Button
+          key="cancel"
+          onClick={() => {
+            logProposalAccess(LOG_CLASS, 'cancel', '取消');
+            onCancel();
+          }}
+        >
           取消
         </Button>,
         <Button

@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { App, Button, Space, Spin } from 'antd';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
-import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
+import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import type { StepContext, StepDefinition } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
 
@@ -40,14 +40,9 @@ export function StepHost(props: StepHostProps) {
   const [loaded, setLoaded] = useState(false);
   const form = useForm<FieldValues>({ resolver: yupResolver(step.schema), defaultValues: {} });
   const lock = useButtonLock();
-  const log = useMemo(
-    () => (methodName: string) =>
-      logAccess('ProposalSteps', methodName, step.title, {
-        transCode: context.transCode,
-        stepCode: context.stepCode,
-      }),
-    [step.title, context.transCode, context.stepCode],
-  );
+  const logAccess = useWizardAccessLog();
+  const log = (methodName: string) =>
+    logAccess(methodName, step.title, { transCode: context.transCode, stepCode: context.stepCode });
 
   useEffect(() => {
     let live = true;
@@ -103,7 +98,16 @@ export function StepHost(props: StepHostProps) {
         </fieldset>
       </Suspense>
       <Space style={{ marginTop: 24 }}>
-        {onPrevious && <Button onClick={onPrevious}>上一步</Button>}
+        {onPrevious && (
+          <Button
+            onClick={() => {
+              log('previous');
+              onPrevious();
+            }}
+          >
+            上一步
+          </Button>
+        )}
         {tempSave && !context.isPreview && (
           <Button
             onClick={() => void temporarySave()?.catch(shownByClient)}

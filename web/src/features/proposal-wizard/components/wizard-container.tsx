@@ -3,18 +3,20 @@ import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
+import { proposalMessages, ruleMessages, shellMessages } from '@agent-portal/contracts/messages';
 import { paths, wizardPath, type WizardKind } from '@/config/paths';
 import { useVersionPoll } from '@/hooks/use-version-poll';
-import { logAccess } from '@/lib/access-log';
 import { reloadPage } from '@/lib/reload';
 import { useProposalInsurers } from '../api/get-insurers';
 import { useTransCode } from '../hooks/use-trans-code';
+import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
+import { WizardContext, type WizardContextValue } from '../hooks/wizard-context';
 import { useWizardTabs } from '../hooks/use-wizard-tabs';
 import { containers } from '../registry/containers';
 import { steps } from '../registry/steps';
 import type { StepContext } from '../registry/types';
 import { neighbour, tabLabel } from '../utils/tab-state';
+import { unmetTabs } from '../utils/unmet-tabs';
 import { parseWizardQuery } from '../utils/wizard-query';
 import { StepHost } from './step-host';
 
@@ -37,6 +39,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const trans = useTransCode(params.transCode, compCode, polInsureType);
   const { data: insurers } = useProposalInsurers();
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
+  const logAccess = useWizardAccessLog();
+  const log = (methodName: string, actionMsg: string) =>
+    logAccess(methodName, actionMsg, { transCode: trans.transCode ?? '', stepCode: stepCode ?? '' });
 
   useVersionPoll(
     useCallback(() => {
@@ -80,7 +85,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const counted = useCallback((n: number) => stepCode && setCount(stepCode, n), [stepCode, setCount]);
 
   const leave = () => {
-    logAccess('ProposalSteps', 'leave', '', { transCode: trans.transCode, stepCode });
+    log('leave', '離開');
     modal.confirm({
       content: proposalMessages.LEAVE_WIZARD,
       okText: '確定',
@@ -101,6 +106,11 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const previous = neighbour(tabs.tabs, current.code, -1);
   const next = neighbour(tabs.tabs, current.code, 1);
   const step = steps[current.tab];
+  const wizard: WizardContextValue = {
+    ...context,
+    ensureTransCode: trans.ensure,
+    backToList: () => navigate(paths.proposal),
+  };
 
   return (
     <PageContainer
@@ -110,7 +120,10 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     >
       <Tabs
         activeKey={current.code}
-        onChange={(code) => void open(code)}
+        onChange={(code) => {
+          log('changeTab', titleOf(code));
+          void open(code);
+        }}
         items={shown.map((t) => ({
           key: t.code,
           label: (
@@ -122,18 +135,20 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
           disabled: tabs.disabled(t.code),
         }))}
       />
-      <StepHost
-        key={current.code}
-        step={step}
-        context={context}
-        tempSave={current.tempSave}
-        onPrevious={previous ? () => void handlePrevious(previous) : undefined}
-        onNext={next ? () => handleNext(current.code, next) : undefined}
-        onSaved={() => navigate(pathOf(current.code), { replace: true })}
-        onChanged={changed}
-        onCount={counted}
-        ensureTransCode={trans.ensure}
-      />
+      <WizardContext.Provider value={wizard}>
+        <StepHost
+          key={current.code}
+          step={step}
+          context={context}
+          tempSave={current.tempSave}
+          onPrevious={previous ? () => void handlePrevious(previous) : undefined}
+          onNext={next ? () => void handleNext(current.code, next) : undefined}
+          onSaved={() => navigate(pathOf(current.code), { replace: true })}
+          onChanged={changed}
+          onCount={counted}
+          ensureTransCode={trans.ensure}
+        />
+      </WizardContext.Provider>
     </PageContainer>
   );
 
@@ -143,9 +158,26 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     navigate(pathOf(code));
   }
 
-  function handleNext(from: string, to: string) {
+  async function handleNext(from: string, to: string) {
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));
+    if (!isPreview && container.checksOtherTabs && !(await otherTabsComplete(from, to))) return;
     void open(to, true);
+  }
+
+  /** Remote: the other tabs' stored data against their schemas; unmet ones get their count and the alert. */
+  async function otherTabsComplete(from: string, to: string): Promise<boolean> {
+    const stepOf = (code: string) => {
+      const tab = container.tabs.find((t) => t.code === code)?.tab;
+      return tab ? steps[tab] : undefined;
+    };
+    const counts = await unmetTabs(tabs.tabs, stepOf, { ...context, transCode: trans.current() }, from, to);
+    for (const { code, count } of counts) {
+      tabs.count(code, count);
+    }
+    const unmet = counts.filter((c) => c.count > 0).map((c) => titleOf(c.code));
+    if (unmet.length === 0) return true;
+    void modal.warning({ content: ruleMessages.CHECK_TABS(unmet.join('、')), okText: '確定' });
+    return false;
   }
 }

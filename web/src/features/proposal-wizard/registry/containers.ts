@@ -10,6 +10,8 @@ export interface ContainerDefinition {
   note: string;
   /** Remote cases always go to CH (spec 2 §2.10). */
   fixedCompCode?: string;
+  /** 下一步 first checks the other tabs' stored data (spec 2 §8: 請檢視{tabs}頁籤，是否仍有必要未填入欄位！). */
+  checksOtherTabs?: boolean;
 }
 
 const tab = (t: TabKey, code: string, tempSave = true, routerOnly = false): ContainerTab => ({
@@ -52,6 +54,7 @@ export const remoteContainer: ContainerDefinition = {
   routerPage: 'REMOTE_S7',
   note: '遠距投保',
   fixedCompCode: 'CH',
+  checksOtherTabs: true,
 };
 
 export const containers: Record<WizardKind, ContainerDefinition> = {

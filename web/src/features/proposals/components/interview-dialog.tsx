@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import { interviewSchema, type InterviewForm } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import { dayjs } from '@/lib/dayjs';
 import type { ProposalRow } from '../api/get-proposals';
 import { postInterview } from '../api/post-interview';
@@ -49,7 +49,7 @@ export function InterviewDialog({ row, onClose, onSaved }: InterviewDialogProps)
   };
   const save = async (form: InterviewForm) => {
     if (!row || !(await lockConfirm(pm.INTERVIEW_CONFIRM))) return;
-    logAccess(ACCESS_LOG_PROGRAM, 'saveInterview', '電訪結果儲存', { transCode: row.transCode });
+    logProposalAccess(ACCESS_LOG_PROGRAM, 'saveInterview', '電訪結果儲存', { transCode: row.transCode });
     setSaving(true);
     const saved = await settle('interview', postInterview(row.transCode, form)).finally(() =>
       setSaving(false),

@@ -38,6 +38,8 @@ export function proposalColumns({
     {
       title: '交易序號/受理編號',
       key: 'transCode',
+      // Room for the whole code on one line.
+      width: 130,
       sorter: byText((r: ProposalRow) => r.transCode),
       render: (_, r) => (
         <>
@@ -86,6 +88,8 @@ export function proposalColumns({
       title: '功能',
       key: 'actions',
       width: 250,
+      // Pinned to the right edge: the actions stay in view when the table scrolls sideways (1440 px and below).
+      fixed: 'right',
       render: (_, r) => (
         <Space wrap size={[4, 4]}>
           {r.actions.map((action) => (

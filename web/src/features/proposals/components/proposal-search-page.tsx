@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import type { ProposalSearchForm } from '@agent-portal/contracts/validation';
 import { TABLE_PAGINATION } from '@/config/table';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import { getProposal } from '../api/get-proposal';
 import { getProposals, type ProposalRow } from '../api/get-proposals';
 import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
@@ -46,7 +46,7 @@ export function ProposalSearchPage({ onNewProposal, ...hooks }: ProposalSearchPa
     if (call === latest.current) setRows(found ? newestFirst(found) : null);
   }, []);
   const search = (next: ProposalSearchForm) => {
-    logAccess(ACCESS_LOG_PROGRAM, 'search', JSON.stringify(next));
+    logProposalAccess(ACCESS_LOG_PROGRAM, 'search', JSON.stringify(next));
     setCriteria(next);
     void load(next);
   };

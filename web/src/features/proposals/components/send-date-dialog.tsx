@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { useForm } from 'react-hook-form';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import { sendDateSchema, type SendDateForm } from '@agent-portal/contracts/validation';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import { dayjs } from '@/lib/dayjs';
 import type { ProposalRow } from '../api/get-proposals';
 import { postSendDate } from '../api/post-send-date';
@@ -39,7 +39,7 @@ export function SendDateDialog({ row, onClose, onSaved }: SendDateDialogProps) {
   };
   const save = async (form: SendDateForm) => {
     if (!row || !(await lockConfirm(pm.SEND_DATE_CONFIRM))) return;
-    logAccess(ACCESS_LOG_PROGRAM, 'saveSendDate', '寄送日期儲存', { transCode: row.transCode });
+    logProposalAccess(ACCESS_LOG_PROGRAM, 'saveSendDate', '寄送日期儲存', { transCode: row.transCode });
     setSaving(true);
     const saved = await settle('sendDate', postSendDate(row.transCode, form.writSendDate)).finally(() =>
       setSaving(false),

@@ -3,13 +3,14 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import { WIZARD_LAST_STEP, proposalWizardPath } from '@/config/paths';
-import { logAccess } from '@/lib/access-log';
+import { jumpToInsurer } from '@/features/proposal-wizard';
+import { INDICATOR_MS } from '@/hooks/use-transient-indicator';
+import { logProposalAccess } from '@/lib/access-log';
 import { copyProposal } from '../api/copy-proposal';
 import { deleteProposal } from '../api/delete-proposal';
 import { downloadDocument, type ProposalDocument } from '../api/download-document';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
 import { openProposal, type ProposalOpening } from '../api/open-proposal';
-import { postJump } from '../api/post-jump';
 import { postResendWritten } from '../api/post-resend-written';
 import { ROW_ACTION_LABELS } from '../utils/row-actions';
 import { ACCESS_LOG_PROGRAM } from './access-log-program';
@@ -97,19 +98,12 @@ export function useRowActions(hooks: RowActionHooks) {
     eddDownload: (row) => download(row, 'eddDownload'),
     writtenDownload: (row) => download(row, 'writtenDownload'),
     jump: async (row) => {
-      // Opened at the click so that the popup blocker lets it through; pointed at the link once it is known.
-      const tab = window.open('about:blank', '_blank');
-      const link = await settle('jump', postJump(row.transCode));
-      if (!link?.url) {
-        tab?.close();
-        if (link?.errorMsg) void modal.error({ content: link.errorMsg, okText: '確定' });
-        return;
-      }
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = link.url;
-      } else window.open(link.url, '_blank', 'noopener');
-      hooks.refresh();
+      // The wizard's jump service (spec 2 §4.7); the list is where the agent already is: it reloads (state O).
+      const outcome = await settle(
+        'jump',
+        jumpToInsurer(row.transCode, { error: (content) => void modal.error({ content, okText: '確定' }) }),
+      );
+      if (outcome?.opened) hooks.refresh();
     },
     resendCheckData: (row) =>
       hooks.onResendCheckData
@@ -131,13 +125,20 @@ export function useRowActions(hooks: RowActionHooks) {
   }
 
   const run = async (action: RowAction, row: ProposalRow) => {
-    logAccess(ACCESS_LOG_PROGRAM, action, ROW_ACTION_LABELS[action], { transCode: row.transCode });
+    logProposalAccess(ACCESS_LOG_PROGRAM, action, ROW_ACTION_LABELS[action], { transCode: row.transCode });
     const key = `${row.transCode}:${action}`;
     setBusy(key);
+    const done = () => setBusy((current) => (current === key ? null : current));
+    // A download's indicator hides after 1 s (spec 2 §4.7), the file is saved when it arrives; the others last
+    // as long as their action.
+    if (DOCUMENTS[action]) {
+      window.setTimeout(done, INDICATOR_MS.download);
+      return handlers[action](row);
+    }
     try {
       await handlers[action](row);
     } finally {
-      setBusy((current) => (current === key ? null : current));
+      done();
     }
   };
 

@@ -1,0 +1,40 @@
+import { ValidationError } from 'yup';
+import type { StepContext, StepDefinition } from '../registry/types';
+import type { TabState } from './tab-state';
+
+/** How many fields of a step's stored values its schema refuses (0: complete). */
+export async function countUnmet(step: StepDefinition, ctx: StepContext): Promise<number> {
+  const values = await step.load(ctx);
+  try {
+    await step.schema.validate(values, { abortEarly: false });
+    return 0;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Math.max(1, new Set(error.inner.map((e) => e.path)).size);
+  }
+}
+
+/**
+ * The cross-tab check before a remote case moves on (spec 2 §8: 請檢視{tabs}頁籤，是否仍有必要未填入欄位！): every
+ * shown tab before `target` other than the one just saved (`from`) and the locked ones (router-page entry) is
+ * loaded and checked against its schema. Returns each tab's count, in tab order.
+ */
+export async function unmetTabs(
+  tabs: readonly TabState[],
+  stepOf: (code: string) => StepDefinition | undefined,
+  ctx: StepContext,
+  from: string,
+  target: string,
+): Promise<{ code: string; count: number }[]> {
+  const end = tabs.findIndex((t) => t.code === target);
+  const checked = tabs
+    .slice(0, end < 0 ? tabs.length : end)
+    .filter((t) => t.show && !t.locked && t.code !== from);
+  const counts = await Promise.all(
+    checked.map(async (t) => {
+      const step = stepOf(t.code);
+      return { code: t.code, count: step ? await countUnmet(step, { ...ctx, stepCode: t.code }) : 0 };
+    }),
+  );
+  return counts;
+}
