@@ -532,6 +532,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/releasePermit/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agent's take-out (walk-out) applications matching the criteria (spec 3 §7 "Query release permit").
+         * @description Assumed path and answer shape. Every criterion optional, all given ones must match. `cusIdn` exact;
+         *     `status` keeps those review statuses (P under review, A approved, R returned; code list RELEASE_STATUS);
+         *     `startDt`/`endDt` (yyyy-MM-dd) keep applications whose take-out range overlaps them (the ID lookup's
+         *     carry-out check sends today for both with status [A]); `applyStartDt`/`applyEndDt` (yyyy-MM-dd) bound the
+         *     apply date (the take-out list). Only the logged-in agent's own applications; newest application first.
+         */
+        post: operations["queryReleasePermits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/upload/polf": {
         parameters: {
             query?: never;
@@ -1190,6 +1214,7 @@ export interface components {
             transCode: string;
             userCode?: string;
         };
+        IsoDay: string;
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
             pirCode: string;
@@ -1347,6 +1372,30 @@ export interface components {
             message: string;
             /** @enum {string} */
             status: "S" | "E";
+        };
+        ReleasePermitQuery: {
+            applyEndDt?: components["schemas"]["IsoDay"];
+            applyStartDt?: components["schemas"]["IsoDay"];
+            cusIdn?: string;
+            endDt?: components["schemas"]["IsoDay"];
+            startDt?: components["schemas"]["IsoDay"];
+            status?: ("P" | "A" | "R")[];
+        };
+        ReleasePermitRow: {
+            applyDesc: string;
+            /** @description yyyy/MM/dd, the apply date */
+            createDtStr: string;
+            cusIdn: string;
+            cusName: string;
+            /** @description the return reason (status R), else empty */
+            returnDesc: string;
+            /** @enum {string} */
+            status: "P" | "A" | "R";
+            statusName: string;
+            /** @description yyyy/MM/dd */
+            walkOutEndDtStr: string;
+            /** @description yyyy/MM/dd */
+            walkOutStartDtStr: string;
         };
         Road: {
             roadName: string;
@@ -2176,6 +2225,33 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    queryReleasePermits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePermitQuery"];
+            };
+        };
+        responses: {
+            /** @description the matching applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleasePermitRow"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
