@@ -7,6 +7,7 @@ import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
 import { consentRouter } from './handlers/consent';
+import { customerDataRouter } from './handlers/customer-data';
 import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
 import { homeRouter } from './handlers/home';
@@ -44,7 +45,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
-  app.use(releasePermitsRouter);
+  app.use(releasePermitsRouter, customerDataRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });
