@@ -13,3 +13,5 @@ export * from './files';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
+export * from './address-check';
+export * from './id-lookup';
