@@ -7,13 +7,18 @@ import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
 import { consentRouter } from './handlers/consent';
+<<<<<<< HEAD
 import { customersRouter } from './handlers/customers';
+=======
+import { customerDataRouter } from './handlers/customer-data';
+>>>>>>> g10b
 import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
 import { homeRouter } from './handlers/home';
 import { proposalActionsRouter } from './handlers/proposal-actions';
 import { proposalDocumentsRouter } from './handlers/proposal-documents';
 import { proposalsRouter } from './handlers/proposals';
+import { releasePermitsRouter } from './handlers/release-permits';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { usersRouter } from './handlers/users';
@@ -44,7 +49,11 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
+<<<<<<< HEAD
   app.use(customersRouter);
+=======
+  app.use(releasePermitsRouter, customerDataRouter);
+>>>>>>> g10b
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

@@ -1,5 +1,6 @@
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
+import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
 import { users } from './fixtures/users';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
@@ -85,6 +86,8 @@ function initialState() {
     customerDrafts: new Map<string, CustomerDraft>(),
     consentsAgreed: new Set<string>(agreedConsents.map((c) => `${c.cusName}|${c.mobile}`)),
     smsSent: [] as { transCode: string; cusName: string; mobile: string; at: string }[],
+    /** Take-out applications (spec 3 §2, §7 release permit), seeded from fixtures/release-permits. */
+    releasePermits: seedReleasePermits(new Date()) as ReleasePermit[],
     /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
     rmwTickets: new Map<string, string>(),
     inWorkTime: true,

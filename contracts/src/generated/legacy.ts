@@ -549,7 +549,11 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+<<<<<<< HEAD
     "/ins/cus/agentService": {
+=======
+    "/ins/cus/checkAddress": {
+>>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -559,16 +563,27 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+<<<<<<< HEAD
          * Agent service check (spec 3 §7) — per saved party whether a legal representative is needed.
          * @description legalYn is Y for a customer under 20 (actual age) in the mock; delFlag true drops legal records no longer needed.
          */
         post: operations["agentServiceCheck"];
+=======
+         * Address normalisation (spec 3 §7) of a full address text without the zip code.
+         * @description Assumed path and codes. `code` ok1 (exact) or ok2 (matched after the service's corrections) with
+         *     `resultAddr`; er1 renumbered (`resultAddr` is the new address); er2 unknown door (`address` lists reference
+         *     addresses); any other code is a failed check; `connectError` Y: the service could not reach its data. An ok
+         *     code without `resultAddr` is a malformed answer. The portal waits up to 100 s (ADDRESS_CHECK_TIMEOUT_MS).
+         */
+        post: operations["checkAddress"];
+>>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
+<<<<<<< HEAD
     "/ins/cus/cusAgreeYn": {
         parameters: {
             query?: never;
@@ -587,6 +602,9 @@ export interface paths {
         trace?: never;
     };
     "/ins/cus/cusInfo": {
+=======
+    "/ins/cus/checkCusName": {
+>>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -596,18 +614,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+<<<<<<< HEAD
          * Save customer (spec 3 §7) — draft or final, the core does not tell them apart.
          * @description The first save of a transaction code from newTransCode creates the proposal (state N). Refusals (status E):
          *     `查無此要保書資料`, `交易序號無效，請重新取得`, `此要保書目前狀態不可執行此功能` (state not N).
          */
         post: operations["saveCustomer"];
+=======
+         * Name/AML check of the customers of a case (spec 3 §7 checkCusName).
+         * @description Assumed path. `idnCardList` and `codeTypeList` (the customer types O/I, same order) name the customers
+         *     checked together; the answer is the most severe result: status E (stop), M (warn, then continue), S.
+         *     `amlResult` is the AML risk rating (L, M, H; assumed values), `secAmlResult` the sanction-list screen
+         *     (Y hit, N none; assumed values).
+         */
+        post: operations["checkCusName"];
+>>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
+<<<<<<< HEAD
     "/ins/cus/cusInfo/query": {
+=======
+    "/ins/cus/checkIdnCard": {
+>>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -616,15 +648,30 @@ export interface paths {
         };
         get?: never;
         put?: never;
+<<<<<<< HEAD
         /** Fetch customer info (spec 3 §7) of the policyholder (O) and insured (I), with the case's share fields. */
         post: operations["fetchCustomerInfo"];
+=======
+        /**
+         * ID lookup (spec 3 §7 "check ID card") for a customer or a legal representative.
+         * @description Assumed path. `status` E: `message`, stop (no cusData); M: `message`, then cusData is used; S: cusData;
+         *     N (assumed): no record, `查無客戶資料，請自行輸入`, cusData null. `legbirthday` is western yyyy/MM/dd;
+         *     `refAddressR`/`refAddress` (assumed shape: the address dialog's parts plus `addrFull`) are the latest
+         *     household/residence addresses on file, null when unknown.
+         */
+        post: operations["checkIdnCard"];
+>>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
+<<<<<<< HEAD
     "/ins/cus/legalAgent": {
+=======
+    "/ins/releasePermit/query": {
+>>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -633,6 +680,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+<<<<<<< HEAD
         /** Post legal agent (spec 3 §7) — typeO / typeI records (absent when the box is not shown). */
         post: operations["postLegalAgent"];
         delete?: never;
@@ -686,6 +734,17 @@ export interface paths {
         put?: never;
         /** Fetch user finance (spec 3 §7) — the customer's figures on the latest earlier proposal ('' when none). */
         post: operations["fetchUserFinance"];
+=======
+        /**
+         * The agent's take-out (walk-out) applications matching the criteria (spec 3 §7 "Query release permit").
+         * @description Assumed path and answer shape. Every criterion optional, all given ones must match. `cusIdn` exact;
+         *     `status` keeps those review statuses (P under review, A approved, R returned; code list RELEASE_STATUS);
+         *     `startDt`/`endDt` (yyyy-MM-dd) keep applications whose take-out range overlaps them (the ID lookup's
+         *     carry-out check sends today for both with status [A]); `applyStartDt`/`applyEndDt` (yyyy-MM-dd) bound the
+         *     apply date (the take-out list). Only the logged-in agent's own applications; newest application first.
+         */
+        post: operations["queryReleasePermits"];
+>>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
@@ -1341,6 +1400,32 @@ export interface components {
             /** @description empty when enableYn is N */
             siteKey: string;
         };
+        IdLookupResult: {
+            cusData: {
+                assetsLast?: number | null;
+                email?: string;
+                hasLastIncome: components["schemas"]["YN"];
+                hIncomeLast?: number | null;
+                legAmlResult?: string;
+                legbirthday: string;
+                legcusIdn: string;
+                legcusName: string;
+                legNationality: string;
+                legPhoneC?: string;
+                legPhoneH?: string;
+                /** @enum {string} */
+                legSex: "1" | "2";
+                marryCode?: string;
+                mobile?: string;
+                oIncomeLast?: number | null;
+                refAddress?: components["schemas"]["RefAddress"];
+                refAddressR?: components["schemas"]["RefAddress"];
+                salaryLast?: number | null;
+            } | null;
+            message: string;
+            /** @enum {string} */
+            status: "S" | "M" | "E" | "N";
+        };
         Insurer: {
             channelCode: string;
             compCode: string;
@@ -1362,6 +1447,7 @@ export interface components {
             transCode: string;
             userCode?: string;
         };
+<<<<<<< HEAD
         /** @description The legal representative record (spec 3 §3); legbirthday western YYYY/MM/DD, legbirthYy ROC 3 digits. */
         LegalAgentRecord: {
             /** @enum {string} */
@@ -1370,6 +1456,9 @@ export interface components {
         } & {
             [key: string]: string | null;
         };
+=======
+        IsoDay: string;
+>>>>>>> g10b
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
             pirCode: string;
@@ -1536,6 +1625,45 @@ export interface components {
             message: string;
             /** @enum {string} */
             status: "S" | "E";
+        };
+        RefAddress: {
+            addrAlley?: string;
+            addrArea: string;
+            addrCity: string;
+            addrFloor?: string;
+            addrFloorOf?: string;
+            addrFull: string;
+            addrLane?: string;
+            addrLon?: string;
+            addrNum?: string;
+            addrNumOf?: string;
+            addrRoad: string;
+            addrRoom?: string;
+            addrZipCode: string;
+        } | null;
+        ReleasePermitQuery: {
+            applyEndDt?: components["schemas"]["IsoDay"];
+            applyStartDt?: components["schemas"]["IsoDay"];
+            cusIdn?: string;
+            endDt?: components["schemas"]["IsoDay"];
+            startDt?: components["schemas"]["IsoDay"];
+            status?: ("P" | "A" | "R")[];
+        };
+        ReleasePermitRow: {
+            applyDesc: string;
+            /** @description yyyy/MM/dd, the apply date */
+            createDtStr: string;
+            cusIdn: string;
+            cusName: string;
+            /** @description the return reason (status R), else empty */
+            returnDesc: string;
+            /** @enum {string} */
+            status: "P" | "A" | "R";
+            statusName: string;
+            /** @description yyyy/MM/dd */
+            walkOutEndDtStr: string;
+            /** @description yyyy/MM/dd */
+            walkOutStartDtStr: string;
         };
         Road: {
             roadName: string;
@@ -2404,7 +2532,11 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+<<<<<<< HEAD
     agentServiceCheck: {
+=======
+    checkAddress: {
+>>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -2414,19 +2546,32 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+<<<<<<< HEAD
                     delFlag: boolean;
                     transCode: string;
+=======
+                    address: string;
+                    compCode?: string;
+                    transCode?: string;
+                    /** @enum {string} */
+                    type?: "R" | "L";
+>>>>>>> g10b
                 };
             };
         };
         responses: {
+<<<<<<< HEAD
             /** @description one entry per saved party */
+=======
+            /** @description the check's result */
+>>>>>>> g10b
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+<<<<<<< HEAD
                         cusCode: string;
                         cusIdn: string;
                         /** @enum {string} */
@@ -2467,6 +2612,12 @@ export interface operations {
                 content: {
                     "application/json": {
                         agreeYn: components["schemas"]["YN"];
+=======
+                        address: string[];
+                        code: string;
+                        connectError: components["schemas"]["YN"];
+                        msg: string;
+                        resultAddr: string;
                     };
                 };
             };
@@ -2475,7 +2626,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    saveCustomer: {
+    checkCusName: {
         parameters: {
             query?: never;
             header?: never;
@@ -2485,19 +2636,28 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cus: components["schemas"]["CusInfo"];
-                    insPolicies: components["schemas"]["PolicyShare"];
+                    codeTypeList: string[];
+                    compCode: string;
+                    idnCardList: string[];
+                    transCode: string;
                 };
             };
         };
         responses: {
-            /** @description S or E with the reason */
+            /** @description the check's result */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatusMessage"];
+                    "application/json": {
+                        amlResult: string;
+                        message: string;
+                        secAmlResult: string;
+                        /** @enum {string} */
+                        status: "S" | "M" | "E";
+>>>>>>> g10b
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2505,7 +2665,11 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    fetchCustomerInfo: {
+<<<<<<< HEAD
+    saveCustomer: {
+=======
+    checkIdnCard: {
+>>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -2514,6 +2678,55 @@ export interface operations {
         };
         requestBody: {
             content: {
+                "application/json": {
+<<<<<<< HEAD
+                    cus: components["schemas"]["CusInfo"];
+                    insPolicies: components["schemas"]["PolicyShare"];
+=======
+                    compCode?: string;
+                    idnCard: string;
+                    transCode?: string;
+>>>>>>> g10b
+                };
+            };
+        };
+        responses: {
+<<<<<<< HEAD
+            /** @description S or E with the reason */
+=======
+            /** @description the lookup's result */
+>>>>>>> g10b
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+<<<<<<< HEAD
+                    "application/json": components["schemas"]["StatusMessage"];
+=======
+                    "application/json": components["schemas"]["IdLookupResult"];
+>>>>>>> g10b
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+<<<<<<< HEAD
+    fetchCustomerInfo: {
+=======
+    queryReleasePermits: {
+>>>>>>> g10b
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+<<<<<<< HEAD
                 "application/json": {
                     cusType: ("O" | "I")[];
                     transCode: string;
@@ -2522,11 +2735,19 @@ export interface operations {
         };
         responses: {
             /** @description the records found (none for a case not saved yet) */
+=======
+                "application/json": components["schemas"]["ReleasePermitQuery"];
+            };
+        };
+        responses: {
+            /** @description the matching applications */
+>>>>>>> g10b
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+<<<<<<< HEAD
                     "application/json": {
                         cusList: components["schemas"]["CusInfo"][];
                         insPolicies: components["schemas"]["PolicyShare"];
@@ -2663,6 +2884,9 @@ export interface operations {
                         rp: string;
                         salary: string;
                     };
+=======
+                    "application/json": components["schemas"]["ReleasePermitRow"][];
+>>>>>>> g10b
                 };
             };
             401: components["responses"]["Unauthorized"];

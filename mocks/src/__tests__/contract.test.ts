@@ -4,6 +4,7 @@ import { loginFully, postLogin } from './helpers/login';
 import { exerciseCustomers } from './helpers/customers';
 import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
+import { exerciseCustomerData } from './helpers/customer-data';
 
 const { check, client } = mockUnderContract();
 
@@ -60,7 +61,11 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
+<<<<<<< HEAD
     await exerciseCustomers(c);
+=======
+    await exerciseCustomerData(c);
+>>>>>>> g10b
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();
