@@ -7,11 +7,8 @@ import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
 import { consentRouter } from './handlers/consent';
-<<<<<<< HEAD
 import { customersRouter } from './handlers/customers';
-=======
 import { customerDataRouter } from './handlers/customer-data';
->>>>>>> g10b
 import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
 import { homeRouter } from './handlers/home';
@@ -49,11 +46,8 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
-<<<<<<< HEAD
   app.use(customersRouter);
-=======
   app.use(releasePermitsRouter, customerDataRouter);
->>>>>>> g10b
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

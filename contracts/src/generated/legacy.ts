@@ -549,11 +549,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-<<<<<<< HEAD
     "/ins/cus/agentService": {
-=======
-    "/ins/cus/checkAddress": {
->>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -563,12 +559,26 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-<<<<<<< HEAD
          * Agent service check (spec 3 §7) — per saved party whether a legal representative is needed.
          * @description legalYn is Y for a customer under 20 (actual age) in the mock; delFlag true drops legal records no longer needed.
          */
         post: operations["agentServiceCheck"];
-=======
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
          * Address normalisation (spec 3 §7) of a full address text without the zip code.
          * @description Assumed path and codes. `code` ok1 (exact) or ok2 (matched after the service's corrections) with
          *     `resultAddr`; er1 renumbered (`resultAddr` is the new address); er2 unknown door (`address` lists reference
@@ -576,14 +586,58 @@ export interface paths {
          *     code without `resultAddr` is a malformed answer. The portal waits up to 100 s (ADDRESS_CHECK_TIMEOUT_MS).
          */
         post: operations["checkAddress"];
->>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-<<<<<<< HEAD
+    "/ins/cus/checkCusName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name/AML check of the customers of a case (spec 3 §7 checkCusName).
+         * @description Assumed path. `idnCardList` and `codeTypeList` (the customer types O/I, same order) name the customers
+         *     checked together; the answer is the most severe result: status E (stop), M (warn, then continue), S.
+         *     `amlResult` is the AML risk rating (L, M, H; assumed values), `secAmlResult` the sanction-list screen
+         *     (Y hit, N none; assumed values).
+         */
+        post: operations["checkCusName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkIdnCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ID lookup (spec 3 §7 "check ID card") for a customer or a legal representative.
+         * @description Assumed path. `status` E: `message`, stop (no cusData); M: `message`, then cusData is used; S: cusData;
+         *     N (assumed): no record, `查無客戶資料，請自行輸入`, cusData null. `legbirthday` is western yyyy/MM/dd;
+         *     `refAddressR`/`refAddress` (assumed shape: the address dialog's parts plus `addrFull`) are the latest
+         *     household/residence addresses on file, null when unknown.
+         */
+        post: operations["checkIdnCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/cus/cusAgreeYn": {
         parameters: {
             query?: never;
@@ -602,9 +656,6 @@ export interface paths {
         trace?: never;
     };
     "/ins/cus/cusInfo": {
-=======
-    "/ins/cus/checkCusName": {
->>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -614,32 +665,18 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-<<<<<<< HEAD
          * Save customer (spec 3 §7) — draft or final, the core does not tell them apart.
          * @description The first save of a transaction code from newTransCode creates the proposal (state N). Refusals (status E):
          *     `查無此要保書資料`, `交易序號無效，請重新取得`, `此要保書目前狀態不可執行此功能` (state not N).
          */
         post: operations["saveCustomer"];
-=======
-         * Name/AML check of the customers of a case (spec 3 §7 checkCusName).
-         * @description Assumed path. `idnCardList` and `codeTypeList` (the customer types O/I, same order) name the customers
-         *     checked together; the answer is the most severe result: status E (stop), M (warn, then continue), S.
-         *     `amlResult` is the AML risk rating (L, M, H; assumed values), `secAmlResult` the sanction-list screen
-         *     (Y hit, N none; assumed values).
-         */
-        post: operations["checkCusName"];
->>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-<<<<<<< HEAD
     "/ins/cus/cusInfo/query": {
-=======
-    "/ins/cus/checkIdnCard": {
->>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -648,30 +685,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-<<<<<<< HEAD
         /** Fetch customer info (spec 3 §7) of the policyholder (O) and insured (I), with the case's share fields. */
         post: operations["fetchCustomerInfo"];
-=======
-        /**
-         * ID lookup (spec 3 §7 "check ID card") for a customer or a legal representative.
-         * @description Assumed path. `status` E: `message`, stop (no cusData); M: `message`, then cusData is used; S: cusData;
-         *     N (assumed): no record, `查無客戶資料，請自行輸入`, cusData null. `legbirthday` is western yyyy/MM/dd;
-         *     `refAddressR`/`refAddress` (assumed shape: the address dialog's parts plus `addrFull`) are the latest
-         *     household/residence addresses on file, null when unknown.
-         */
-        post: operations["checkIdnCard"];
->>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-<<<<<<< HEAD
     "/ins/cus/legalAgent": {
-=======
-    "/ins/releasePermit/query": {
->>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -680,7 +702,6 @@ export interface paths {
         };
         get?: never;
         put?: never;
-<<<<<<< HEAD
         /** Post legal agent (spec 3 §7) — typeO / typeI records (absent when the box is not shown). */
         post: operations["postLegalAgent"];
         delete?: never;
@@ -734,7 +755,21 @@ export interface paths {
         put?: never;
         /** Fetch user finance (spec 3 §7) — the customer's figures on the latest earlier proposal ('' when none). */
         post: operations["fetchUserFinance"];
-=======
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/releasePermit/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
         /**
          * The agent's take-out (walk-out) applications matching the criteria (spec 3 §7 "Query release permit").
          * @description Assumed path and answer shape. Every criterion optional, all given ones must match. `cusIdn` exact;
@@ -744,7 +779,6 @@ export interface paths {
          *     apply date (the take-out list). Only the logged-in agent's own applications; newest application first.
          */
         post: operations["queryReleasePermits"];
->>>>>>> g10b
         delete?: never;
         options?: never;
         head?: never;
@@ -1447,7 +1481,7 @@ export interface components {
             transCode: string;
             userCode?: string;
         };
-<<<<<<< HEAD
+        IsoDay: string;
         /** @description The legal representative record (spec 3 §3); legbirthday western YYYY/MM/DD, legbirthYy ROC 3 digits. */
         LegalAgentRecord: {
             /** @enum {string} */
@@ -1456,9 +1490,6 @@ export interface components {
         } & {
             [key: string]: string | null;
         };
-=======
-        IsoDay: string;
->>>>>>> g10b
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
             pirCode: string;
@@ -2532,11 +2563,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-<<<<<<< HEAD
     agentServiceCheck: {
-=======
-    checkAddress: {
->>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -2546,32 +2573,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-<<<<<<< HEAD
                     delFlag: boolean;
                     transCode: string;
-=======
-                    address: string;
-                    compCode?: string;
-                    transCode?: string;
-                    /** @enum {string} */
-                    type?: "R" | "L";
->>>>>>> g10b
                 };
             };
         };
         responses: {
-<<<<<<< HEAD
             /** @description one entry per saved party */
-=======
-            /** @description the check's result */
->>>>>>> g10b
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-<<<<<<< HEAD
                         cusCode: string;
                         cusIdn: string;
                         /** @enum {string} */
@@ -2588,7 +2602,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    consentLookup: {
+    checkAddress: {
         parameters: {
             query?: never;
             header?: never;
@@ -2598,21 +2612,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    cusName: string;
-                    mobile: string;
+                    address: string;
+                    compCode?: string;
+                    transCode?: string;
+                    /** @enum {string} */
+                    type?: "R" | "L";
                 };
             };
         };
         responses: {
-            /** @description the consent record */
+            /** @description the check's result */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        agreeYn: components["schemas"]["YN"];
-=======
                         address: string[];
                         code: string;
                         connectError: components["schemas"]["YN"];
@@ -2656,7 +2671,6 @@ export interface operations {
                         secAmlResult: string;
                         /** @enum {string} */
                         status: "S" | "M" | "E";
->>>>>>> g10b
                     };
                 };
             };
@@ -2665,11 +2679,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-<<<<<<< HEAD
-    saveCustomer: {
-=======
     checkIdnCard: {
->>>>>>> g10b
         parameters: {
             query?: never;
             header?: never;
@@ -2679,33 +2689,20 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-<<<<<<< HEAD
-                    cus: components["schemas"]["CusInfo"];
-                    insPolicies: components["schemas"]["PolicyShare"];
-=======
                     compCode?: string;
                     idnCard: string;
                     transCode?: string;
->>>>>>> g10b
                 };
             };
         };
         responses: {
-<<<<<<< HEAD
-            /** @description S or E with the reason */
-=======
             /** @description the lookup's result */
->>>>>>> g10b
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-<<<<<<< HEAD
-                    "application/json": components["schemas"]["StatusMessage"];
-=======
                     "application/json": components["schemas"]["IdLookupResult"];
->>>>>>> g10b
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2713,11 +2710,7 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-<<<<<<< HEAD
-    fetchCustomerInfo: {
-=======
-    queryReleasePermits: {
->>>>>>> g10b
+    consentLookup: {
         parameters: {
             query?: never;
             header?: never;
@@ -2726,7 +2719,68 @@ export interface operations {
         };
         requestBody: {
             content: {
-<<<<<<< HEAD
+                "application/json": {
+                    cusName: string;
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the consent record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agreeYn: components["schemas"]["YN"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cus: components["schemas"]["CusInfo"];
+                    insPolicies: components["schemas"]["PolicyShare"];
+                };
+            };
+        };
+        responses: {
+            /** @description S or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchCustomerInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
                 "application/json": {
                     cusType: ("O" | "I")[];
                     transCode: string;
@@ -2735,19 +2789,11 @@ export interface operations {
         };
         responses: {
             /** @description the records found (none for a case not saved yet) */
-=======
-                "application/json": components["schemas"]["ReleasePermitQuery"];
-            };
-        };
-        responses: {
-            /** @description the matching applications */
->>>>>>> g10b
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-<<<<<<< HEAD
                     "application/json": {
                         cusList: components["schemas"]["CusInfo"][];
                         insPolicies: components["schemas"]["PolicyShare"];
@@ -2884,9 +2930,33 @@ export interface operations {
                         rp: string;
                         salary: string;
                     };
-=======
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    queryReleasePermits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePermitQuery"];
+            };
+        };
+        responses: {
+            /** @description the matching applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ReleasePermitRow"][];
->>>>>>> g10b
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -13,9 +13,6 @@ export * from './files';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
-<<<<<<< HEAD
 export * from './customer';
-=======
 export * from './address-check';
 export * from './id-lookup';
->>>>>>> g10b

@@ -16,8 +16,5 @@ export * from './conditional';
 export * from './shell';
 export * from './commission';
 export * from './proposals';
-<<<<<<< HEAD
 export * from './customer-data';
-=======
 export * from './id-lookup';
->>>>>>> g10b

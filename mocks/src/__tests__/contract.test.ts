@@ -61,11 +61,8 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
-<<<<<<< HEAD
     await exerciseCustomers(c);
-=======
     await exerciseCustomerData(c);
->>>>>>> g10b
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();
