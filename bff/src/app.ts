@@ -33,6 +33,7 @@ import { shellModule } from './modules/shell';
 import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
+import { customerStepsModule } from './modules/customer-steps';
 import { proposalsModule } from './modules/proposals';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
@@ -49,6 +50,7 @@ const MODULES: PortalModule[] = [
   commissionModule,
   formsModule,
   proposalsModule,
+  customerStepsModule, // issue 10 (g10a)
 ];
 
 export interface AppDeps {

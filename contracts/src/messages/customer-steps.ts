@@ -32,3 +32,7 @@ export const customerStepMessages = {
   CLEAR_ALL_CONFIRM: '確定清除本頁所有資料?',
   AGENT_ID_UNKNOWN: '查無業務員身分資料，無法確認是否為自保件',
 } as const;
+
+/** The customer-step refusals the BFF answers with the error envelope (issue 10, g10a). */
+export type CustomerStepErrorCode =
+  'DRAFT_CONFLICT' | 'SMS_FAILED' | 'SHARE_AGENT_REFUSED' | 'CONSENT_PENDING';
