@@ -16,5 +16,4 @@ export * from './conditional';
 export * from './shell';
 export * from './commission';
 export * from './proposals';
-export * from './customer-data';
 export * from './id-lookup';

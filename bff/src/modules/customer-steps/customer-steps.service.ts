@@ -5,7 +5,7 @@ import {
   legalAgentSchema,
   policyholderSchema,
   type CustomerValidationContext,
-} from '@agent-portal/contracts/validation';
+} from '@agent-portal/contracts/validation/customer-data';
 import { AppError } from '../../common/app-error';
 import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';

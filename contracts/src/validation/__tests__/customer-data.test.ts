@@ -1,4 +1,4 @@
-import { insuredSchema, legalAgentSchema, policyholderSchema, consentGateOpen } from '..';
+import { insuredSchema, legalAgentSchema, policyholderSchema, consentGateOpen } from '../customer-data';
 import {
   agesFromRoc,
   assetsOf,

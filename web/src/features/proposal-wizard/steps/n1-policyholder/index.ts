@@ -1,4 +1,4 @@
-import { policyholderSchema } from '@agent-portal/contracts/validation';
+import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 
 /** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */

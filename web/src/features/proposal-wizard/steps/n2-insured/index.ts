@@ -1,4 +1,4 @@
-import { insuredSchema } from '@agent-portal/contracts/validation';
+import { insuredSchema } from '@agent-portal/contracts/validation/customer-data';
 import { agentService, getDrafts } from '../../api/customer-steps';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 

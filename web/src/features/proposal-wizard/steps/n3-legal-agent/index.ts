@@ -1,4 +1,4 @@
-import { legalAgentSchema } from '@agent-portal/contracts/validation';
+import { legalAgentSchema } from '@agent-portal/contracts/validation/customer-data';
 import { agentService, getDrafts } from '../../api/customer-steps';
 import { blankOf, customerStep } from '../customer-shared/customer-step';
 
