@@ -96,7 +96,11 @@ export function StepHost(props: StepHostProps) {
     const transCode = await ensureTransCode();
     await step.save({ ...context, transCode, temporary, autosave }, values);
   };
-  const auto = useAutosave(form, !!step.autosave && !context.isPreview, (values) => save(values, true, true));
+  const auto = useAutosave(form, !!step.autosave && !context.isPreview, async (values) => {
+    await save(values, true, true);
+    // A new case's first autosave obtained its transaction code: the address bar takes it (reopen, other tabs).
+    if (!context.transCode) onSaved();
+  });
   /** A save of the buttons, after any autosave in flight; a refused revision shows on the indicator. */
   const buttonSave = (values: FieldValues, temporary: boolean) =>
     auto
