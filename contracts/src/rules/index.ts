@@ -15,3 +15,4 @@ export * from './user-code';
 export * from './proposal-actions';
 export * from './address-check';
 export * from './id-lookup';
+export * from './address-record';
