@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { App, ConfigProvider } from 'antd';
 import { SWRConfig } from 'swr';
 import type { AddressValue } from '@agent-portal/contracts/rules';
+import { stubMatchMedia } from '../../__tests__/support';
 
 const fetchMock = vi.hoisted(() => {
   const fn = vi.fn<(req: Request) => Promise<Response>>();
@@ -10,19 +11,7 @@ const fetchMock = vi.hoisted(() => {
   return fn;
 });
 
-// antd's responsive grid asks for media queries, which jsdom lacks.
-vi.stubGlobal(
-  'matchMedia',
-  (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-    }) as unknown as MediaQueryList,
-);
+stubMatchMedia();
 
 const { AddressDialog } = await import('../address-dialog');
 
