@@ -2,6 +2,7 @@
 export * from './code-lists/use-code-lists';
 export * from './code-lists/code-select-field';
 export * from './address/address-dialog';
+export * from './address/address-box';
 export * from './address/address-field';
 export * from './address/address-api';
 export * from './id-lookup/id-lookup-dialog';

@@ -1,20 +1,21 @@
 /**
- * AddressField — one address of a customer as a react-hook-form field (spec 3 §2, §4).
+ * Address fields for react-hook-form (spec 3 §2, §4), two bindings of AddressBox:
  *
- * Props:
- * - `control`, `name`: the form field holding an `AddressValue` ({ parts, full, flag }); contracts'
- *   `addressToRecord(type, value)` / `addressFromRecord(type, record)` map it to the customer record's fields
- *   (addrCityR…, addrFullR, checkAddrRYn for R; addrCity…, addrFull, checkAddrYn for L).
- * - `type`: R registered/household or L residence; `label` (default 戶籍地址 / 居住地址).
- * - `scope` (optional): `{ transCode, compCode }` for the address check.
- * - `disabled`: read-only (preview, or locked by relation 1).
- * - `sameAs` (optional, residence only): `{ name, source, label }` — `name` is the sameAddrYn field ('Y' / 'N'),
- *   `source` the registered address field. Ticked copies the registered address (and follows its changes);
- *   unticked after Y clears the residence address.
- * The 清除 button empties the address and its flag. The schema's message (required / not normalised) shows below.
+ * AddressField — the address as one `AddressValue` ({ parts, full, flag }) at `name`.
+ *   Props: `control`, `name`, `type` (R / L), `label` (default 戶籍地址 / 居住地址), `scope`, `disabled`,
+ *   `sameAs` (residence only: `{ name, source, label }`, `name` the sameAddrYn field 'Y'/'N', `source` the registered
+ *   AddressValue field).
+ *
+ * RecordAddressField — the address on the customer record's own flat fields (spec 3 §3): R → addrCityR … addrRoomR,
+ *   addrFullR, checkAddrRYn; L → addrCity … addrRoom, addrFull, checkAddrYn (contracts' addressRecordNames).
+ *   Props: `control`, `setValue` (the form's), `type`, `label`, `scope`, `disabled`, `prefix` (a path prefix such
+ *   as `cus.`, default none), `withSameAs` (residence only: the sameAddrYn checkbox, copying the R fields).
+ *
+ * Both: ticking 'same as registered' copies the registered address and follows it; unticking after Y clears the
+ * residence address; 清除 empties the address and its flag (''); the dialog's result sets the flag Y or P; a lookup's
+ * reference address (addressFromLookup) carries N. The error shown is the schema's message on the full text.
  */
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Form, Input, Space, Tag } from 'antd';
+import { useEffect } from 'react';
 import {
   useController,
   useWatch,
@@ -22,103 +23,153 @@ import {
   type FieldValues,
   type Path,
   type PathValue,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import { customerDataMessages as m } from '@agent-portal/contracts/messages';
-import { EMPTY_ADDRESS, type AddressType, type AddressValue } from '@agent-portal/contracts/rules';
-import { AddressDialog } from './address-dialog';
+import {
+  addressFromRecord,
+  addressRecordNames,
+  addressToRecord,
+  EMPTY_ADDRESS,
+  type AddressType,
+  type AddressValue,
+} from '@agent-portal/contracts/rules';
+import { AddressBox } from './address-box';
+
+type Scope = { transCode?: string; compCode?: string };
+
+const asValue = (v: unknown): AddressValue =>
+  v && typeof v === 'object' && 'full' in v ? (v as AddressValue) : EMPTY_ADDRESS;
+const idOf = (name: string) => `address-${name.replace(/\W/g, '-')}`;
 
 export interface AddressFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   type: AddressType;
   label?: string;
-  scope?: { transCode?: string; compCode?: string };
+  scope?: Scope;
   disabled?: boolean;
   sameAs?: { name: Path<T>; source: Path<T>; label?: string };
 }
 
-const FLAG_TAGS: Record<string, { color: string; text: string }> = {
-  Y: { color: 'green', text: '已正規化' },
-  N: { color: 'blue', text: '參考地址' },
-  P: { color: 'orange', text: '未正規化（保留輸入）' },
-};
-
-const asValue = (v: unknown): AddressValue =>
-  v && typeof v === 'object' && 'full' in v ? (v as AddressValue) : EMPTY_ADDRESS;
-
 export function AddressField<T extends FieldValues>(props: AddressFieldProps<T>) {
   const { control, name, type, label = m.ADDRESS_PREFIX[type], scope, disabled, sameAs } = props;
-  const [open, setOpen] = useState(false);
   const field = useController({ control, name });
   const same = useController({ control, name: (sameAs?.name ?? name) as Path<T> });
   const source = useWatch({ control, name: (sameAs?.source ?? name) as Path<T> });
   const value = asValue(field.field.value);
-  const sameTicked = Boolean(sameAs) && same.field.value === 'Y';
-  const setValue = (v: AddressValue) => field.field.onChange(v as PathValue<T, Path<T>>);
+  const ticked = Boolean(sameAs) && same.field.value === 'Y';
+  const set = (v: AddressValue) => field.field.onChange(v as PathValue<T, Path<T>>);
 
-  // Ticked: the residence address follows the registered one.
   useEffect(() => {
-    if (!sameTicked) return;
+    if (!ticked) return;
     const copy = asValue(source);
-    if (copy.full !== value.full || copy.flag !== value.flag) setValue({ ...copy, parts: { ...copy.parts } });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sameTicked, source]);
+    if (copy.full !== value.full || copy.flag !== value.flag) set({ ...copy, parts: { ...copy.parts } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the registered address drives the copy
+  }, [ticked, source]);
 
-  const toggleSame = (checked: boolean) => {
-    same.field.onChange((checked ? 'Y' : 'N') as PathValue<T, Path<T>>);
-    if (!checked) setValue(EMPTY_ADDRESS);
+  const fieldError = field.fieldState.error as { message?: string; full?: { message?: string } } | undefined;
+  return (
+    <AddressBox
+      value={value}
+      onChange={(v) => {
+        set(v);
+        field.field.onBlur();
+      }}
+      type={type}
+      label={label}
+      id={idOf(name)}
+      scope={scope}
+      disabled={disabled}
+      error={fieldError?.message ?? fieldError?.full?.message}
+      same={
+        sameAs
+          ? {
+              checked: ticked,
+              label: sameAs.label,
+              onToggle: (checked) => {
+                same.field.onChange((checked ? 'Y' : 'N') as PathValue<T, Path<T>>);
+                if (!checked) set(EMPTY_ADDRESS);
+              },
+            }
+          : undefined
+      }
+    />
+  );
+}
+
+export interface RecordAddressFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+  type: AddressType;
+  label?: string;
+  scope?: Scope;
+  disabled?: boolean;
+  prefix?: string;
+  withSameAs?: boolean;
+}
+
+const recordNames = (type: AddressType) => {
+  const names = addressRecordNames(type);
+  return [...Object.values(names.parts), names.full, names.flag];
+};
+
+export function RecordAddressField<T extends FieldValues>(props: RecordAddressFieldProps<T>) {
+  const { control, setValue, type, label = m.ADDRESS_PREFIX[type], scope, disabled, prefix = '' } = props;
+  const withSameAs = type === 'L' && Boolean(props.withSameAs);
+  const own = recordNames(type);
+  const registered = recordNames('R');
+  const path = (n: string) => `${prefix}${n}` as Path<T>;
+  const ownValues = useWatch({ control, name: own.map(path) }) as unknown[];
+  const sourceValues = useWatch({ control, name: registered.map(path) }) as unknown[];
+  const sameYn = useWatch({ control, name: path('sameAddrYn') }) as unknown;
+  const full = useController({ control, name: path(addressRecordNames(type).full) });
+  const zip = (names: string[], values: unknown[]) => Object.fromEntries(names.map((n, i) => [n, values[i]]));
+  const value = addressFromRecord(type, zip(own, ownValues));
+  const ticked = withSameAs && sameYn === 'Y';
+
+  const write = (v: AddressValue) => {
+    for (const [n, val] of Object.entries(addressToRecord(type, v))) {
+      setValue(path(n), val as PathValue<T, Path<T>>, {
+        shouldDirty: true,
+        shouldValidate: n === own.at(-2),
+      });
+    }
   };
 
-  const id = `address-${name.replace(/\W/g, '-')}`;
-  const tag = FLAG_TAGS[value.flag];
+  useEffect(() => {
+    if (!ticked) return;
+    const copy = addressFromRecord('R', zip(registered, sourceValues));
+    if (copy.full !== value.full || copy.flag !== value.flag) write(copy);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the registered address drives the copy
+  }, [ticked, ...sourceValues]);
+
   return (
-    <Form.Item
+    <AddressBox
+      value={value}
+      onChange={(v) => {
+        write(v);
+        full.field.onBlur();
+      }}
+      type={type}
       label={label}
-      htmlFor={id}
-      validateStatus={field.fieldState.error ? 'error' : undefined}
-      help={
-        field.fieldState.error?.message ??
-        (field.fieldState.error as { full?: { message?: string } })?.full?.message
+      id={idOf(path(addressRecordNames(type).full))}
+      scope={scope}
+      disabled={disabled}
+      error={full.fieldState.error?.message}
+      same={
+        withSameAs
+          ? {
+              checked: ticked,
+              onToggle: (checked) => {
+                setValue(path('sameAddrYn'), (checked ? 'Y' : 'N') as PathValue<T, Path<T>>, {
+                  shouldDirty: true,
+                });
+                if (!checked) write(EMPTY_ADDRESS);
+              },
+            }
+          : undefined
       }
-    >
-      <Space wrap>
-        {sameAs && (
-          <Checkbox checked={sameTicked} disabled={disabled} onChange={(e) => toggleSame(e.target.checked)}>
-            {sameAs.label ?? '同戶籍地址'}
-          </Checkbox>
-        )}
-        <Input
-          id={id}
-          readOnly
-          style={{ width: 460 }}
-          value={value.full}
-          placeholder="請點選「地址」按鈕輸入"
-          onClick={() => !disabled && !sameTicked && setOpen(true)}
-        />
-        {tag && (
-          <Tag color={tag.color} data-testid={`${id}-flag`}>
-            {tag.text}
-          </Tag>
-        )}
-        <Button disabled={disabled || sameTicked} onClick={() => setOpen(true)}>
-          地址
-        </Button>
-        <Button disabled={disabled || sameTicked} onClick={() => setValue(EMPTY_ADDRESS)}>
-          清除
-        </Button>
-      </Space>
-      <AddressDialog
-        open={open}
-        type={type}
-        initial={value}
-        scope={scope}
-        onCancel={() => setOpen(false)}
-        onDone={(v) => {
-          setValue(v);
-          setOpen(false);
-          field.field.onBlur();
-        }}
-      />
-    </Form.Item>
+    />
   );
 }
