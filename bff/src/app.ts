@@ -33,6 +33,7 @@ import { shellModule } from './modules/shell';
 import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
+import { customerStepsModule } from './modules/customer-steps';
 import { proposalsModule } from './modules/proposals';
 import { customerDataModule } from './modules/customer-data';
 
@@ -50,6 +51,7 @@ const MODULES: PortalModule[] = [
   commissionModule,
   formsModule,
   proposalsModule,
+  customerStepsModule, // issue 10 (g10a)
   customerDataModule,
 ];
 

@@ -7,6 +7,7 @@ import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
 import { consentRouter } from './handlers/consent';
+import { customersRouter } from './handlers/customers';
 import { customerDataRouter } from './handlers/customer-data';
 import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
@@ -45,6 +46,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
+  app.use(customersRouter);
   app.use(releasePermitsRouter, customerDataRouter);
 
   app.use((_req: Request, res: Response) => {

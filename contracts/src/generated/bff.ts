@@ -1416,6 +1416,352 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-steps/{transCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's customer data (policyholder, insured, representatives) with each step's draft revision */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the drafts (empty for a case not saved yet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerDrafts"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}/agent-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agent service check (spec 3 §4) — which party needs a legal representative */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description legalYn per party */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            legalI: "Y" | "N";
+                            /** @enum {string} */
+                            legalO: "Y" | "N";
+                            legStatusI: string;
+                            legStatusO: string;
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}/drafts/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a step — temporary (暫存), auto (autosave) or final (validated by the step schema first)
+         * @description `revision` is the one the client read or last saved; a save against an older revision is refused with 409
+         *     DRAFT_CONFLICT (another tab or machine saved since), nothing is written.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    step: "policyholder" | "insured" | "legal-agent";
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerStepSave"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerStepSaved"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer's figures of the latest earlier proposal (fetch user finance); '' when none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cusIdn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description figures in 萬元 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerFinance"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent lookup (spec 3 §7) — agreeYn Y once the customer clicked the SMS link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConsentSubject"];
+                };
+            };
+            responses: {
+                /** @description the consent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            agreeYn: "Y" | "N";
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the customer-step schemas need (spec 3 §6, §9) — the agent's facts and the parameters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the validation context */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerStepContext"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/share-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Co-solicitation agent by life-insurance registration number (spec 3 §5); 422 with the refusal */
+        get: {
+            parameters: {
+                query: {
+                    pirCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the agent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userName: string;
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the consent SMS (spec 3 §7, §8) — ALREADY_AGREED when consent is given; 502 SMS_FAILED when not sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConsentSubject"] & {
+                        transCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description sent or not needed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "SENT" | "ALREADY_AGREED";
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forms": {
         parameters: {
             query?: never;
@@ -2661,6 +3007,10 @@ export interface components {
             /** @description policy year */
             yr: number;
         };
+        ConsentSubject: {
+            cusName: string;
+            mobile: string;
+        };
         ConsentUrl: {
             /** @description a BFF path: /api/public/consent/document?urlNum=… */
             url: string;
@@ -2674,6 +3024,62 @@ export interface components {
             countryCode: string;
             countryName: string;
             showOrder?: number;
+        };
+        CustomerDrafts: {
+            insured: {
+                [key: string]: string;
+            } | null;
+            legalAgent: {
+                I: {
+                    [key: string]: string;
+                } | null;
+                O: {
+                    [key: string]: string;
+                } | null;
+            };
+            policyholder: {
+                [key: string]: string;
+            } | null;
+            revisions: {
+                insured: number;
+                "legal-agent": number;
+                policyholder: number;
+            };
+        };
+        CustomerFinance: {
+            hIncome: string;
+            oIncome: string;
+            pp: string;
+            rp: string;
+            salary: string;
+        };
+        CustomerStepContext: {
+            agentIdno: string;
+            companyEmailDomains: string[];
+            /** @enum {string} */
+            cusAgreeYn: "Y" | "N";
+            highAgeLimit: number;
+            /** @enum {string} */
+            oldAgeEduYn: "Y" | "N";
+            /** @enum {string} */
+            remoteNativeYn: "Y" | "N";
+        };
+        CustomerStepSave: {
+            compCode: string;
+            /** @enum {string} */
+            mode: "temporary" | "auto" | "final";
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            revision: number;
+            stepCode: string;
+            values: {
+                [key: string]: string | components["schemas"]["StepValues"];
+            };
+        };
+        CustomerStepSaved: {
+            revision: number;
+            /** Format: date-time */
+            savedAt: string;
         };
         ErrorEnvelope: {
             error: {
@@ -2977,6 +3383,10 @@ export interface components {
             /** @enum {string} */
             next: "role" | "done";
             roles?: components["schemas"]["RoleOption"][];
+        };
+        /** @description A step's form values, every one text (the step schema in contracts/src/validation checks them). */
+        StepValues: {
+            [key: string]: string;
         };
         SystemParameter: {
             parameterCode: string;

@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/com/shareAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share agent lookup by life-insurance registration number (spec 3 §7); empty object when unknown. */
+        get: operations["shareAgentLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/com/timerrange": {
         parameters: {
             query?: never;
@@ -532,6 +549,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/cus/agentService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agent service check (spec 3 §7) — per saved party whether a legal representative is needed.
+         * @description legalYn is Y for a customer under 20 (actual age) in the mock; delFlag true drops legal records no longer needed.
+         */
+        post: operations["agentServiceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/cus/checkAddress": {
         parameters: {
             query?: never;
@@ -595,6 +632,129 @@ export interface paths {
          *     household/residence addresses on file, null when unknown.
          */
         post: operations["checkIdnCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/cusAgreeYn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent lookup (spec 3 §7) by customer name and mobile; agreeYn Y means consent given. */
+        post: operations["consentLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/cusInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save customer (spec 3 §7) — draft or final, the core does not tell them apart.
+         * @description The first save of a transaction code from newTransCode creates the proposal (state N). Refusals (status E):
+         *     `查無此要保書資料`, `交易序號無效，請重新取得`, `此要保書目前狀態不可執行此功能` (state not N).
+         */
+        post: operations["saveCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/cusInfo/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch customer info (spec 3 §7) of the policyholder (O) and insured (I), with the case's share fields. */
+        post: operations["fetchCustomerInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/legalAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post legal agent (spec 3 §7) — typeO / typeI records (absent when the box is not shown). */
+        post: operations["postLegalAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/legalAgent/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch legal agent (spec 3 §7) — the O and I records saved so far. */
+        post: operations["fetchLegalAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/sendAgreeSms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send SMS (spec 3 §7) with the consent link; statusCode P means sent. */
+        post: operations["sendConsentSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/userFinance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch user finance (spec 3 §7) — the customer's figures on the latest earlier proposal ('' when none). */
+        post: operations["fetchUserFinance"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1244,6 +1404,18 @@ export interface components {
             countryName: string;
             showOrder: number;
         };
+        /** @description The customer record (spec 3 §3); every field is text, phones merged as area-number#ext. */
+        CusInfo: {
+            cusCode?: string;
+            cusIdn?: string;
+            cusName?: string;
+            /** @enum {string} */
+            cusType: "O" | "I";
+            legalYn?: string;
+            transCode?: string;
+        } & {
+            [key: string]: string | null;
+        };
         DateTime: string;
         ErrorCodeBody: {
             errorCode: number;
@@ -1312,6 +1484,14 @@ export interface components {
             userCode?: string;
         };
         IsoDay: string;
+        /** @description The legal representative record (spec 3 §3); legbirthday western YYYY/MM/DD, legbirthYy ROC 3 digits. */
+        LegalAgentRecord: {
+            /** @enum {string} */
+            cusType: "O" | "I";
+            legStatus?: string;
+        } & {
+            [key: string]: string | null;
+        };
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
             pirCode: string;
@@ -1385,6 +1565,15 @@ export interface components {
             /** @enum {string} */
             fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
             fileTypeName: string;
+        };
+        PolicyShare: {
+            compCode?: string;
+            polInsureType?: string;
+            shareAgentCode?: string | null;
+            shareAgentName?: string | null;
+            shareYn?: string | null;
+            stepCode?: string;
+            transCode?: string;
         };
         /**
          * @description A proposal list row (spec 2 §3). Times `yyyy/MM/dd HH:mm:ss`, dates `yyyy/MM/dd`; `insAcceptNo` and
@@ -1549,7 +1738,11 @@ export interface components {
             branCode: string;
             branName?: string;
             carryYn: components["schemas"]["YN"];
+            /** @description the agent's own ID (spec 3 §6; issue 10) */
+            idno?: string;
             mecYn: components["schemas"]["YN"];
+            /** @description high-age sales training done (spec 3 §6) */
+            oldAgeEduYn?: components["schemas"]["YN"];
             /** @description Y when this login passed an OTP */
             otpValidate: components["schemas"]["YN"];
             /** @description life insurance registration number */
@@ -1824,6 +2017,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    shareAgentLookup: {
+        parameters: {
+            query: {
+                pirCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the agent, or {} when the code does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        branCode?: string;
+                        userCode?: string;
+                        userName?: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2344,6 +2565,45 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    agentServiceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delFlag: boolean;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description one entry per saved party */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cusCode: string;
+                        cusIdn: string;
+                        /** @enum {string} */
+                        cusType: "O" | "I";
+                        legalYn: components["schemas"]["YN"];
+                        /** @description W while the representative is still to be entered */
+                        legStatus: string;
+                        relationOwnerCode: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     checkAddress: {
         parameters: {
             query?: never;
@@ -2445,6 +2705,233 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdLookupResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    consentLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusName: string;
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the consent record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agreeYn: components["schemas"]["YN"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cus: components["schemas"]["CusInfo"];
+                    insPolicies: components["schemas"]["PolicyShare"];
+                };
+            };
+        };
+        responses: {
+            /** @description S or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchCustomerInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusType: ("O" | "I")[];
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the records found (none for a case not saved yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cusList: components["schemas"]["CusInfo"][];
+                        insPolicies: components["schemas"]["PolicyShare"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postLegalAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    changedFlag: boolean;
+                    transCode: string;
+                    typeI?: components["schemas"]["LegalAgentRecord"];
+                    typeO?: components["schemas"]["LegalAgentRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description S or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchLegalAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalAgentRecord"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendConsentSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusName: string;
+                    mobile: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description P sent, F failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @enum {string} */
+                        statusCode: "P" | "F";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchUserFinance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusIdn: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the figures in 萬元 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hIncome: string;
+                        oIncome: string;
+                        pp: string;
+                        rp: string;
+                        salary: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

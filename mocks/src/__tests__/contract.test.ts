@@ -1,6 +1,7 @@
 import { rsaEncrypt } from './helpers/client';
 import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
+import { exerciseCustomers } from './helpers/customers';
 import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
 import { exerciseCustomerData } from './helpers/customer-data';
@@ -60,6 +61,7 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
+    await exerciseCustomers(c);
     await exerciseCustomerData(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
