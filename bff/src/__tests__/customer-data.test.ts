@@ -195,3 +195,38 @@ describe('POST /api/customer-data/address-check', () => {
     );
   });
 });
+
+describe('GET /api/common/codes: the spec 3 §3 code lists', () => {
+  it('serves every list, the OTHER entries marked with codeDesc', async () => {
+    const all = (await ctx.agent.get('/api/common/codes').expect(200)).body as {
+      codeType: string;
+      codeValue: string;
+      codeDesc?: string;
+    }[];
+    for (const type of [
+      'RELATION_OWNER_CODE',
+      'LEG_REL_OWNER_CODE',
+      'SEX',
+      'MARRY_CODE',
+      'ABORG_CODE',
+      'PUR_CODE',
+      'INS_TYPE_CODE',
+      'SEL_YN',
+      'COMP_CODE',
+      'OLD_AGE_YN',
+      'MODE',
+      'RETIRE_YEAR',
+      'FEE_SOURCE',
+      'CUR_CODE',
+      'SEL_CHK',
+      'INS_REASON_CODE',
+    ]) {
+      expect(all.filter((c) => c.codeType === type).length).toBeGreaterThan(0);
+    }
+    const other = (type: string) =>
+      all.filter((c) => c.codeType === type && c.codeDesc === 'OTHER').map((c) => c.codeValue);
+    expect(other('RELATION_OWNER_CODE')).toEqual(['6']);
+    expect(other('LEG_REL_OWNER_CODE')).toEqual(['3']);
+    expect(other('SEX')).toEqual([]);
+  });
+});

@@ -2944,6 +2944,8 @@ export interface components {
             zipCode: string;
         };
         CodeDetail: {
+            /** @description the entry's description; OTHER marks the entry that enables a free-text field (spec 3 §3) */
+            codeDesc?: string;
             codeName: string;
             codeType: string;
             codeValue: string;

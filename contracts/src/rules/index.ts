@@ -16,3 +16,4 @@ export * from './proposal-actions';
 export * from './customer';
 export * from './address-check';
 export * from './id-lookup';
+export * from './address-record';
