@@ -34,7 +34,9 @@ import { shellModule } from './modules/shell';
 import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
+import { customerStepsModule } from './modules/customer-steps';
 import { proposalsModule } from './modules/proposals';
+import { customerDataModule } from './modules/customer-data';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -50,6 +52,8 @@ const MODULES: PortalModule[] = [
   commissionModule,
   formsModule,
   proposalsModule,
+  customerStepsModule, // issue 10 (g10a)
+  customerDataModule,
 ];
 
 export interface AppDeps {

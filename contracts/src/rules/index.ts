@@ -13,3 +13,7 @@ export * from './files';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
+export * from './customer';
+export * from './address-check';
+export * from './id-lookup';
+export * from './address-record';

@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
 import { connectionsOpened } from '../lib/connection-count';
+import { agreeConsent } from '../proposals/customer-store';
 import { randomToken } from '../lib/random';
 import {
   now,
@@ -185,3 +186,13 @@ controlRouter.put('/commission-rows', (req, res) => {
   state.commissionRowsPerMonth = perMonth as number;
   res.json({ perMonth });
 });
+// issue 10 (g10a): the customer clicks the SMS consent link; the SMS sent so far.
+controlRouter.post('/consent/click', (req, res) => {
+  const b = body(req);
+  if (typeof b.cusName !== 'string' || typeof b.mobile !== 'string')
+    return bad(res, 'cusName and mobile required');
+  agreeConsent(b.cusName, b.mobile);
+  res.status(204).end();
+});
+
+controlRouter.get('/sms-sent', (_req, res) => res.json(state.smsSent));

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
@@ -36,6 +36,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const params = useMemo(() => parseWizardQuery(search, container), [search, container]);
   const { compCode, polInsureType, isPreview } = params;
   const tabs = useWizardTabs(container, params.routerPage, isPreview);
+  // The tabs as last rendered: a step may hide the next tab just before its 下一步 moves on (n2 → n3).
+  const latestTabs = useRef(tabs.tabs);
+  latestTabs.current = tabs.tabs;
   const trans = useTransCode(params.transCode, compCode, polInsureType);
   const { data: insurers } = useProposalInsurers();
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
@@ -142,11 +145,19 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
           context={context}
           tempSave={current.tempSave}
           onPrevious={previous ? () => void handlePrevious(previous) : undefined}
-          onNext={next ? () => void handleNext(current.code, next) : undefined}
+          onNext={next ? () => void handleNext(current.code) : undefined}
           onSaved={() => navigate(pathOf(current.code), { replace: true })}
           onChanged={changed}
           onCount={counted}
           ensureTransCode={trans.ensure}
+          onTabs={({ show = [], hide = [] }) => {
+            const codesOf = (keys: string[]) =>
+              container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
+            flushSync(() => {
+              tabs.shown(codesOf(show), true);
+              tabs.shown(codesOf(hide), false);
+            });
+          }}
         />
       </WizardContext.Provider>
     </PageContainer>
@@ -158,7 +169,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     navigate(pathOf(code));
   }
 
-  async function handleNext(from: string, to: string) {
+  async function handleNext(from: string) {
+    const to = neighbour(latestTabs.current, from, 1);
+    if (!to) return;
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));
     if (!isPreview && container.checksOtherTabs && !(await otherTabsComplete(from, to))) return;

@@ -1,12 +1,25 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
+import { checkCustomerNames } from '@/features/customer-data';
+import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 
-/** n1 要保人: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const policyholderStep = placeholderStep(
-  'n1',
-  '要保人',
-  [
-    { name: 'oCusName', label: '要保人姓名' },
-    { name: 'oMobile', label: '要保人行動電話' },
-  ],
-  () => import('./screen'),
-);
+/** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
+export const policyholderStep = customerStep({
+  tab: 'n1',
+  title: '要保人',
+  name: 'policyholder',
+  schema: policyholderSchema,
+  blank: blankOf([...PARTY_FIELDS, 'shareYn', 'shareAgentCode', 'shareAgentName', 'cusCheck', 'agreeYn']),
+  pick: (d) => d.policyholder,
+  /** The name/AML check (spec 3 §8): E stops; M warns and goes on; a clean S marks the customer checked. */
+  async beforeNext(ctx, values, alert) {
+    const answer = await checkCustomerNames({
+      transCode: ctx.transCode,
+      compCode: ctx.compCode,
+      customers: [{ idn: String(values.cusIdn), cusType: 'O' }],
+    });
+    if (answer.status !== 'S') await alert(answer.status === 'E' ? 'error' : 'warning', answer.message);
+    if (answer.status === 'E') return null;
+    return { ...values, cusCheck: answer.status === 'S' ? 'Y' : 'N', amlResult: answer.amlResult ?? '' };
+  },
+  screen: () => import('./screen'),
+});
