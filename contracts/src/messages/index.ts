@@ -1,3 +1,5 @@
 export * from './errors';
 export * from './rules';
 export * from './proposals';
+export * from './written-analysis';
+export * from './release-permits';
