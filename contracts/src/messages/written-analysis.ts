@@ -26,3 +26,6 @@ export const writtenAnalysisMessages = {
   AFTER_REMIND_HOUR: (hour: number) =>
     `目前已超過${hour}點，保險公司APP須於當日完成填寫及送出（12小時內，不得跨日）。`,
 } as const;
+
+/** Refusals of the statement, written-analysis and take-out calls the BFF answers itself (issue 11). */
+export type AnalysisErrorCode = 'STATEMENT_NOT_FOUND' | 'WRITTEN_READ_ONLY' | 'RELEASE_PERMIT_NOT_FOUND';
