@@ -86,6 +86,16 @@ export function StepHost(props: StepHostProps) {
       })();
     });
 
+  /** 下一步's validation and save without moving on (the screen's own final action, e.g. n7's jump). */
+  const submit = async (): Promise<boolean> => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      await save(values, false);
+      saved = true;
+    })();
+    return saved;
+  };
+
   const temporarySave = () =>
     lock.run(async () => {
       log('temporarySave');
@@ -99,7 +109,13 @@ export function StepHost(props: StepHostProps) {
     <>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
         <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
-          <step.Screen control={form.control} readOnly={context.isPreview} stepCode={context.stepCode} />
+          <step.Screen
+            control={form.control}
+            readOnly={context.isPreview}
+            stepCode={context.stepCode}
+            context={context}
+            submit={submit}
+          />
         </fieldset>
       </Suspense>
       <Space style={{ marginTop: 24 }}>

@@ -19,6 +19,10 @@ export interface StepScreenProps {
   /** Preview mode: every field read-only (spec 3 §2). */
   readOnly: boolean;
   stepCode: string;
+  /** The case as the step's own calls need it (n6's reviews, n7's jump); absent in stand-alone renders. */
+  context?: StepContext;
+  /** Validates and saves the step like 下一步, without moving on: true when saved (n7's jump to the insurer). */
+  submit?: () => Promise<boolean>;
 }
 
 /**
