@@ -1,13 +1,12 @@
-import { RouterProvider } from 'react-router-dom';
 import { DesktopGate } from '@/features/desktop-gate';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { AppRouter } from './router';
 
 export function App() {
   return (
     <AppProvider>
       <DesktopGate>
-        <RouterProvider router={router} />
+        <AppRouter />
       </DesktopGate>
     </AppProvider>
   );

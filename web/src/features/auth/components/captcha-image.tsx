@@ -1,4 +1,4 @@
-import { Button, Tooltip, Typography } from 'antd';
+import { Button, Tooltip, theme } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useCaptchaImage } from '../hooks/use-captcha-image';
 
@@ -10,6 +10,7 @@ interface CaptchaImageProps {
 /** The captcha picture (the BFF asks the core for it) and a button for a new one. */
 export function CaptchaImage({ stamp, onRefresh }: CaptchaImageProps) {
   const { src, error } = useCaptchaImage(stamp);
+  const { token } = theme.useToken();
   return (
     <div style={{ marginTop: 30 }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
@@ -20,7 +21,7 @@ export function CaptchaImage({ stamp, onRefresh }: CaptchaImageProps) {
           <Button aria-label="更換驗證碼" icon={<ReloadOutlined />} onClick={onRefresh} />
         </Tooltip>
       </div>
-      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+      {error && <span style={{ color: token.colorError }}>{error}</span>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
@@ -9,9 +9,13 @@ import { useVersionPoll } from '@/hooks/use-version-poll';
 import { createBffRobotCheck } from '../robot-check';
 import { CredentialsStep } from './credentials-step';
 import { OtpStep } from './otp-step';
-import { ResetPasswordDialog } from './reset-password-dialog';
-import { RoleStep } from './role-step';
 import { VersionText } from './version-text';
+
+// Loaded when needed, not with the login page: the role choice (radio group) and the reset dialog.
+const RoleStep = lazy(() => import('./role-step').then((m) => ({ default: m.RoleStep })));
+const ResetPasswordDialog = lazy(() =>
+  import('./reset-password-dialog').then((m) => ({ default: m.ResetPasswordDialog })),
+);
 
 /**
  * 業務員入口網: credentials, then the OTP when the account has one, then the branch/role pick; the
@@ -90,7 +94,11 @@ export function LoginPage() {
         </>
       )}
       {step.name === 'otp' && <OtpStep mobileYn={step.mobileYn} run={run} />}
-      {step.name === 'role' && <RoleStep roles={step.roles} run={run} />}
+      {step.name === 'role' && (
+        <Suspense fallback={null}>
+          <RoleStep roles={step.roles} run={run} />
+        </Suspense>
+      )}
       {step.name !== 'credentials' && (
         <div style={{ textAlign: 'right', marginTop: 8 }}>
           <Button type="link" style={{ padding: 0 }} onClick={flow.restart}>
@@ -99,17 +107,19 @@ export function LoginPage() {
         </div>
       )}
       {reset && (
-        <ResetPasswordDialog
-          userCode={reset.userCode}
-          forced={reset.forced}
-          onClose={flow.closeReset}
-          onDone={(message) => {
-            flow.closeReset();
-            setError(null);
-            setDone(message);
-            refreshCaptcha();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ResetPasswordDialog
+            userCode={reset.userCode}
+            forced={reset.forced}
+            onClose={flow.closeReset}
+            onDone={(message) => {
+              flow.closeReset();
+              setError(null);
+              setDone(message);
+              refreshCaptcha();
+            }}
+          />
+        </Suspense>
       )}
     </AuthLayout>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Space, theme } from 'antd';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { ruleMessages } from '@agent-portal/contracts/messages';
@@ -43,6 +43,7 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { remaining, start } = useCountdown();
+  const { token } = theme.useToken();
 
   async function call(fn: () => Promise<void>) {
     setError(null);
@@ -120,9 +121,7 @@ export function ResetPasswordDialog({ userCode, forced, onClose, onDone }: Reset
               disabled={verified !== null}
             />
           ))}
-          <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>
-            {ruleMessages.PASSWORD_POLICY}
-          </Typography.Paragraph>
+          <p style={{ fontSize: 12, color: token.colorTextSecondary }}>{ruleMessages.PASSWORD_POLICY}</p>
           {verified === null ? (
             <Button type="primary" block loading={busy} onClick={() => void verify()}>
               驗證

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Button, Radio, Typography } from 'antd';
+import { Button, Radio } from 'antd';
 import type { RoleOption } from '../api/get-roles';
 import { postRole } from '../api/post-role';
 import type { NextStep } from '../hooks/use-login-flow';
@@ -26,7 +26,7 @@ export function RoleStep({ roles, run }: RoleStepProps) {
 
   return (
     <div>
-      <Typography.Paragraph id={labelId}>請選擇登入的單位與角色</Typography.Paragraph>
+      <p id={labelId}>請選擇登入的單位與角色</p>
       <div role="radiogroup" aria-labelledby={labelId}>
         <Radio.Group
           value={picked}
