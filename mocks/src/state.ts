@@ -81,6 +81,8 @@ function initialState() {
     statementReviews: new Map<string, Set<string>>(),
     statementRecords: new Map<string, { cusCode: string; docCodes: string[] }>(),
     writtenAnalyses: new Map<string, WrittenRecord>(),
+    /** Facts of a case's analysis set through PUT /__mock/written-facts (ages, plResult) over the derived ones. */
+    writtenFacts: new Map<string, { insureAgeO?: number; insureAgeI?: number; plResult?: 'yes' | 'no' }>(),
     /** Transaction codes handed out by newTransCode and not yet used → the agent they were given to. */
     issuedTransCodes: new Map<string, string>(),
     transCodeSeq: 0,

@@ -52,7 +52,8 @@ const ageOf = (idn: string | undefined): number | null => {
 /** What the core knows of a case for its analysis: from the proposal store when the case is there. */
 export function caseFacts(transCode: string) {
   const p = state.proposals.get(transCode);
-  return {
+  const set = state.writtenFacts.get(transCode) ?? {};
+  const derived = {
     compCode: p?.compCode ?? '',
     compName: insurers.find((i) => i.compCode === p?.compCode)?.compName ?? '',
     polInsureType: p?.polInsureType ?? '',
@@ -65,6 +66,7 @@ export function caseFacts(transCode: string) {
     insureAgeI: ageOf(p?.iCusIdn),
     plResult: p && (POLICY_LOAN_IDNS.has(p.oCusIdn) || POLICY_LOAN_IDNS.has(p.iCusIdn)) ? 'yes' : 'no',
   };
+  return { ...derived, ...set };
 }
 
 const blankRecord = (): WrittenRecord =>
