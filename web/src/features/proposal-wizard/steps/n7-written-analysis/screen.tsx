@@ -10,14 +10,15 @@ import { ProposalPdfDialog } from './proposal-pdf-dialog';
 import { useRemoteJump } from './use-remote-jump';
 import { blankFields, FIELD_NAMES, type WrittenInfo } from './values';
 
-/** Clears every field (after a confirmation) through each field's controller, so the change counts as a change. */
+/** Clears every field but the insurer (after a confirmation) through each field's controller, so the change counts as a change. */
 function useClearAll(props: StepScreenProps) {
   const controllers = FIELD_NAMES.map(
     // The field list is fixed: the hooks run in the same order on every render.
     // eslint-disable-next-line react-hooks/rules-of-hooks
     (name) => useController({ control: props.control, name }).field,
   );
-  const blank = blankFields();
+  // The insurer goes back to the case's own, as on a new analysis.
+  const blank = { ...blankFields(), compCode: props.context?.compCode ?? '' };
   return () => controllers.forEach((field, i) => field.onChange(blank[FIELD_NAMES[i]!]));
 }
 
