@@ -35,6 +35,7 @@ import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
 import { proposalsModule } from './modules/proposals';
 import { statementsModule } from './modules/statements';
+import { customerDataModule } from './modules/customer-data';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -51,6 +52,7 @@ const MODULES: PortalModule[] = [
   formsModule,
   proposalsModule,
   statementsModule,
+  customerDataModule,
 ];
 
 export interface AppDeps {

@@ -1,5 +1,6 @@
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
+import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
 import { users } from './fixtures/users';
 import type { WrittenRecord } from './written/store';
 
@@ -86,6 +87,8 @@ function initialState() {
     /** Transaction codes handed out by newTransCode and not yet used → the agent they were given to. */
     issuedTransCodes: new Map<string, string>(),
     transCodeSeq: 0,
+    /** Take-out applications (spec 3 §2, §7 release permit), seeded from fixtures/release-permits. */
+    releasePermits: seedReleasePermits(new Date()) as ReleasePermit[],
     /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
     rmwTickets: new Map<string, string>(),
     inWorkTime: true,

@@ -637,6 +637,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/cus/checkAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address normalisation (spec 3 §7) of a full address text without the zip code.
+         * @description Assumed path and codes. `code` ok1 (exact) or ok2 (matched after the service's corrections) with
+         *     `resultAddr`; er1 renumbered (`resultAddr` is the new address); er2 unknown door (`address` lists reference
+         *     addresses); any other code is a failed check; `connectError` Y: the service could not reach its data. An ok
+         *     code without `resultAddr` is a malformed answer. The portal waits up to 100 s (ADDRESS_CHECK_TIMEOUT_MS).
+         */
+        post: operations["checkAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkCusName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name/AML check of the customers of a case (spec 3 §7 checkCusName).
+         * @description Assumed path. `idnCardList` and `codeTypeList` (the customer types O/I, same order) name the customers
+         *     checked together; the answer is the most severe result: status E (stop), M (warn, then continue), S.
+         *     `amlResult` is the AML risk rating (L, M, H; assumed values), `secAmlResult` the sanction-list screen
+         *     (Y hit, N none; assumed values).
+         */
+        post: operations["checkCusName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkIdnCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ID lookup (spec 3 §7 "check ID card") for a customer or a legal representative.
+         * @description Assumed path. `status` E: `message`, stop (no cusData); M: `message`, then cusData is used; S: cusData;
+         *     N (assumed): no record, `查無客戶資料，請自行輸入`, cusData null. `legbirthday` is western yyyy/MM/dd;
+         *     `refAddressR`/`refAddress` (assumed shape: the address dialog's parts plus `addrFull`) are the latest
+         *     household/residence addresses on file, null when unknown.
+         */
+        post: operations["checkIdnCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/releasePermit/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agent's take-out (walk-out) applications matching the criteria (spec 3 §7 "Query release permit").
+         * @description Assumed path and answer shape. Every criterion optional, all given ones must match. `cusIdn` exact;
+         *     `status` keeps those review statuses (P under review, A approved, R returned; code list RELEASE_STATUS);
+         *     `startDt`/`endDt` (yyyy-MM-dd) keep applications whose take-out range overlaps them (the ID lookup's
+         *     carry-out check sends today for both with status [A]); `applyStartDt`/`applyEndDt` (yyyy-MM-dd) bound the
+         *     apply date (the take-out list). Only the logged-in agent's own applications; newest application first.
+         */
+        post: operations["queryReleasePermits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/upload/polf": {
         parameters: {
             query?: never;
@@ -1200,6 +1293,8 @@ export interface components {
             zipCode: string;
         };
         CodeDetail: {
+            /** @description the entry's description; OTHER marks the entry that enables a free-text field (spec 3 §3) */
+            codeDesc?: string;
             codeName: string;
             codeType: string;
             codeValue: string;
@@ -1274,6 +1369,32 @@ export interface components {
             /** @description empty when enableYn is N */
             siteKey: string;
         };
+        IdLookupResult: {
+            cusData: {
+                assetsLast?: number | null;
+                email?: string;
+                hasLastIncome: components["schemas"]["YN"];
+                hIncomeLast?: number | null;
+                legAmlResult?: string;
+                legbirthday: string;
+                legcusIdn: string;
+                legcusName: string;
+                legNationality: string;
+                legPhoneC?: string;
+                legPhoneH?: string;
+                /** @enum {string} */
+                legSex: "1" | "2";
+                marryCode?: string;
+                mobile?: string;
+                oIncomeLast?: number | null;
+                refAddress?: components["schemas"]["RefAddress"];
+                refAddressR?: components["schemas"]["RefAddress"];
+                salaryLast?: number | null;
+            } | null;
+            message: string;
+            /** @enum {string} */
+            status: "S" | "M" | "E" | "N";
+        };
         Insurer: {
             channelCode: string;
             compCode: string;
@@ -1295,6 +1416,7 @@ export interface components {
             transCode: string;
             userCode?: string;
         };
+        IsoDay: string;
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
             pirCode: string;
@@ -1452,6 +1574,45 @@ export interface components {
             message: string;
             /** @enum {string} */
             status: "S" | "E";
+        };
+        RefAddress: {
+            addrAlley?: string;
+            addrArea: string;
+            addrCity: string;
+            addrFloor?: string;
+            addrFloorOf?: string;
+            addrFull: string;
+            addrLane?: string;
+            addrLon?: string;
+            addrNum?: string;
+            addrNumOf?: string;
+            addrRoad: string;
+            addrRoom?: string;
+            addrZipCode: string;
+        } | null;
+        ReleasePermitQuery: {
+            applyEndDt?: components["schemas"]["IsoDay"];
+            applyStartDt?: components["schemas"]["IsoDay"];
+            cusIdn?: string;
+            endDt?: components["schemas"]["IsoDay"];
+            startDt?: components["schemas"]["IsoDay"];
+            status?: ("P" | "A" | "R")[];
+        };
+        ReleasePermitRow: {
+            applyDesc: string;
+            /** @description yyyy/MM/dd, the apply date */
+            createDtStr: string;
+            cusIdn: string;
+            cusName: string;
+            /** @description the return reason (status R), else empty */
+            returnDesc: string;
+            /** @enum {string} */
+            status: "P" | "A" | "R";
+            statusName: string;
+            /** @description yyyy/MM/dd */
+            walkOutEndDtStr: string;
+            /** @description yyyy/MM/dd */
+            walkOutStartDtStr: string;
         };
         Road: {
             roadName: string;
@@ -2519,6 +2680,141 @@ export interface operations {
                         /** @enum {string} */
                         statusCode: "S" | "E";
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    compCode?: string;
+                    transCode?: string;
+                    /** @enum {string} */
+                    type?: "R" | "L";
+                };
+            };
+        };
+        responses: {
+            /** @description the check's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string[];
+                        code: string;
+                        connectError: components["schemas"]["YN"];
+                        msg: string;
+                        resultAddr: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkCusName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codeTypeList: string[];
+                    compCode: string;
+                    idnCardList: string[];
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the check's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amlResult: string;
+                        message: string;
+                        secAmlResult: string;
+                        /** @enum {string} */
+                        status: "S" | "M" | "E";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkIdnCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    compCode?: string;
+                    idnCard: string;
+                    transCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the lookup's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdLookupResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    queryReleasePermits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePermitQuery"];
+            };
+        };
+        responses: {
+            /** @description the matching applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleasePermitRow"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,4 +1,5 @@
 import type { AnalysisErrorCode } from './written-analysis';
+import type { CustomerDataErrorCode } from './customer-data';
 
 /** zh-TW messages of the global error catalogue (portal shell spec, section 8). */
 export const errorMessages = {
@@ -86,7 +87,8 @@ export type ErrorCode =
   | 'ROLE_REJECTED'
   | 'LOGIN_INCOMPLETE'
   | ProposalErrorCode
-  | AnalysisErrorCode;
+  | AnalysisErrorCode
+  | CustomerDataErrorCode;
 
 /**
  * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that

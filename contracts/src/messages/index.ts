@@ -3,3 +3,4 @@ export * from './rules';
 export * from './proposals';
 export * from './written-analysis';
 export * from './release-permits';
+export * from './customer-data';

@@ -15,3 +15,6 @@ export * from './user-code';
 export * from './proposal-actions';
 export * from './written-analysis';
 export * from './release-permits';
+export * from './address-check';
+export * from './id-lookup';
+export * from './address-record';

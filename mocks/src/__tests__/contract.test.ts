@@ -3,6 +3,7 @@ import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
 import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
+import { exerciseCustomerData } from './helpers/customer-data';
 
 const { check, client } = mockUnderContract();
 
@@ -59,6 +60,7 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
+    await exerciseCustomerData(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();
