@@ -35,6 +35,7 @@ import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
 import { proposalsModule } from './modules/proposals';
 import { statementsModule } from './modules/statements';
+import { releasePermitsModule } from './modules/release-permits';
 import { customerDataModule } from './modules/customer-data';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
@@ -52,6 +53,7 @@ const MODULES: PortalModule[] = [
   formsModule,
   proposalsModule,
   statementsModule,
+  releasePermitsModule,
   customerDataModule,
 ];
 

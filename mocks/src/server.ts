@@ -17,6 +17,7 @@ import { proposalsRouter } from './handlers/proposals';
 import { releasePermitsRouter } from './handlers/release-permits';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
+import { releasePermitApplyRouter } from './handlers/release-permit-apply';
 import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
@@ -46,7 +47,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
-  app.use(statementsRouter);
+  app.use(statementsRouter, releasePermitApplyRouter);
   app.use(releasePermitsRouter, customerDataRouter);
 
   app.use((_req: Request, res: Response) => {

@@ -2703,6 +2703,131 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/release-permits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's take-out applications applied for between two days (spec 3 §2 take-out list)
+         * @description Runs contracts' releasePermitSearchSchema (both days, in order, the end not after today) → 400.
+         */
+        get: {
+            parameters: {
+                query: {
+                    applyEndDt: string;
+                    applyStartDt: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the applications, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReleasePermitRow"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Submits a take-out application for review (Audit release permit)
+         * @description Runs contracts' releasePermitSchema with WALKOUT_DAY_LIMIT and today (400); the name must be the one the core's
+         *     customer lookup gives for the ID (400 otherwise); the core's statusCode E → 409 LEGACY_ERROR with its messages.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applyDesc: string;
+                        cusIdn: string;
+                        cusName: string;
+                        /** @enum {string} */
+                        getDataYn: "Y" | "N" | "";
+                        walkOutEndDtStr: string;
+                        walkOutStartDtStr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description submitted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/release-permits/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ID lookup of a take-out application (Fetch release permit info, getDataYn Y)
+         * @description An ID that is not pre-filled or not an in-house customer → 404 RELEASE_PERMIT_NOT_FOUND (the fields are cleared).
+         */
+        get: {
+            parameters: {
+                query: {
+                    cusIdn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cusIdn: string;
+                            cusName: string;
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -3197,6 +3322,22 @@ export interface components {
             };
             /** @enum {string} */
             status: "ok" | "fail";
+        };
+        ReleasePermitRow: {
+            applyDesc: string;
+            /** @description yyyy/MM/dd, the apply date */
+            createDtStr: string;
+            cusIdn: string;
+            cusName: string;
+            /** @description the return reason (status R) */
+            returnDesc: string;
+            /** @description P under review, A approved, R returned */
+            status: string;
+            statusName: string;
+            /** @description yyyy/MM/dd */
+            walkOutEndDtStr: string;
+            /** @description yyyy/MM/dd */
+            walkOutStartDtStr: string;
         };
         Remaining: {
             remainingSeconds: number;

@@ -706,6 +706,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/releasePermit/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit release permit (spec 3 §7) — submits a take-out application for review (status P).
+         * @description Assumed path and answer. statusCode E with `messages` (nothing saved): the customer is not in-house, a range
+         *     over WALKOUT_DAY_LIMIT days or starting before today, or an application under review or approved whose range
+         *     overlaps. S: saved under review (P).
+         */
+        post: operations["auditReleasePermit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/releasePermit/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch release permit info (spec 3 §7) — the in-house customer of an ID, for a take-out application.
+         * @description Assumed path and shape. `getDataYn` Y asks for the customer's pre-filled data; an unknown ID (not pre-filled or
+         *     not an in-house customer) answers an empty list.
+         */
+        post: operations["fetchReleasePermitInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/releasePermit/query": {
         parameters: {
             query?: never;
@@ -2788,6 +2831,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IdLookupResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    auditReleasePermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applyDesc: string;
+                    cusIdn: string;
+                    cusName: string;
+                    walkOutEndDtStr: string;
+                    walkOutStartDtStr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description statusCode and messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string[];
+                        /** @enum {string} */
+                        statusCode: "S" | "E";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchReleasePermitInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusIdn: string;
+                    /** @enum {string} */
+                    getDataYn: "Y";
+                };
+            };
+        };
+        responses: {
+            /** @description the customer (one entry) or none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cusIdn: string;
+                        cusName: string;
+                    }[];
                 };
             };
             401: components["responses"]["Unauthorized"];
