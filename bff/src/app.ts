@@ -36,6 +36,8 @@ import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
 import { customerStepsModule } from './modules/customer-steps';
 import { proposalsModule } from './modules/proposals';
+import { statementsModule } from './modules/statements';
+import { releasePermitsModule } from './modules/release-permits';
 import { customerDataModule } from './modules/customer-data';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
@@ -53,6 +55,8 @@ const MODULES: PortalModule[] = [
   formsModule,
   proposalsModule,
   customerStepsModule, // issue 10 (g10a)
+  statementsModule,
+  releasePermitsModule,
   customerDataModule,
 ];
 

@@ -18,6 +18,8 @@ import { proposalsRouter } from './handlers/proposals';
 import { releasePermitsRouter } from './handlers/release-permits';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
+import { releasePermitApplyRouter } from './handlers/release-permit-apply';
+import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
@@ -47,6 +49,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
   app.use(customersRouter);
+  app.use(statementsRouter, releasePermitApplyRouter);
   app.use(releasePermitsRouter, customerDataRouter);
 
   app.use((_req: Request, res: Response) => {

@@ -4,6 +4,7 @@ import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permi
 import { users } from './fixtures/users';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
+import type { WrittenRecord } from './written/store';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -79,6 +80,12 @@ function initialState() {
     }[],
     /** The proposal store (spec 2): every agent's cases by transCode, seeded from fixtures/proposals. */
     proposals: new Map<string, Proposal>(seedProposals(new Date()).map((p) => [p.transCode, p])),
+    /** Issue 11: statements agreed per case (`annexCode:annexVersion`), posted review records, written analyses. */
+    statementReviews: new Map<string, Set<string>>(),
+    statementRecords: new Map<string, { cusCode: string; docCodes: string[] }>(),
+    writtenAnalyses: new Map<string, WrittenRecord>(),
+    /** Facts of a case's analysis set through PUT /__mock/written-facts (ages, plResult) over the derived ones. */
+    writtenFacts: new Map<string, { insureAgeO?: number; insureAgeI?: number; plResult?: 'yes' | 'no' }>(),
     /** Transaction codes handed out by newTransCode and not yet used → the agent they were given to. */
     issuedTransCodes: new Map<string, string>(),
     transCodeSeq: 0,

@@ -93,6 +93,16 @@ export class LegacyClient {
     >;
   }
 
+  put<P extends LegacyPath<'put'>, S extends DocumentedStatus<LegacyOperation<'put', P>> = never>(
+    ctx: LegacyContext,
+    path: P,
+    ...[options]: OptionsArg<LegacyOperation<'put', P>, S>
+  ): Promise<LegacyAnswer<LegacyOperation<'put', P>, S>> {
+    return this.send(ctx, 'put', path, (options ?? {}) as RawOptions) as Promise<
+      LegacyAnswer<LegacyOperation<'put', P>, S>
+    >;
+  }
+
   delete<P extends LegacyPath<'delete'>, S extends DocumentedStatus<LegacyOperation<'delete', P>> = never>(
     ctx: LegacyContext,
     path: P,
@@ -104,7 +114,7 @@ export class LegacyClient {
   }
 
   private async send(ctx: LegacyContext, method: LegacyMethod, path: string, opts: RawOptions) {
-    const verb = method.toUpperCase() as 'GET' | 'POST' | 'DELETE';
+    const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
     const target = withPathParams(path, opts.path) + queryString(opts.query);
     const headers: Record<string, string> = { accept: ACCEPT, 'x-request-id': ctx.requestId };
     const cookies = cookieHeader(ctx.state.cookies);

@@ -4,7 +4,7 @@ import type { paths } from '@agent-portal/contracts/generated/legacy';
  * Types of a legacy call, read from contracts/openapi/legacy.yaml (generated `paths`): a path the document lacks, a
  * method it does not list, or a query or body of another shape does not compile.
  */
-export type LegacyMethod = 'get' | 'post' | 'delete';
+export type LegacyMethod = 'get' | 'post' | 'put' | 'delete';
 
 /** The paths that have an operation for `M`. */
 export type LegacyPath<M extends LegacyMethod> = {

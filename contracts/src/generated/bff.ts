@@ -2305,6 +2305,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/proposal-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal PDF of the written-analysis dialog (recordsOnlyPdf, annexCodeList A01), streamed */
+        get: {
+            parameters: {
+                query: {
+                    compCode: string;
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/resend-written": {
         parameters: {
             query?: never;
@@ -2384,6 +2425,212 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's statement documents (n6) and the PDF scale (STATEMENT_PRESENT / 100)
+         * @description PDF and ANNEX documents carry `pdfBase64`, HTML documents `html` (shown in a sandboxed frame).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    isPreview?: "Y" | "N";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the documents */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["StatementList"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/statements/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts the step's review records (the documents, their content cleared) when every one was agreed
+         * @description The core's refusal (e.g. a document not yet agreed) → 409 LEGACY_ERROR with its text.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/statements/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The customer read and agreed one document (PUT insPoliciesReview, isStep Y)
+         * @description An unknown document → 404 STATEMENT_NOT_FOUND; the core's refusal → 409 LEGACY_ERROR.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        docCode: string;
+                        docVersion: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description recorded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/written-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The written analysis (n7) with the facts its rules need (meta), read-only flag and reminders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the analysis */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WrittenAnalysis"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Saves the analysis — draft (status T, lengths only) or submit (status S, contracts' writtenAnalysisSchema)
+         * @description Submit runs writtenAnalysisSchema with the core's facts (400 VALIDATION_FAILED); a read-only case (remote, past
+         *     its acceptance date) → 409 WRITTEN_READ_ONLY; the core's statusCode E → 409 LEGACY_ERROR with its messages
+         *     (one per line); S → 200 with the core's notes in `messages`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["WrittenAnalysisSave"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WrittenAnalysisSaved"];
                     };
                 };
                 default: components["responses"]["Error"];
@@ -2793,6 +3040,131 @@ export interface paths {
                     content: {
                         "application/json": {
                             version: string;
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/release-permits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's take-out applications applied for between two days (spec 3 §2 take-out list)
+         * @description Runs contracts' releasePermitSearchSchema (both days, in order, the end not after today) → 400.
+         */
+        get: {
+            parameters: {
+                query: {
+                    applyEndDt: string;
+                    applyStartDt: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the applications, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ReleasePermitRow"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Submits a take-out application for review (Audit release permit)
+         * @description Runs contracts' releasePermitSchema with WALKOUT_DAY_LIMIT and today (400); the name must be the one the core's
+         *     customer lookup gives for the ID (400 otherwise); the core's statusCode E → 409 LEGACY_ERROR with its messages.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        applyDesc: string;
+                        cusIdn: string;
+                        cusName: string;
+                        /** @enum {string} */
+                        getDataYn: "Y" | "N" | "";
+                        walkOutEndDtStr: string;
+                        walkOutStartDtStr: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description submitted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/release-permits/customer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ID lookup of a take-out application (Fetch release permit info, getDataYn Y)
+         * @description An ID that is not pre-filled or not an in-house customer → 404 RELEASE_PERMIT_NOT_FOUND (the fields are cleared).
+         */
+        get: {
+            parameters: {
+                query: {
+                    cusIdn: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cusIdn: string;
+                            cusName: string;
                         };
                     };
                 };
@@ -3362,6 +3734,22 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "fail";
         };
+        ReleasePermitRow: {
+            applyDesc: string;
+            /** @description yyyy/MM/dd, the apply date */
+            createDtStr: string;
+            cusIdn: string;
+            cusName: string;
+            /** @description the return reason (status R) */
+            returnDesc: string;
+            /** @description P under review, A approved, R returned */
+            status: string;
+            statusName: string;
+            /** @description yyyy/MM/dd */
+            walkOutEndDtStr: string;
+            /** @description yyyy/MM/dd */
+            walkOutStartDtStr: string;
+        };
         Remaining: {
             remainingSeconds: number;
         };
@@ -3377,6 +3765,22 @@ export interface components {
         };
         /** @enum {string} */
         RowAction: "preview" | "edit" | "copy" | "delete" | "consentDownload" | "jump" | "resendCheckData" | "interview" | "amlResend" | "eddDownload" | "sendDate" | "writtenDownload" | "writtenResend";
+        StatementDocument: {
+            annexName: string;
+            /** @enum {string} */
+            contType: "ANNEX" | "PDF" | "HTML";
+            docCode: string;
+            docVersion: string;
+            /** @description HTML: the document (show it in a sandboxed frame) */
+            html?: string;
+            /** @description ANNEX and PDF: the PDF, base64 */
+            pdfBase64?: string;
+        };
+        StatementList: {
+            documents: components["schemas"]["StatementDocument"][];
+            /** @description STATEMENT_PRESENT / 100: the PDF scale */
+            scale: number;
+        };
         StatusOption: {
             /** @description the code list it comes from (groups the filter) */
             codeType: string;
@@ -3419,6 +3823,74 @@ export interface components {
             roleName: string;
             userCode: string;
             userName: string;
+        };
+        WrittenAnalysis: {
+            afterRemindHour: boolean;
+            changeYn: string;
+            highAgeLimit: number;
+            /** @description the policyholder's age is at least HIGH_AGE_LIMIT */
+            highAgeOwner: boolean;
+            meta: components["schemas"]["WrittenAnalysisMeta"];
+            /** @enum {string} */
+            polInsureType: "" | "M" | "R";
+            /** @description a remote case whose acceptance date is before today (disableAll) */
+            readOnly: boolean;
+            /** @description APP_REMIND_TIME: the hour of day after which the insurer app must be done the same day */
+            remindHour: number;
+            /**
+             * @description T draft, S submitted, '' none yet
+             * @enum {string}
+             */
+            status: "" | "T" | "S";
+            values: components["schemas"]["WrittenAnalysisFields"];
+        };
+        WrittenAnalysisFields: {
+            compCode?: string;
+            coverageChk?: string;
+            coverageOther?: string;
+            curCode?: string;
+            elecCallTime?: string;
+            faceAmt?: string;
+            faceAmtChk?: string;
+            faceAmtOther?: string;
+            feeSourceCode?: string[];
+            feeSourceOther?: string;
+            insAcceptYn?: string;
+            insFinlevYn?: string;
+            insOtherYn?: string;
+            insReasonCode?: string;
+            insReasonOther?: string;
+            insTypeCode?: string;
+            insTypeOther?: string;
+            mode?: string;
+            modePrem?: string;
+            modePremChk?: string;
+            modePremOther?: string;
+            oldAgeYn?: string;
+            proNameChk?: string;
+            proNameOther?: string;
+            purCode?: string[];
+            purOther?: string;
+            retireYear?: string;
+        };
+        WrittenAnalysisMeta: {
+            /** @description FEE_SOURCE_CODE's codes */
+            callSources: string[];
+            /** @description the policyholder's or insured's age is at least HIGH_AGE_LIMIT */
+            highAge: boolean;
+            /** @description yes: a cancellation or policy loan in the last 3 months */
+            plResult: string;
+        };
+        WrittenAnalysisSave: {
+            /** @description true: status S (validated), false: draft T */
+            submit: boolean;
+            values: components["schemas"]["WrittenAnalysisFields"];
+        };
+        WrittenAnalysisSaved: {
+            /** @description the core's notes to show */
+            messages: string[];
+            /** @enum {string} */
+            status: "T" | "S";
         };
     };
     responses: {

@@ -1,3 +1,4 @@
+import type { AnalysisErrorCode } from './written-analysis';
 import type { CustomerDataErrorCode } from './customer-data';
 import type { CustomerStepErrorCode } from './customer-steps';
 
@@ -88,7 +89,8 @@ export type ErrorCode =
   | 'LOGIN_INCOMPLETE'
   | ProposalErrorCode
   | CustomerDataErrorCode
-  | CustomerStepErrorCode;
+  | CustomerStepErrorCode
+  | AnalysisErrorCode;
 
 /**
  * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that

@@ -14,6 +14,8 @@ export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
 export * from './customer';
+export * from './written-analysis';
+export * from './release-permits';
 export * from './address-check';
 export * from './id-lookup';
 export * from './address-record';

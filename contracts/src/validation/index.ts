@@ -16,4 +16,6 @@ export * from './conditional';
 export * from './shell';
 export * from './commission';
 export * from './proposals';
+export * from './written-analysis';
+export * from './release-permits';
 export * from './id-lookup';

@@ -12,10 +12,13 @@ import {
   type Fault,
   type RobotCheckMode,
 } from '../state';
+import { releasePermitReviewControl } from './release-permit-review';
+import { writtenFactsControl } from './written-facts';
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
 controlRouter.use(express.json({ limit: '2mb' }));
+controlRouter.use(writtenFactsControl, releasePermitReviewControl);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>

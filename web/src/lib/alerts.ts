@@ -46,3 +46,20 @@ export function showNotice(notice: { time: string; message: string }): void {
   if (appApi) void appApi.message.warning(text, 5);
   else window.alert(text);
 }
+
+/** Notes a call returned on success (e.g. the core's messages after the written analysis was posted), one per line. */
+export function showNotes(messages: readonly string[]): void {
+  if (messages.length === 0) return;
+  if (!appApi) {
+    window.alert(messages.join('\n'));
+    return;
+  }
+  void appApi.modal.info({
+    content: createElement(
+      'div',
+      { 'data-testid': 'notes' },
+      messages.map((m) => createElement('div', { key: m }, m)),
+    ),
+    okText: '確定',
+  });
+}

@@ -129,6 +129,16 @@ export function StepHost(props: StepHostProps) {
       })();
     });
 
+  /** 下一步's validation and save without moving on (the screen's own final action, e.g. n7's jump). */
+  const submit = async (): Promise<boolean> => {
+    let saved = false;
+    await form.handleSubmit(async (values) => {
+      await save(values, false);
+      saved = true;
+    })();
+    return saved;
+  };
+
   const temporarySave = () =>
     lock.run(async () => {
       log('temporarySave');
@@ -148,6 +158,8 @@ export function StepHost(props: StepHostProps) {
             stepCode={context.stepCode}
             setValue={form.setValue}
             transCode={context.transCode}
+            context={context}
+            submit={submit}
           />
         </fieldset>
       </Suspense>

@@ -23,6 +23,10 @@ export interface StepScreenProps {
   setValue?: UseFormSetValue<FieldValues>;
   /** The case's transaction code, once it has one. */
   transCode?: string;
+  /** The case as the step's own calls need it (n6's reviews, n7's jump); absent in stand-alone renders. */
+  context?: StepContext;
+  /** Validates and saves the step like 下一步, without moving on: true when saved (n7's jump to the insurer). */
+  submit?: () => Promise<boolean>;
 }
 
 /**

@@ -1,9 +1,28 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { lazy } from 'react';
+import { writtenAnalysisSchema } from '@agent-portal/contracts/validation';
+import { proposalMessages } from '@agent-portal/contracts/messages';
+import { showNotes } from '@/lib/alerts';
+import type { StepDefinition } from '../../registry/types';
+import { getWrittenAnalysis } from '../../api/get-written-analysis';
+import { postWrittenAnalysis } from '../../api/post-written-analysis';
+import { blankFields, toFormValues, toPosted } from './values';
 
-/** n7 書面分析報告: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const writtenAnalysisStep = placeholderStep(
-  'n7',
-  '書面分析報告',
-  [{ name: 'analysisNote', label: '分析說明' }],
-  () => import('./screen'),
-);
+/**
+ * n7 書面分析 (INS_S7, REMOTE_S6; spec 3 §2, §4, §5, §8): three boxes, draft T (暫存) and submit S (下一步, or
+ * 轉保險公司 for remote cases). The conditional rules read the core's facts (`meta`).
+ */
+export const writtenAnalysisStep: StepDefinition = {
+  tab: 'n7',
+  title: '書面分析',
+  schema: writtenAnalysisSchema,
+  async load(ctx) {
+    if (!ctx.transCode) return { ...blankFields(), compCode: ctx.compCode };
+    return toFormValues(await getWrittenAnalysis(ctx.transCode), ctx.compCode);
+  },
+  async save(ctx, values) {
+    const saved = await postWrittenAnalysis(ctx.transCode, !ctx.temporary, toPosted(values));
+    // 暫存's own 暫存成功 is the container's; the core's notes are shown and the flow continues (spec 3 §8).
+    showNotes(saved.messages.filter((m) => m !== proposalMessages.TEMP_SAVED));
+  },
+  Screen: lazy(() => import('./screen')),
+};

@@ -1,8 +1,79 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Space } from 'antd';
+import { useController, useWatch } from 'react-hook-form';
+import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages';
+import { isAfterRemindHour } from '@agent-portal/contracts/rules';
 import type { StepScreenProps } from '../../registry/types';
-import { PlaceholderScreen } from '../placeholder/placeholder-screen';
-import { writtenAnalysisStep } from '.';
+import { NeedsBox, PremiumBox, RecommendationBox } from './boxes';
+import { useAnalysisOptions } from './options';
+import { ProposalPdfDialog } from './proposal-pdf-dialog';
+import { useRemoteJump } from './use-remote-jump';
+import { blankFields, FIELD_NAMES, type WrittenInfo } from './values';
 
-/** n7 書面分析報告: its own chunk. PLACEHOLDER screen until its issue. */
+/** Clears every field but the insurer (after a confirmation) through each field's controller, so the change counts as a change. */
+function useClearAll(props: StepScreenProps) {
+  const controllers = FIELD_NAMES.map(
+    // The field list is fixed: the hooks run in the same order on every render.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    (name) => useController({ control: props.control, name }).field,
+  );
+  // The insurer goes back to the case's own, as on a new analysis.
+  const blank = { ...blankFields(), compCode: props.context?.compCode ?? '' };
+  return () => controllers.forEach((field, i) => field.onChange(blank[FIELD_NAMES[i]!]));
+}
+
+/** n7 書面分析: three boxes, the proposal PDF, 清除; remote cases jump to the insurer instead of 下一步. */
 export default function WrittenAnalysisScreen(props: StepScreenProps) {
-  return <PlaceholderScreen {...props} fields={writtenAnalysisStep.fields} />;
+  const { control, readOnly, context, submit } = props;
+  const { modal } = App.useApp();
+  const info = useWatch({ control, name: 'info' }) as WrittenInfo | undefined;
+  const options = useAnalysisOptions();
+  const clearAll = useClearAll(props);
+  const [pdfOpen, setPdfOpen] = useState(false);
+  const jump = useRemoteJump(context, info);
+  const remote = context?.polInsureType === 'R';
+  const disabled = readOnly || !!info?.readOnly;
+
+  const confirmClear = () =>
+    modal.confirm({ content: wm.CLEAR_CONFIRM, okText: '確定', cancelText: '取消', onOk: clearAll });
+
+  return (
+    <>
+      {info?.readOnly && (
+        <Alert type="info" showIcon message={wm.READ_ONLY_PAST_ACCEPTANCE} style={{ marginBottom: 16 }} />
+      )}
+      {remote && info && isAfterRemindHour(new Date(), info.remindHour) && (
+        <Alert
+          type="warning"
+          showIcon
+          message={wm.AFTER_REMIND_HOUR(info.remindHour)}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      <Space style={{ marginBottom: 16 }}>
+        {context?.transCode && <Button onClick={() => setPdfOpen(true)}>檢視要保書</Button>}
+        {!disabled && <Button onClick={confirmClear}>清除</Button>}
+      </Space>
+      <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Form layout="vertical" component="div" disabled={disabled}>
+          <NeedsBox control={control} options={options} />
+          <PremiumBox control={control} options={options} />
+          <RecommendationBox control={control} options={options} />
+        </Form>
+      </fieldset>
+      {remote && !readOnly && submit && (
+        <Button type="primary" onClick={() => void jump(submit)()}>
+          {wm.JUMP}
+        </Button>
+      )}
+      {context?.transCode && (
+        <ProposalPdfDialog
+          transCode={context.transCode}
+          compCode={context.compCode}
+          open={pdfOpen}
+          onClose={() => setPdfOpen(false)}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,27 @@
+import { commonLegacy } from '../common/common.legacy';
+import { commonService } from '../common/common.service';
+import type { PortalModule } from '../module';
+import { statementsLegacy } from './statements.legacy';
+import { statementsRouter } from './statements.router';
+import { statementsService } from './statements.service';
+import { writtenAnalysisService } from './written-analysis.service';
+
+/** Issue 11: the statement step (n6) and the written analysis (n7 / REMOTE_S6) of a case. */
+export const statementsModule: PortalModule = {
+  name: 'statements',
+  mounts: [
+    {
+      path: '/api/proposals',
+      router: ({ core, cache, env }) => {
+        const legacy = statementsLegacy(core);
+        const common = commonService(commonLegacy(core), cache);
+        return statementsRouter({
+          statements: statementsService(legacy, common),
+          written: writtenAnalysisService(legacy, common),
+          coreUrl: env.coreUrl,
+          timeoutMs: env.legacyTimeoutMs,
+        });
+      },
+    },
+  ],
+};

@@ -1,0 +1,74 @@
+import { App } from 'antd';
+import { createElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isAfterRemindHour } from '@agent-portal/contracts/rules';
+import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages';
+import { paths } from '@/config/paths';
+import { logAccess } from '@/lib/access-log';
+import { postInsurerJump } from '../../api/post-insurer-jump';
+import type { StepContext } from '../../registry/types';
+import type { WrittenInfo } from './values';
+
+/** The remote confirm list's numbered reminders (spec 3 §8), those that apply to this case. */
+export function remindersOf(info: WrittenInfo, now: Date): string[] {
+  return [
+    wm.REMIND_NO_CHANGES,
+    wm.REMIND_PAYER_RECORDING(info.highAgeLimit),
+    wm.REMIND_INSTALLMENT,
+    wm.REMIND_REMOTE_SESSION,
+    ...(info.highAgeOwner ? [wm.REMIND_HIGH_AGE(info.highAgeLimit)] : []),
+    ...(isAfterRemindHour(now, info.remindHour) ? [wm.AFTER_REMIND_HOUR(info.remindHour)] : []),
+  ];
+}
+
+/**
+ * 轉保險公司 of a remote case (spec 3 §2, §4, §8): the analysis saved (submit S, unless read-only), the confirm list,
+ * then the jump: the insurer's link in a new tab (the case goes to O) and back to the proposal list; the core's
+ * erorrMsg is alerted and nothing changes.
+ */
+export function useRemoteJump(context: StepContext | undefined, info: WrittenInfo | undefined) {
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+
+  const jump = async () => {
+    if (!context?.transCode) return;
+    // Opened in the confirm's click so the popup blocker lets it through; pointed at the link once it is known.
+    const tab = window.open('about:blank', '_blank');
+    const link = await postInsurerJump(context.transCode).catch((error: unknown) => {
+      tab?.close();
+      throw error;
+    });
+    if (!link.url) {
+      tab?.close();
+      void modal.error({ content: link.errorMsg, okText: '確定' });
+      return;
+    }
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = link.url;
+    } else window.open(link.url, '_blank', 'noopener');
+    navigate(paths.proposal);
+  };
+
+  return (saved: () => Promise<boolean>) => async () => {
+    if (!context?.transCode || !info) return;
+    logAccess('ProposalSteps', 'jumpToInsurer', '', {
+      transCode: context.transCode,
+      stepCode: context.stepCode,
+    });
+    if (!info.readOnly && !(await saved())) return;
+    const items = remindersOf(info, new Date());
+    modal.confirm({
+      title: wm.JUMP_CONFIRM_TITLE,
+      width: 640,
+      content: createElement(
+        'ol',
+        { 'data-testid': 'jump-reminders', style: { paddingInlineStart: 20 } },
+        items.map((item) => createElement('li', { key: item }, item)),
+      ),
+      okText: wm.JUMP,
+      cancelText: '取消',
+      onOk: () => jump(),
+    });
+  };
+}
