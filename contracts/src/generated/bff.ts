@@ -1584,6 +1584,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/attachments/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the attachment step (saveAttachmentUpload); a BM1 agent must have uploaded slot B (409 INTERNAL_FORM_REQUIRED) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/check-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check items of a case (groups with their items and descriptions, finance with the reasons needed, AG file count)
+         * @description The core's errorMsg → 409 LEGACY_ERROR with its text (the tab switch is cancelled).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    fromSearch?: "Y" | "N";
+                    isPreview?: "Y" | "N";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the check items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckItems"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Saves the check items with executeFrom nextStep / tempSave (wizard) or audit / searchPageTempSave (檢核總表)
+         * @description Runs contracts' checkItemsSchema over the case's own facts (groups, changed finance, AG files; 暫存 checks
+         *     lengths only; 400 VALIDATION_FAILED). The core's non-empty text → 409 LEGACY_ERROR with it. audit and
+         *     searchPageTempSave need the resend-check-data state (U with preSignState R).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agResult?: string;
+                        assetsReason?: string;
+                        caResult?: string;
+                        ceResult?: string;
+                        cmResult?: string;
+                        crResult?: string;
+                        ctResult?: string;
+                        /** @enum {string} */
+                        executeFrom: "nextStep" | "tempSave" | "audit" | "searchPageTempSave";
+                        hIncomeReason?: string;
+                        oIncomeReason?: string;
+                        salaryReason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved (送審完成 / 暫存完成 / 儲存成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/copy": {
         parameters: {
             query?: never;
@@ -1667,6 +1796,178 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's files of one group (VALIDATE for n4, ATTACH for n5) */
+        get: {
+            parameters: {
+                query: {
+                    fileGroup: "VALIDATE" | "ATTACH";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description files */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaseFile"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Uploads ONE file, the raw bytes as the body (streamed; nothing else buffers it)
+         * @description Checked before the core is called: fileType allowed for the agent (B only for BM1: 403), the name ≤ 40
+         *     characters (400 FILE_NAME_TOO_LONG), the count of that type below its limit (409 FILE_LIMIT_REACHED
+         *     已超過上傳檔案數量限制: N), at most 5,242,880 bytes (413 FILE_TOO_LARGE, as soon as the body passes it), the
+         *     extension allowed (A: JPG) and the magic bytes of that kind (415 FILE_TYPE_REFUSED / FILE_TYPE_A_REFUSED).
+         */
+        post: {
+            parameters: {
+                query: {
+                    fileName: string;
+                    fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+                    stepCode: "INS_S4" | "INS_S5" | "REMOTE_S4" | "REMOTE_S5";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description the stored file */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaseFile"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        /** Deletes every attachment file of the case (n5 全部刪除) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted (刪除成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/files/{fileCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file's content for the viewer (image/jpeg, image/png or application/pdf by its magic bytes; inline, CSP sandbox)
+         * @description A stored content whose base64 is broken or whose bytes are no JPG/PNG/PDF → 502 CORE_CONTENT_REFUSED.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileCode: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Deletes one file */
+        delete: {
+            parameters: {
+                query: {
+                    stepCode: "INS_S4" | "INS_S5" | "REMOTE_S4" | "REMOTE_S5";
+                };
+                header?: never;
+                path: {
+                    fileCode: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted (刪除成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2316,6 +2617,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The upload limits and the agent's attachment slots (FILE_LIMIT, OTHER_FILE_LIMIT, 5,242,880 bytes, 40 characters; B for BM1) */
+        get: {
+            parameters: {
+                query: {
+                    polInsureType: "M" | "R";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadRules"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -2417,6 +2757,45 @@ export interface components {
             msgCont: string[];
             /** @description the service message (shown once per session); may be empty */
             srvCont: string;
+        };
+        CaseFile: {
+            fileCode: string;
+            fileName: string;
+            /** @enum {string} */
+            fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+            fileTypeName: string;
+        };
+        CheckItems: {
+            agFileCount: number;
+            finance: {
+                /** @enum {string} */
+                cusType: "O" | "I";
+                relationOwnerCode: string;
+                values: {
+                    changed: boolean;
+                    /** @enum {string} */
+                    field: "salary" | "oIncome" | "hIncome" | "pp" | "rp" | "assets";
+                    last: string;
+                    now: string;
+                }[];
+            }[];
+            groups: {
+                description: string;
+                /** @enum {string} */
+                group: "AG" | "CA" | "CR" | "CM" | "CT" | "CE";
+                items: {
+                    itemDesc: string;
+                    itemName: string;
+                }[];
+                name: string;
+            }[];
+            reasons: {
+                assetsReason: string;
+                hIncomeReason: string;
+                oIncomeReason: string;
+                salaryReason: string;
+            };
+            reasonsNeeded: ("salaryReason" | "oIncomeReason" | "hIncomeReason" | "assetsReason")[];
         };
         CityArea: {
             areaName: string;
@@ -2732,6 +3111,16 @@ export interface components {
         };
         TransCode: {
             transCode: string;
+        };
+        UploadRules: {
+            /** @description FILE_LIMIT (B and every check-item group) */
+            fileLimit: number;
+            maxBytes: number;
+            nameMax: number;
+            /** @description OTHER_FILE_LIMIT (C) */
+            otherFileLimit: number;
+            /** @description the n5 slots this agent sees in this flow */
+            slots: ("A" | "B" | "C")[];
         };
         UserInfo: {
             branCode: string;

@@ -532,6 +532,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/upload/allFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the case's attachment files (the ATTACH group) — **empty body = done**, a text body is the refusal.
+         * @description The spec gives transCode only; that it clears the ATTACH group (n5's 全部刪除), not the check items' files, is assumed.
+         */
+        delete: operations["deleteAllPolicyFiles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one file (fileCode, stepCode, transCode) — **empty body = done**, a text body is the refusal. */
+        delete: operations["deletePolicyFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/initCheckItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check items of a case (spec 2 §7) — errorMsg, or the groups' items and results and the customers' finance.
+         * @description `fromSearch` Y from the list's resubmission dialog. 404 unknown case.
+         */
+        get: operations["initCheckItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/upload/polf": {
         parameters: {
             query?: never;
@@ -546,6 +603,83 @@ export interface paths {
         get: operations["getPolicyFiles"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/polfContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stored file with its content (fileCntBase64) for the viewer.
+         * @description Assumed path (spec 2 §3 File has fileCntBase64). 404 unknown case or file.
+         */
+        get: operations["getPolicyFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/saveAttachmentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the attachment step done — **empty body = done**, a text body is the refusal. */
+        post: operations["saveAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/saveCheckItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the check items — **empty body = done**, a non-empty text is the refusal shown as an error (spec 2 §4.5).
+         * @description executeFrom nextStep / tempSave (wizard), audit / searchPageTempSave (the list's 檢核總表). The insured's reasons copy the policyholder's.
+         */
+        post: operations["saveCheckItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/updFileBase64": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one file of a case (base64Str) under fileType and stepCode; answers the stored file.
+         * @description 400 with a message for a broken base64, a file over 5,242,880 bytes or a fileType the step does not take; 404 unknown case.
+         */
+        post: operations["uploadFileBase64"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1089,6 +1223,70 @@ export interface components {
          * @enum {string}
          */
         CaseType: "M" | "R";
+        CheckFinance: {
+            assets?: string | null;
+            assetsLast?: string | null;
+            assetsReason?: string | null;
+            /** @enum {string} */
+            cusType: "O" | "I";
+            hIncome?: string | null;
+            hIncomeLast?: string | null;
+            hIncomeReason?: string | null;
+            oIncome?: string | null;
+            oIncomeLast?: string | null;
+            oIncomeReason?: string | null;
+            pp?: string | null;
+            ppLast?: string | null;
+            relationOwnerCode?: string | null;
+            rp?: string | null;
+            rpLast?: string | null;
+            salary?: string | null;
+            salaryLast?: string | null;
+            salaryReason?: string | null;
+        };
+        /** @description errorMsg alone when refused; otherwise the results and items (polvdMap keys present = groups shown). */
+        CheckItemData: {
+            agResult?: string | null;
+            caResult?: string | null;
+            ceResult?: string | null;
+            cmResult?: string | null;
+            crResult?: string | null;
+            ctResult?: string | null;
+            cusFinance?: components["schemas"]["CheckFinance"][];
+            errorMsg?: string;
+            plResult?: string | null;
+            polvdMap?: {
+                AG?: components["schemas"]["CheckItemEntry"][];
+                CA?: components["schemas"]["CheckItemEntry"][];
+                CE?: components["schemas"]["CheckItemEntry"][];
+                CM?: components["schemas"]["CheckItemEntry"][];
+                CR?: components["schemas"]["CheckItemEntry"][];
+                CT?: components["schemas"]["CheckItemEntry"][];
+            };
+        };
+        CheckItemEntry: {
+            itemDesc: string;
+            itemName: string;
+        };
+        CheckItemSave: {
+            agResult?: string;
+            caResult?: string;
+            ceResult?: string;
+            cmResult?: string;
+            crResult?: string;
+            ctResult?: string;
+            cusFinance?: {
+                assetsReason?: string;
+                /** @enum {string} */
+                cusType: "O" | "I";
+                hIncomeReason?: string;
+                oIncomeReason?: string;
+                salaryReason?: string;
+            }[];
+            /** @enum {string} */
+            executeFrom: "nextStep" | "tempSave" | "audit" | "searchPageTempSave";
+            transCode: string;
+        };
         CityArea: {
             areaName: string;
             cityName: string;
@@ -1258,6 +1456,14 @@ export interface components {
             parameterValue: components["schemas"]["YN"];
         };
         PolicyFile: {
+            fileCode: string;
+            fileName: string;
+            /** @enum {string} */
+            fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+            fileTypeName: string;
+        };
+        PolicyFileContent: {
+            fileCntBase64: string;
             fileCode: string;
             fileName: string;
             /** @enum {string} */
@@ -2183,6 +2389,85 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteAllPolicyFiles: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deletePolicyFile: {
+        parameters: {
+            query: {
+                fileCode: string;
+                stepCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    initCheckItem: {
+        parameters: {
+            query: {
+                fromSearch?: components["schemas"]["YN"];
+                isPreview?: components["schemas"]["YN"];
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description errorMsg (refused) or the check data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckItemData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     getPolicyFiles: {
         parameters: {
             query: {
@@ -2206,6 +2491,124 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPolicyFileContent: {
+        parameters: {
+            query: {
+                fileCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyFileContent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCheckItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckItemSave"];
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFileBase64: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base64Str: string;
+                    fileName: string;
+                    /** @enum {string} */
+                    fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+                    stepCode: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the stored file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyFile"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };

@@ -1,0 +1,89 @@
+import { array, number, object, string, type InferType } from 'yup';
+import { attachmentMessages as am, checkGroupNames, financeLabels } from '../messages/attachments';
+import { CHECK_GROUPS, type CheckGroup } from '../rules/files';
+import { REASON_FIELDS, type ReasonField } from '../rules/check-items';
+import type { Ctx } from './common';
+
+/** The description field of each check group (the legacy's `…Result`). */
+export const resultField = (g: CheckGroup) => `${g.toLowerCase()}Result` as const;
+export type ResultField = ReturnType<typeof resultField>;
+
+/** Spec 2 §9 text limits. */
+export const CHECK_DESCRIPTION_MAX = 200;
+export const CHECK_REASON_MAX = 100;
+
+const reasonLabel: Record<ReasonField, string> = {
+  salaryReason: financeLabels.salary,
+  oIncomeReason: financeLabels.oIncome,
+  hIncomeReason: financeLabels.hIncome,
+  assetsReason: financeLabels.assets,
+};
+export const reasonLabelOf = (r: ReasonField): string => reasonLabel[r];
+
+/** `$temporary` (暫存): only the lengths are checked. */
+const temporary = (ctx: Ctx): boolean => ctx.options.context?.temporary === true;
+const listed = (ctx: Ctx, list: 'shownGroups' | 'reasonsNeeded', name: string): boolean =>
+  Array.isArray(ctx.parent?.[list]) && (ctx.parent[list] as unknown[]).includes(name);
+
+const description = (g: CheckGroup) =>
+  string()
+    .trim()
+    .default('')
+    .max(CHECK_DESCRIPTION_MAX, am.DESCRIPTION_MAX(checkGroupNames[g]))
+    .test({
+      name: 'descriptionRequired',
+      message: am.DESCRIPTION_REQUIRED(checkGroupNames[g]),
+      test(this: Ctx, v: string | undefined) {
+        return temporary(this) || !listed(this, 'shownGroups', g) || Boolean(v);
+      },
+    });
+
+const reason = (r: ReasonField) =>
+  string()
+    .trim()
+    .default('')
+    .max(CHECK_REASON_MAX, am.REASON_MAX(reasonLabel[r]))
+    .test({
+      name: 'reasonRequired',
+      message: am.REASON_REQUIRED(reasonLabel[r]),
+      test(this: Ctx, v: string | undefined) {
+        return temporary(this) || !listed(this, 'reasonsNeeded', r) || Boolean(v);
+      },
+    });
+
+/**
+ * 檢核項目 (spec 2 §2.5, §5): a description per shown group (required, max 200), at least one AG file, a reason
+ * (required, max 100) for each finance item that changed. `shownGroups`, `reasonsNeeded` and `agFileCount` are
+ * facts of the case (the BFF sets them from the core before validating; the screen from what it loaded).
+ * Context `{ temporary: true }`: 暫存 checks only the lengths.
+ */
+export const checkItemsSchema = object({
+  ...(Object.fromEntries(CHECK_GROUPS.map((g) => [resultField(g), description(g)])) as Record<
+    ResultField,
+    ReturnType<typeof description>
+  >),
+  ...(Object.fromEntries(REASON_FIELDS.map((r) => [r, reason(r)])) as Record<
+    ReasonField,
+    ReturnType<typeof reason>
+  >),
+  shownGroups: array(
+    string()
+      .oneOf([...CHECK_GROUPS])
+      .required(),
+  ).default([]),
+  reasonsNeeded: array(
+    string()
+      .oneOf([...REASON_FIELDS])
+      .required(),
+  ).default([]),
+  agFileCount: number()
+    .default(0)
+    .test({
+      name: 'agFileRequired',
+      message: am.AG_FILE_REQUIRED,
+      test(this: Ctx, v: number | undefined) {
+        return temporary(this) || !listed(this, 'shownGroups', 'AG') || (v ?? 0) >= 1;
+      },
+    }),
+});
+export type CheckItemsValues = InferType<typeof checkItemsSchema>;
