@@ -16,6 +16,7 @@ import { proposalsRouter } from './handlers/proposals';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { usersRouter } from './handlers/users';
+import { uploadsRouter } from './handlers/uploads';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
 import { sessionAndXsrf } from './middleware/session';
@@ -36,13 +37,15 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   if (options.control ?? env.controlEnabled) app.use('/__mock', controlRouter);
 
   app.use(requestLog, faults);
-  app.use(express.json(), express.urlencoded({ extended: false }));
+  // 8 MB: a 5 MB upload arrives as base64 (issue 12).
+  app.use(express.json({ limit: '8mb' }), express.urlencoded({ extended: false }));
   app.use(sessionAndXsrf);
   // After the CSRF check (the core checks the token before anything else), before any handler.
   if (options.validateRequests ?? env.validateRequests) app.use(validateRequests(), requestMismatch);
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
+  app.use(uploadsRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });
