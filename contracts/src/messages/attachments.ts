@@ -63,3 +63,6 @@ export const attachmentErrors = {
   FILE_TYPE_A_REFUSED: attachmentMessages.TYPE_A_JPG,
   INTERNAL_FORM_REQUIRED: attachmentMessages.INTERNAL_FORM_REQUIRED,
 } as const;
+
+/** The attachment endpoints' refusals (FILE_LIMIT_REACHED carries 已超過上傳檔案數量限制: N). */
+export type AttachmentErrorCode = keyof typeof attachmentErrors | 'FILE_LIMIT_REACHED' | 'FILE_TYPE_NOT_ALLOWED';

@@ -5,8 +5,16 @@ import { REASON_FIELDS, type ReasonField } from '../rules/check-items';
 import type { Ctx } from './common';
 
 /** The description field of each check group (the legacy's `…Result`). */
-export const resultField = (g: CheckGroup) => `${g.toLowerCase()}Result` as const;
-export type ResultField = ReturnType<typeof resultField>;
+const RESULT_FIELDS = {
+  AG: 'agResult',
+  CA: 'caResult',
+  CR: 'crResult',
+  CM: 'cmResult',
+  CT: 'ctResult',
+  CE: 'ceResult',
+} as const satisfies Record<CheckGroup, string>;
+export type ResultField = (typeof RESULT_FIELDS)[CheckGroup];
+export const resultField = <G extends CheckGroup>(g: G): (typeof RESULT_FIELDS)[G] => RESULT_FIELDS[g];
 
 /** Spec 2 §9 text limits. */
 export const CHECK_DESCRIPTION_MAX = 200;
