@@ -65,4 +65,5 @@ export const attachmentErrors = {
 } as const;
 
 /** The attachment endpoints' refusals (FILE_LIMIT_REACHED carries 已超過上傳檔案數量限制: N). */
-export type AttachmentErrorCode = keyof typeof attachmentErrors | 'FILE_LIMIT_REACHED' | 'FILE_TYPE_NOT_ALLOWED';
+export type AttachmentErrorCode =
+  keyof typeof attachmentErrors | 'FILE_LIMIT_REACHED' | 'FILE_TYPE_NOT_ALLOWED';
