@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { attachmentMessages as am, checkGroupNames, financeLabels } from '../messages/attachments';
 import { CHECK_GROUPS, type CheckGroup } from '../rules/files';
 import { REASON_FIELDS, type ReasonField } from '../rules/check-items';
@@ -59,6 +59,27 @@ const reason = (r: ReasonField) =>
       },
     });
 
+/** Files picked in the browser but not uploaded yet block 下一步 (spec 2 §5): 仍有檔案未上傳!. */
+const pendingFiles = () => number().default(0).max(0, am.PENDING);
+
+/**
+ * 附件上傳 (spec 2 §2.6, §5): no pending files; slot B filled when the agent's role is BM1 (`internalFormShown`),
+ * outside preview (the container skips validation in preview). The step may be passed with no upload.
+ */
+export const attachmentsSchema = object({
+  pendingFiles: pendingFiles(),
+  internalFormShown: boolean().default(false),
+  internalFormCount: number()
+    .default(0)
+    .test({
+      name: 'internalFormRequired',
+      message: am.INTERNAL_FORM_REQUIRED,
+      test(this: Ctx, v: number | undefined) {
+        return this.parent?.internalFormShown !== true || (v ?? 0) >= 1;
+      },
+    }),
+});
+
 /**
  * 檢核項目 (spec 2 §2.5, §5): a description per shown group (required, max 200), at least one AG file, a reason
  * (required, max 100) for each finance item that changed. `shownGroups`, `reasonsNeeded` and `agFileCount` are
@@ -84,6 +105,7 @@ export const checkItemsSchema = object({
       .oneOf([...REASON_FIELDS])
       .required(),
   ).default([]),
+  pendingFiles: pendingFiles(),
   agFileCount: number()
     .default(0)
     .test({

@@ -43,3 +43,18 @@ describe('checkItemsSchema', () => {
     ]);
   });
 });
+
+describe('attachmentsSchema and pending files', () => {
+  it('blocks pending files with 仍有檔案未上傳! and needs slot B only when shown', async () => {
+    const { attachmentsSchema } = await import('../check-items');
+    const run = (v: object) =>
+      attachmentsSchema.validate(v, { abortEarly: false }).then(
+        () => [],
+        (e: { errors: string[] }) => e.errors,
+      );
+    expect(await run({ pendingFiles: 1 })).toEqual(['仍有檔案未上傳!']);
+    expect(await run({ internalFormShown: true, internalFormCount: 0 })).toEqual(['請上傳內部投保申請書!']);
+    expect(await run({ internalFormShown: true, internalFormCount: 1 })).toEqual([]);
+    expect(await run({ internalFormShown: false })).toEqual([]);
+  });
+});
