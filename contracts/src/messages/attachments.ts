@@ -55,15 +55,12 @@ export const financeLabels = {
   assets: '資產總額',
 } as const;
 
-/** Error codes of the upload and check-item endpoints. */
-export const attachmentErrors = {
-  FILE_TOO_LARGE: attachmentMessages.SIZE,
-  FILE_NAME_TOO_LONG: attachmentMessages.NAME_LENGTH,
-  FILE_TYPE_REFUSED: attachmentMessages.TYPE_ALLOWED,
-  FILE_TYPE_A_REFUSED: attachmentMessages.TYPE_A_JPG,
-  INTERNAL_FORM_REQUIRED: attachmentMessages.INTERNAL_FORM_REQUIRED,
-} as const;
-
 /** The attachment endpoints' refusals (FILE_LIMIT_REACHED carries 已超過上傳檔案數量限制: N). */
 export type AttachmentErrorCode =
-  keyof typeof attachmentErrors | 'FILE_LIMIT_REACHED' | 'FILE_TYPE_NOT_ALLOWED';
+  | 'FILE_TOO_LARGE'
+  | 'FILE_NAME_TOO_LONG'
+  | 'FILE_TYPE_REFUSED'
+  | 'FILE_TYPE_A_REFUSED'
+  | 'FILE_LIMIT_REACHED'
+  | 'FILE_TYPE_NOT_ALLOWED'
+  | 'INTERNAL_FORM_REQUIRED';

@@ -16,4 +16,4 @@ export * from './conditional';
 export * from './shell';
 export * from './commission';
 export * from './proposals';
-export * from './check-items';
+// check-items: its own entry '@agent-portal/contracts/validation/check-items' (kept out of the login page's bundle).

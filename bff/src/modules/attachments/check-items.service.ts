@@ -12,7 +12,7 @@ import {
   type CheckFinance,
   type ReasonField,
 } from '@agent-portal/contracts/rules';
-import { checkItemsSchema, resultField } from '@agent-portal/contracts/validation';
+import { checkItemsSchema, resultField } from '@agent-portal/contracts/validation/check-items';
 import type { BffBody } from '../../common/bff-types';
 import type { Schema } from '../../common/bff-types';
 import { AppError } from '../../common/app-error';

@@ -22,6 +22,16 @@ export async function uploadRefusal(
   if (!isAllowedUploadSize(file.size)) return am.SIZE;
   if (!isAllowedUploadName(file.name)) return am.NAME_LENGTH;
   if (slot.taken >= slot.limit) return am.COUNT(slot.limit);
-  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  const head = await readHead(file);
   return sniffFileKind(head) === kindOfName(file.name) ? null : typeMessage;
+}
+
+/** The file's first bytes (FileReader: also where Blob.arrayBuffer is missing, e.g. jsdom). */
+function readHead(file: File): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error ?? new Error('file read failed'));
+    reader.readAsArrayBuffer(file.slice(0, SNIFF_BYTES));
+  });
 }

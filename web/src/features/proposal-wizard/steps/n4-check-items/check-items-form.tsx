@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Card, Form, Typography } from 'antd';
 import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { checkGroupNames } from '@agent-portal/contracts/messages';
-import { reasonLabelOf, resultField } from '@agent-portal/contracts/validation';
+import { reasonLabelOf, resultField } from '@agent-portal/contracts/validation/check-items';
 import type { ReasonField } from '@agent-portal/contracts/rules';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { listFiles, useUploadRules, type CaseFile } from '../../api/case-files';
@@ -56,13 +56,16 @@ export function CheckItemsForm({
   }, [transCode]);
 
   const setAgCount = agCount.onChange;
-  useEffect(() => setAgCount(files.filter((f) => f.fileType === 'AG').length), [files, setAgCount]);
+  useEffect(() => {
+    // field.onChange answers a promise: never return it as the effect's cleanup.
+    void setAgCount(files.filter((f) => f.fileType === 'AG').length);
+  }, [files, setAgCount]);
 
   const setPending = pendingField.onChange;
   const pendingOf = useCallback(
     (slot: string) => (n: number) => {
       pendingBySlot.current.set(slot, n);
-      setPending([...pendingBySlot.current.values()].reduce((a, b) => a + b, 0));
+      void setPending([...pendingBySlot.current.values()].reduce((a, b) => a + b, 0));
     },
     [setPending],
   );

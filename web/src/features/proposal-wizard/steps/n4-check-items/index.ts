@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { checkItemsSchema } from '@agent-portal/contracts/validation';
+import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
 import { ApiError } from '@/lib/api-error';
 import { getCheckItems, postCheckItems, type CheckItems } from '../../api/check-items';
 import type { StepContext, StepDefinition } from '../../registry/types';

@@ -4,7 +4,7 @@ import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
-import { checkItemsSchema } from '@agent-portal/contracts/validation';
+import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';

@@ -1,6 +1,6 @@
 import { REASON_FIELDS } from '@agent-portal/contracts/rules';
 import { CHECK_GROUPS } from '@agent-portal/contracts/rules';
-import { resultField } from '@agent-portal/contracts/validation';
+import { resultField } from '@agent-portal/contracts/validation/check-items';
 import type { FieldValues } from 'react-hook-form';
 import type { CheckItems, CheckItemsSave } from '../../api/check-items';
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { attachmentsSchema } from '@agent-portal/contracts/validation';
+import { attachmentsSchema } from '@agent-portal/contracts/validation/check-items';
 import { finishAttachments, listFiles } from '../../api/case-files';
 import { getUploadRules } from '../../api/upload-rules';
 import type { StepDefinition } from '../../registry/types';

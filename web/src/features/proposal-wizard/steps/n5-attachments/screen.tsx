@@ -45,13 +45,13 @@ export default function AttachmentsScreen({ control, readOnly, stepCode }: StepS
 
   const setB = bCount.onChange;
   useEffect(() => {
-    if (files) setB(files.filter((f) => f.fileType === 'B').length);
+    if (files) void setB(files.filter((f) => f.fileType === 'B').length);
   }, [files, setB]);
   const setPending = pendingField.onChange;
   const pendingOf = useCallback(
     (slot: string) => (n: number) => {
       pendingBySlot.current.set(slot, n);
-      setPending([...pendingBySlot.current.values()].reduce((a, b) => a + b, 0));
+      void setPending([...pendingBySlot.current.values()].reduce((a, b) => a + b, 0));
     },
     [setPending],
   );
