@@ -14,10 +14,7 @@ export class AttachmentsPage {
   ) {}
 
   slot(title: string): Locator {
-    return this.scope
-      .locator('.ant-card')
-      .filter({ has: this.page.getByText(title, { exact: true }) })
-      .last();
+    return this.scope.getByRole('region', { name: title, exact: true });
   }
 
   async pick(title: string, files: FilePayload[]): Promise<void> {

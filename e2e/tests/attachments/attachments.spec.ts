@@ -5,6 +5,9 @@ import { draftCase, passCheckItems, passCustomerSteps } from './wizard-steps';
 
 const bm1 = { userCode: 'AG00121', password: 'Demo2468' };
 
+// Whole wizard runs with real uploads: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ mockCore }) => {
   await mockCore.reset();
 });

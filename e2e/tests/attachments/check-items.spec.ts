@@ -4,6 +4,9 @@ import { AttachmentsPage, realImage, realPdf } from '../../pages/attachments-pag
 import { WizardPage } from '../../pages/wizard-page';
 import { CHECK_GROUPS, draftCase, fillCheckItems, passCustomerSteps } from './wizard-steps';
 
+// Whole wizard runs with real uploads: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
   await signIn(users.agent);

@@ -3,6 +3,9 @@ import { users } from '../../fixtures/users';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { fillCheckItems } from './wizard-steps';
 
+// Whole wizard runs with real uploads: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
   await signIn(users.agent);

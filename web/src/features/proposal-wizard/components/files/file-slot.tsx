@@ -43,7 +43,9 @@ export function FileSlot(props: FileSlotProps) {
   const [pending, setPending] = useState<Pending[]>([]);
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => onPendingChange(pending.length), [pending.length, onPendingChange]);
+  const pendingChanged = useRef(onPendingChange);
+  pendingChanged.current = onPendingChange;
+  useEffect(() => pendingChanged.current(pending.length), [pending.length]);
 
   const pick = async (list: FileList | null) => {
     const picked = [...(list ?? [])];
@@ -94,6 +96,8 @@ export function FileSlot(props: FileSlotProps) {
 
   return (
     <Card
+      role="region"
+      aria-label={title}
       size="small"
       title={
         <Space>

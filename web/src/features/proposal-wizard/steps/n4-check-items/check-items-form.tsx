@@ -44,28 +44,40 @@ export function CheckItemsForm({
   const { field: pendingField } = useController({ control, name: 'pendingFiles' });
   const { data: rules } = useUploadRules(polInsureType);
   const [files, setFiles] = useState<CaseFile[]>([]);
+  const [filesLoaded, setFilesLoaded] = useState(false);
   const [viewing, setViewing] = useState<CaseFile | null>(null);
   const pendingBySlot = useRef(new Map<string, number>());
 
   useEffect(() => {
     let live = true;
-    if (transCode) void listFiles(transCode, 'VALIDATE').then((f) => live && setFiles(f));
+    if (transCode) {
+      void listFiles(transCode, 'VALIDATE').then((f) => {
+        if (!live) return;
+        setFiles(f);
+        setFilesLoaded(true);
+      });
+    }
     return () => {
       live = false;
     };
   }, [transCode]);
 
+  // A fact is set only when it differs: each set is a change of the step (it drops the step's done mark).
+  const agValue = agCount.value as number | undefined;
   const setAgCount = agCount.onChange;
   useEffect(() => {
-    // field.onChange answers a promise: never return it as the effect's cleanup.
-    void setAgCount(files.filter((f) => f.fileType === 'AG').length);
-  }, [files, setAgCount]);
+    const n = files.filter((f) => f.fileType === 'AG').length;
+    if (filesLoaded && n !== agValue) void setAgCount(n);
+  }, [files, filesLoaded, agValue, setAgCount]);
 
+  const pendingValue = useRef(0);
+  pendingValue.current = (pendingField.value as number | undefined) ?? 0;
   const setPending = pendingField.onChange;
   const pendingOf = useCallback(
     (slot: string) => (n: number) => {
       pendingBySlot.current.set(slot, n);
-      void setPending([...pendingBySlot.current.values()].reduce((a, b) => a + b, 0));
+      const total = [...pendingBySlot.current.values()].reduce((a, b) => a + b, 0);
+      if (total !== pendingValue.current) void setPending(total);
     },
     [setPending],
   );

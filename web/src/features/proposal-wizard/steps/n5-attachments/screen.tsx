@@ -43,15 +43,21 @@ export default function AttachmentsScreen({ control, readOnly, stepCode }: StepS
   }, [transCode]);
   useEffect(reload, [reload]);
 
+  // A fact is set only when it differs: each set is a change of the step (it drops the step's done mark).
+  const bValue = bCount.value as number | undefined;
   const setB = bCount.onChange;
   useEffect(() => {
-    if (files) void setB(files.filter((f) => f.fileType === 'B').length);
-  }, [files, setB]);
+    const n = files?.filter((f) => f.fileType === 'B').length;
+    if (n !== undefined && n !== bValue) void setB(n);
+  }, [files, bValue, setB]);
+  const pendingValue = useRef(0);
+  pendingValue.current = (pendingField.value as number | undefined) ?? 0;
   const setPending = pendingField.onChange;
   const pendingOf = useCallback(
     (slot: string) => (n: number) => {
       pendingBySlot.current.set(slot, n);
-      void setPending([...pendingBySlot.current.values()].reduce((a, b) => a + b, 0));
+      const total = [...pendingBySlot.current.values()].reduce((a, b) => a + b, 0);
+      if (total !== pendingValue.current) void setPending(total);
     },
     [setPending],
   );
