@@ -55,18 +55,21 @@ test('n5: consent download, slot C only for an agent, limits on pick, real files
     await expect(page.getByRole('button', { name: `檢視 ${f.name}` })).toBeVisible();
   const more = [1, 2, 3].map((i) => ({ ...png, name: `補件${i}.png` }));
   await files.pick('其他文件', more);
-  await files.acknowledge('已超過上傳檔案數量限制: 5');
+  await files.acknowledge('已超過上傳檔案數量限制: 5'); // 3 stored + 2 picked: the third is refused
+  for (let i = 0; i < 2; i++)
+    await files.slot('其他文件').getByRole('button', { name: '移除' }).first().click();
+  await expect(page.locator('[data-pending-file]')).toHaveCount(0);
 
   await page.getByRole('button', { name: `檢視 ${png.name}` }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: png.name })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').locator('.ant-modal-close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: `檢視 ${pdf.name}` }).click();
   await expect(page.getByRole('dialog').getByRole('img', { name: /第 1 頁/ })).toBeVisible({
     timeout: 15_000,
   });
   await page.screenshot({ path: 'test-results/n5-viewer-pdf.png' });
-  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').locator('.ant-modal-close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: `刪除 ${jpg.name}` }).click();

@@ -52,14 +52,14 @@ test('n4: every group with its items, required descriptions, reasons and an AG f
     await viewer.getByRole('img', { name: jpg.name }).evaluate((i: HTMLImageElement) => i.naturalWidth),
   ).toBe(320);
   await page.screenshot({ path: 'test-results/n4-viewer-jpg.png' });
-  await page.keyboard.press('Escape');
+  await viewer.locator('.ant-modal-close').click();
   await expect(viewer).toBeHidden();
 
   await page.getByRole('button', { name: `檢視 ${pdf.name}` }).click();
   const pdfViewer = page.getByRole('dialog').filter({ hasText: pdf.name });
   await expect(pdfViewer.getByRole('img', { name: /第 1 頁/ })).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: 'test-results/n4-viewer-pdf.png' });
-  await page.keyboard.press('Escape');
+  await pdfViewer.locator('.ant-modal-close').click();
   await expect(pdfViewer).toBeHidden();
 
   await page.getByRole('button', { name: `刪除 ${png.name}` }).click();
