@@ -39,6 +39,7 @@ import { proposalsModule } from './modules/proposals';
 import { statementsModule } from './modules/statements';
 import { releasePermitsModule } from './modules/release-permits';
 import { customerDataModule } from './modules/customer-data';
+import { attachmentsModule } from './modules/attachments';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -58,6 +59,7 @@ const MODULES: PortalModule[] = [
   statementsModule,
   releasePermitsModule,
   customerDataModule,
+  attachmentsModule,
 ];
 
 export interface AppDeps {

@@ -21,6 +21,7 @@ import { robotCheckRouter } from './handlers/robot-check';
 import { releasePermitApplyRouter } from './handlers/release-permit-apply';
 import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
+import { uploadsRouter } from './handlers/uploads';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
 import { sessionAndXsrf } from './middleware/session';
@@ -41,7 +42,8 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   if (options.control ?? env.controlEnabled) app.use('/__mock', controlRouter);
 
   app.use(requestLog, faults);
-  app.use(express.json(), express.urlencoded({ extended: false }));
+  // 8 MB: a 5 MB upload arrives as base64 (issue 12).
+  app.use(express.json({ limit: '8mb' }), express.urlencoded({ extended: false }));
   app.use(sessionAndXsrf);
   // After the CSRF check (the core checks the token before anything else), before any handler.
   if (options.validateRequests ?? env.validateRequests) app.use(validateRequests(), requestMismatch);
@@ -51,6 +53,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(customersRouter);
   app.use(statementsRouter, releasePermitApplyRouter);
   app.use(releasePermitsRouter, customerDataRouter);
+  app.use(uploadsRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

@@ -2,6 +2,7 @@ import type { AnalysisErrorCode } from './written-analysis';
 import type { CustomerDataErrorCode } from './customer-data';
 import type { CustomerStepErrorCode } from './customer-steps';
 
+import type { AttachmentErrorCode } from './attachments';
 /** zh-TW messages of the global error catalogue (portal shell spec, section 8). */
 export const errorMessages = {
   BAD_REQUEST: '400-傳送資料錯誤，請聯絡程式人員',
@@ -90,7 +91,8 @@ export type ErrorCode =
   | ProposalErrorCode
   | CustomerDataErrorCode
   | CustomerStepErrorCode
-  | AnalysisErrorCode;
+  | AnalysisErrorCode
+  | AttachmentErrorCode;
 
 /**
  * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that

@@ -5,3 +5,4 @@ export * from './written-analysis';
 export * from './release-permits';
 export * from './customer-data';
 export * from './customer-steps';
+export * from './attachments';

@@ -19,3 +19,4 @@ export * from './release-permits';
 export * from './address-check';
 export * from './id-lookup';
 export * from './address-record';
+export * from './check-items';

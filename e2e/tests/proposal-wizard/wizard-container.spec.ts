@@ -45,25 +45,7 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
   await expect(wizard.tab('被保險人')).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('temporary save is hidden on n5 (attachments), next stays', async ({ page }) => {
-  const wizard = new WizardPage(page);
-  await page.goto(`${MOBILE}/INS_S1?compCode=TY&polInsureType=M`);
-  const steps: [string, string[]][] = [
-    ['INS_S1', ['要保人姓名', '要保人行動電話']],
-    ['INS_S2', ['被保險人姓名']],
-    ['INS_S3', ['法定代理人姓名']],
-    ['INS_S4', ['檢核說明']],
-  ];
-  for (const [code, labels] of steps) {
-    await wizard.expectStep('proposalMain', code);
-    for (const label of labels) await wizard.field(label).fill('測試');
-    await wizard.next.click();
-  }
-  await wizard.expectStep('proposalMain', 'INS_S5');
-  await expect(wizard.field('附件說明')).toBeVisible();
-  await expect(wizard.temporarySave).toHaveCount(0);
-  await expect(wizard.next).toBeVisible();
-});
+// 暫存 hidden on n5: e2e/tests/attachments (n5 needs a case the core knows, passed through the real n4).
 
 test('router-page entry: only that tab, opened directly', async ({ page }) => {
   const wizard = new WizardPage(page);

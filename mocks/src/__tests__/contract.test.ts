@@ -3,6 +3,7 @@ import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
 import { exerciseCustomers } from './helpers/customers';
 import { exerciseProposals } from './helpers/proposals';
+import { exerciseUploads } from './helpers/uploads';
 import { mockUnderContract } from './helpers/setup';
 import { exerciseCustomerData } from './helpers/customer-data';
 
@@ -63,6 +64,7 @@ describe('legacy.yaml against the mock', () => {
     await exerciseProposals(c);
     await exerciseCustomers(c);
     await exerciseCustomerData(c);
+    await exerciseUploads(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();

@@ -122,7 +122,14 @@ proposalDocumentsRouter.get(
     const fileType = query(req, 'fileType');
     const group = FILE_GROUPS[query(req, 'fileGroup')];
     res.json(
-      p.files.filter((f) => (!fileType || f.fileType === fileType) && (!group || group.includes(f.fileType))),
+      p.files
+        .filter((f) => (!fileType || f.fileType === fileType) && (!group || group.includes(f.fileType)))
+        .map(({ fileCode, fileName, fileType: type, fileTypeName }) => ({
+          fileCode,
+          fileName,
+          fileType: type,
+          fileTypeName,
+        })),
     );
   }),
 );

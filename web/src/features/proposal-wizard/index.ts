@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 export { ChooseProposalDialog } from './components/choose-proposal-dialog';
 export { WizardContainer } from './components/wizard-container';
 // For the search page's row action and the wizard steps (n7, n8): the one jump to the insurer (spec 2 §4.7).
@@ -8,3 +9,7 @@ export { useWizardAccessLog, WIZARD_ACCESS_LOG_PROGRAM } from './hooks/use-wizar
 export { useWizardContext, type WizardContextValue } from './hooks/wizard-context';
 // The signature dialog an unsigned S case's edit opens (spec 2 §4.3); the signing issue registers it.
 export { SignatureDialogHost, type SignatureOpening } from './components/signature-dialog-host';
+
+/** 檢核總表 (issue 12): the list's check-item resubmission, the n4 form in a dialog; a chunk of its own. */
+export const ResendCheckItemsDialog = lazy(() => import('./steps/n4-check-items/resend-dialog'));
+export type { ResendCase } from './steps/n4-check-items/resend-dialog';

@@ -29,7 +29,8 @@ export interface RowActionHooks {
   /** An S case the customer has not signed: the signature dialog (built by the signing issue). */
   onOpenSignature?: (opening: ProposalOpening) => void;
   /** 檢核資料重送 and 洗錢資料重送: their dialogs arrive with the check-items and AML issue. */
-  onResendCheckData?: (row: ProposalRow) => void;
+  /** 檢核總表 (issue 12): `refresh` reloads the list once the resubmission is saved. */
+  onResendCheckData?: (row: ProposalRow, refresh: () => void) => void;
   onAmlResend?: (row: ProposalRow) => void;
 }
 
@@ -107,7 +108,7 @@ export function useRowActions(hooks: RowActionHooks) {
     },
     resendCheckData: (row) =>
       hooks.onResendCheckData
-        ? hooks.onResendCheckData(row)
+        ? hooks.onResendCheckData(row, hooks.refresh)
         : void modal.info({ content: pm.RESUBMIT_PENDING }),
     amlResend: (row) =>
       hooks.onAmlResend ? hooks.onAmlResend(row) : void modal.info({ content: pm.RESUBMIT_PENDING }),

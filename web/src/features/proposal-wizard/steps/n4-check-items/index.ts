@@ -1,9 +1,47 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { lazy } from 'react';
+import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
+import { ApiError } from '@/lib/api-error';
+import { getCheckItems, postCheckItems, type CheckItems } from '../../api/check-items';
+import type { StepContext, StepDefinition } from '../../registry/types';
+import { toBody, toValues } from './values';
 
-/** n4 檢核項目: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const checkItemsStep = placeholderStep(
-  'n4',
-  '檢核項目',
-  [{ name: 'checkNote', label: '檢核說明' }],
-  () => import('./screen'),
-);
+/** What enter() fetched, handed to the load() that follows (one fetch per opening). */
+const prefetched = new Map<string, CheckItems>();
+
+const fetchFor = (ctx: StepContext, transCode: string) =>
+  getCheckItems(transCode, { fromSearch: false, isPreview: ctx.isPreview });
+
+/**
+ * n4 檢核項目 (spec 2 §2.5, §4.5, §5): opening the tab fetches the check items first; the core's errorMsg is
+ * alerted (by the api client) and the agent stays where they are.
+ */
+export const checkItemsStep: StepDefinition = {
+  tab: 'n4',
+  title: '檢核項目',
+  schema: checkItemsSchema,
+  async enter(ctx) {
+    if (!ctx.transCode) return true;
+    try {
+      prefetched.set(ctx.transCode, await fetchFor(ctx, ctx.transCode));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) return false;
+      throw error;
+    }
+  },
+  async load(ctx) {
+    if (!ctx.transCode) return toValues(null);
+    const ready = prefetched.get(ctx.transCode);
+    prefetched.delete(ctx.transCode);
+    try {
+      return toValues(ready ?? (await fetchFor(ctx, ctx.transCode)));
+    } catch (error) {
+      if (error instanceof ApiError) return toValues(null);
+      throw error;
+    }
+  },
+  async save(ctx, values) {
+    await postCheckItems(ctx.transCode, toBody(values, ctx.temporary ? 'tempSave' : 'nextStep'));
+  },
+  Screen: lazy(() => import('./screen')),
+};

@@ -1,8 +1,17 @@
+import { useSearchParams } from 'react-router-dom';
 import type { StepScreenProps } from '../../registry/types';
-import { PlaceholderScreen } from '../placeholder/placeholder-screen';
-import { checkItemsStep } from '.';
+import { CheckItemsForm } from './check-items-form';
 
-/** n4 檢核項目: its own chunk. PLACEHOLDER screen until its issue. */
-export default function CheckItemsScreen(props: StepScreenProps) {
-  return <PlaceholderScreen {...props} fields={checkItemsStep.fields} />;
+/** n4 檢核項目: its own chunk. The case comes from the wizard's address (transCode, polInsureType). */
+export default function CheckItemsScreen({ control, readOnly, stepCode }: StepScreenProps) {
+  const [search] = useSearchParams();
+  return (
+    <CheckItemsForm
+      control={control}
+      readOnly={readOnly}
+      transCode={search.get('transCode') ?? ''}
+      stepCode={stepCode}
+      polInsureType={search.get('polInsureType') === 'R' ? 'R' : 'M'}
+    />
+  );
 }

@@ -1,9 +1,29 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { lazy } from 'react';
+import { attachmentsSchema } from '@agent-portal/contracts/validation/check-items';
+import { finishAttachments, listFiles } from '../../api/case-files';
+import { getUploadRules } from '../../api/upload-rules';
+import type { StepDefinition } from '../../registry/types';
 
-/** n5 附件上傳: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const attachmentsStep = placeholderStep(
-  'n5',
-  '附件上傳',
-  [{ name: 'attachNote', label: '附件說明' }],
-  () => import('./screen'),
-);
+/**
+ * n5 附件上傳 (spec 2 §2.6, §5): may be passed with no upload, but not with files still waiting for 上傳; a BM1
+ * agent must fill slot B (outside preview: the container skips the schema there). 下一步 ends the step in the core.
+ */
+export const attachmentsStep: StepDefinition = {
+  tab: 'n5',
+  title: '附件上傳',
+  schema: attachmentsSchema,
+  async load(ctx) {
+    const rules = await getUploadRules(ctx.polInsureType);
+    const shown = rules.slots.includes('B');
+    const files = ctx.transCode && shown ? await listFiles(ctx.transCode, 'ATTACH') : [];
+    return {
+      pendingFiles: 0,
+      internalFormShown: shown,
+      internalFormCount: files.filter((f) => f.fileType === 'B').length,
+    };
+  },
+  async save(ctx) {
+    await finishAttachments(ctx.transCode);
+  },
+  Screen: lazy(() => import('./screen')),
+};

@@ -1,8 +1,128 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, App, Button, Space, Spin } from 'antd';
+import { useController, type Control, type FieldValues } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+import { attachmentMessages as am, attachSlotNames } from '@agent-portal/contracts/messages';
+import { uploadCountLimit, type AttachType } from '@agent-portal/contracts/rules';
+import { useTransientIndicator } from '@/hooks/use-transient-indicator';
+import { logAccess } from '@/lib/access-log';
+import {
+  deleteAttachments,
+  downloadConsent,
+  listFiles,
+  useUploadRules,
+  type CaseFile,
+} from '../../api/case-files';
+import { FileSlot } from '../../components/files/file-slot';
+import { FileViewer } from '../../components/files/file-viewer';
 import type { StepScreenProps } from '../../registry/types';
-import { PlaceholderScreen } from '../placeholder/placeholder-screen';
-import { attachmentsStep } from '.';
 
-/** n5 附件上傳: its own chunk. PLACEHOLDER screen until its issue. */
-export default function AttachmentsScreen(props: StepScreenProps) {
-  return <PlaceholderScreen {...props} fields={attachmentsStep.fields} />;
+function FactError({ control, name }: { control: Control<FieldValues>; name: string }) {
+  const { fieldState } = useController({ control, name });
+  return fieldState.error ? (
+    <Alert type="error" showIcon message={fieldState.error.message} style={{ marginBottom: 12 }} />
+  ) : null;
+}
+
+/** n5 附件上傳: the consent PDF (mobile cases), slots A/B/C with their limits, 全部刪除, the viewer. */
+export default function AttachmentsScreen({ control, readOnly, stepCode }: StepScreenProps) {
+  const { modal, message } = App.useApp();
+  const [search] = useSearchParams();
+  const transCode = search.get('transCode') ?? '';
+  const polInsureType = search.get('polInsureType') === 'R' ? 'R' : 'M';
+  const { data: rules } = useUploadRules(polInsureType);
+  const [files, setFiles] = useState<CaseFile[] | null>(null);
+  const [viewing, setViewing] = useState<CaseFile | null>(null);
+  const downloading = useTransientIndicator('download');
+  const { field: pendingField } = useController({ control, name: 'pendingFiles' });
+  const { field: bCount } = useController({ control, name: 'internalFormCount' });
+  const pendingBySlot = useRef(new Map<string, number>());
+
+  const reload = useCallback(() => {
+    if (transCode) void listFiles(transCode, 'ATTACH').then(setFiles);
+  }, [transCode]);
+  useEffect(reload, [reload]);
+
+  // A fact is set only when it differs: each set is a change of the step (it drops the step's done mark).
+  const bValue = bCount.value as number | undefined;
+  const setB = bCount.onChange;
+  useEffect(() => {
+    const n = files?.filter((f) => f.fileType === 'B').length;
+    if (n !== undefined && n !== bValue) void setB(n);
+  }, [files, bValue, setB]);
+  const pendingValue = useRef(0);
+  pendingValue.current = (pendingField.value as number | undefined) ?? 0;
+  const setPending = pendingField.onChange;
+  const pendingOf = useCallback(
+    (slot: string) => (n: number) => {
+      pendingBySlot.current.set(slot, n);
+      const total = [...pendingBySlot.current.values()].reduce((a, b) => a + b, 0);
+      if (total !== pendingValue.current) void setPending(total);
+    },
+    [setPending],
+  );
+
+  if (!rules || !files) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+
+  const consent = () => {
+    logAccess('ProposalSteps', 'downloadConsent', '附件上傳', { transCode, stepCode });
+    downloading.show();
+    void downloadConsent(transCode).catch(() => undefined);
+  };
+  const removeAll = () =>
+    modal.confirm({
+      content: am.DELETE_ALL_CONFIRM,
+      okText: '確定',
+      cancelText: '取消',
+      onOk: async () => {
+        void message.success(await deleteAttachments(transCode));
+        reload();
+      },
+    });
+
+  return (
+    <>
+      {polInsureType === 'M' && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="請下載行動投保同意書，列印後交由客戶攜出；客戶於保險公司流程最後完成簽署。"
+          action={
+            <Button onClick={consent} loading={downloading.visible}>
+              下載行動投保同意書
+            </Button>
+          }
+        />
+      )}
+      <FactError control={control} name="pendingFiles" />
+      <FactError control={control} name="internalFormCount" />
+      {rules.slots.map((slot: AttachType) => (
+        <FileSlot
+          key={slot}
+          title={attachSlotNames[slot]}
+          transCode={transCode}
+          fileType={slot}
+          stepCode={stepCode}
+          limit={uploadCountLimit(slot, rules)}
+          files={files.filter((f) => f.fileType === slot)}
+          readOnly={readOnly}
+          required={slot === 'B'}
+          onFilesChange={(mine) =>
+            setFiles((all) => [...(all ?? []).filter((f) => f.fileType !== slot), ...mine])
+          }
+          onPendingChange={pendingOf(slot)}
+          onView={setViewing}
+        />
+      ))}
+      {!readOnly && (
+        <Space>
+          <Button danger onClick={removeAll} disabled={files.length === 0}>
+            全部刪除
+          </Button>
+        </Space>
+      )}
+      <FileViewer transCode={transCode} file={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
 }

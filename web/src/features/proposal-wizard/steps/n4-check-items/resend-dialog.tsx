@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Space, Spin } from 'antd';
+import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { attachmentMessages as am } from '@agent-portal/contracts/messages';
+import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
+import { useButtonLock } from '@/hooks/use-button-lock';
+import { logAccess } from '@/lib/access-log';
+import { ApiError } from '@/lib/api-error';
+import { getCheckItems, postCheckItems } from '../../api/check-items';
+import { CheckItemsForm } from './check-items-form';
+import { toBody, toValues } from './values';
+
+export interface ResendCase {
+  transCode: string;
+  polInsureType: 'M' | 'R';
+}
+
+/** A refusal was alerted by the api client; anything else is a bug. */
+function shownByClient(error: unknown): void {
+  if (!(error instanceof ApiError)) throw error;
+}
+
+/**
+ * 檢核總表 (spec 2 §2.8, §4.5): the list's check-item resubmission for U cases with preSignState R. The n4 form;
+ * 取消, 暫存 (searchPageTempSave → 暫存完成, lengths only) and 送審 (audit → 送審完成, the full schema).
+ */
+export default function ResendCheckItemsDialog({
+  target,
+  onClose,
+  onDone,
+}: {
+  target: ResendCase | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { message } = App.useApp();
+  const [loaded, setLoaded] = useState(false);
+  const form = useForm<FieldValues>({
+    resolver: yupResolver(checkItemsSchema as AnyObjectSchema) as Resolver<FieldValues>,
+    defaultValues: {},
+  });
+  const lock = useButtonLock();
+  const transCode = target?.transCode ?? '';
+
+  useEffect(() => {
+    if (!target) return;
+    let live = true;
+    setLoaded(false);
+    getCheckItems(target.transCode, { fromSearch: true, isPreview: false }).then(
+      (data) => {
+        if (!live) return;
+        form.reset(toValues(data));
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        shownByClient(error);
+        if (live) onClose();
+      },
+    );
+    return () => {
+      live = false;
+    };
+    // One load per opened case.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [target?.transCode]);
+
+  const send = (executeFrom: 'audit' | 'searchPageTempSave', values: FieldValues) =>
+    postCheckItems(transCode, toBody(values, executeFrom)).then((text) => {
+      void message.success(text);
+      onDone();
+      onClose();
+    });
+
+  const submit = () =>
+    lock.run(async () => {
+      logAccess('ProposalSearch', 'checkItemsAudit', '檢核總表', { transCode });
+      await form.handleSubmit((values) => send('audit', values))();
+    });
+  const temporary = () =>
+    lock.run(async () => {
+      logAccess('ProposalSearch', 'checkItemsTempSave', '檢核總表', { transCode });
+      await send('searchPageTempSave', form.getValues());
+    });
+
+  return (
+    <Modal
+      open={target !== null}
+      title={am.RESUBMIT_TITLE}
+      onCancel={onClose}
+      width={960}
+      destroyOnHidden
+      maskClosable={false}
+      footer={
+        <Space>
+          <Button onClick={onClose}>取消</Button>
+          <Button onClick={() => void temporary()?.catch(shownByClient)} disabled={!loaded || lock.locked}>
+            暫存
+          </Button>
+          <Button
+            type="primary"
+            onClick={() => void submit()?.catch(shownByClient)}
+            disabled={!loaded || lock.locked}
+            loading={lock.locked}
+          >
+            送審
+          </Button>
+        </Space>
+      }
+    >
+      {loaded && target ? (
+        <CheckItemsForm
+          control={form.control}
+          readOnly={false}
+          transCode={target.transCode}
+          stepCode={target.polInsureType === 'R' ? 'REMOTE_S4' : 'INS_S4'}
+          polInsureType={target.polInsureType}
+        />
+      ) : (
+        <Spin style={{ display: 'block', margin: '48px auto' }} />
+      )}
+    </Modal>
+  );
+}
