@@ -1,3 +1,4 @@
+import { initialAml } from './aml/initial';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { users } from './fixtures/users';
@@ -92,6 +93,8 @@ function initialState() {
     requests: [] as RequestLogEntry[],
     /** Bytes every form download answers instead of the form's PDF (PUT /__mock/form-file; npm run bench). */
     formFile: null as Buffer | null,
+    /** Issue 12 (AML): risk and EDD annexes, scores and the forced replies of the AML calls. */
+    aml: initialAml(),
   };
 }
 

@@ -13,3 +13,4 @@ export * from './files';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
+export * from './aml';

@@ -16,3 +16,4 @@ export * from './conditional';
 export * from './shell';
 export * from './commission';
 export * from './proposals';
+export * from './aml';

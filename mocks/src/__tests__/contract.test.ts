@@ -1,6 +1,7 @@
 import { rsaEncrypt } from './helpers/client';
 import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
+import { exerciseAml } from './helpers/aml';
 import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
 
@@ -59,6 +60,7 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
+    await exerciseAml(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
+import { amlControlRouter } from './aml';
 import { connectionsOpened } from '../lib/connection-count';
 import { randomToken } from '../lib/random';
 import {
@@ -15,6 +16,7 @@ import {
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
 controlRouter.use(express.json({ limit: '2mb' }));
+controlRouter.use(amlControlRouter);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>
