@@ -19,6 +19,8 @@ export const amlMessages = {
   MANAGER_PAPER_EDD: '高風險客戶，主管身分請改以紙本EDD問卷辦理，並由上一級主管簽核。',
   /** Gloss: a remote case without e-mail: print and post the written analysis, then enter the send date. */
   NO_EMAIL_SEND_DATE: '要保人無電子郵件，請列印書面分析報告郵寄予客戶，並於寄出後輸入寄送日期。',
+  RISK_INCOMPLETE: '請先完成風險評估資料並儲存',
+  EDD_NOT_NEEDED: '本案風險分數未達EDD門檻，無需填寫EDD問卷',
   CHECK_PASSED: '檢查完成，無漏勾漏填',
   FINISHED: '洗錢防制作業完成',
   RISK_SCORE: (score: number, limit: number) => `風險分數：${score}（EDD門檻：${limit}）`,

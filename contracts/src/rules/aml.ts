@@ -32,7 +32,9 @@ export const isHighRisk = (score: number, limit: number): boolean => score >= li
  * What follows a risk score: the EDD tab, or (manager role) the paper EDD, or nothing. A manager is never forced
  * onto the EDD tab (spec 2 §6).
  */
-export function eddRoute(score: number, limit: number, isManager: boolean): 'none' | 'edd' | 'paper' {
+export type EddRouteName = 'none' | 'edd' | 'paper';
+
+export function eddRoute(score: number, limit: number, isManager: boolean): EddRouteName {
   if (!isHighRisk(score, limit)) return 'none';
   return isManager ? 'paper' : 'edd';
 }

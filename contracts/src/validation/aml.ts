@@ -7,10 +7,7 @@ import { blank, type Ctx } from './common';
 const choice = (label: string) => string().trim().required(am.SELECT(label));
 const yn = (label: string) => choice(label).oneOf(['Y', 'N'], am.SELECT(label));
 const picks = (label: string) =>
-  array(string().trim().required())
-    .default([])
-    .min(1, am.SELECT(label))
-    .required(am.SELECT(label));
+  array(string().trim().required()).default([]).min(1, am.SELECT(label)).required(am.SELECT(label));
 
 /** Other-explanation text: max 30, required when `when(form)` holds. */
 function otherText(label: string, when: (parent: Record<string, unknown>) => boolean) {
