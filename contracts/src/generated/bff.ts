@@ -2632,6 +2632,10 @@ export interface components {
             risk: components["schemas"]["RiskForm"];
             riskDone: boolean;
             riskScoreLimit: number;
+            /** @description very-high-risk career codes */
+            srv12List: string[];
+            /** @description high-risk career codes */
+            srv14List: string[];
             transCode: string;
         };
         AmlFinishResult: {

@@ -21,6 +21,8 @@ export const amlMessages = {
   NO_EMAIL_SEND_DATE: '要保人無電子郵件，請列印書面分析報告郵寄予客戶，並於寄出後輸入寄送日期。',
   RISK_INCOMPLETE: '請先完成風險評估資料並儲存',
   EDD_NOT_NEEDED: '本案風險分數未達EDD門檻，無需填寫EDD問卷',
+  FINISH_FIRST: '請先完成洗錢防制評估（按「完成」）後再進行下一步',
+  NO_CASE_YET: '請先暫存要保書資料，再進行洗錢防制評估',
   CHECK_PASSED: '檢查完成，無漏勾漏填',
   FINISHED: '洗錢防制作業完成',
   RISK_SCORE: (score: number, limit: number) => `風險分數：${score}（EDD門檻：${limit}）`,

@@ -30,32 +30,41 @@ const includes = (value: unknown, code: string) => Array.isArray(value) && value
  * The risk form, sections 1-5 (spec 2 §5 risk form). riskJobYn and nameCheckYn are set by the system and
  * read-only; the policy facts (product, premium, policies in 3 months) come from the proposal-ready data.
  */
-export const riskFormSchema = object({
-  idnCode: picks(am.ID_DOCUMENTS),
-  idnCodeOther: otherText(am.ID_DOCUMENT_OTHER, (p) => includes(p.idnCode, ID_DOCUMENT_OTHER)),
-  idnCheckYn: yn(am.IDN_CHECK),
-  commCheckYn: yn(am.COMM_CHECK),
-  commOther: otherText(am.COMM_OTHER, (p) => p.commCheckYn === 'N'),
-  cusJobCode: choice(am.OCCUPATION),
-  riskJobYn: string().default('N'),
-  specJobYn: yn(am.SPEC_JOB),
-  mlCheckYn: yn(am.ML_CHECK),
-  nameCheckYn: string().default('N'),
-  insureSource: choice(am.INSURE_SOURCE),
-  premSource: choice(am.PREM_SOURCE),
-  cancelTime: string().trim().default(''),
-  payerCode: string().trim().default(''),
-});
+// Built by a function called with a pure mark, so that bundles that never use it (the login page) drop it.
+function buildRiskFormSchema() {
+  return object({
+    idnCode: picks(am.ID_DOCUMENTS),
+    idnCodeOther: otherText(am.ID_DOCUMENT_OTHER, (p) => includes(p.idnCode, ID_DOCUMENT_OTHER)),
+    idnCheckYn: yn(am.IDN_CHECK),
+    commCheckYn: yn(am.COMM_CHECK),
+    commOther: otherText(am.COMM_OTHER, (p) => p.commCheckYn === 'N'),
+    cusJobCode: choice(am.OCCUPATION),
+    riskJobYn: string().default('N'),
+    specJobYn: yn(am.SPEC_JOB),
+    mlCheckYn: yn(am.ML_CHECK),
+    nameCheckYn: string().default('N'),
+    insureSource: choice(am.INSURE_SOURCE),
+    premSource: choice(am.PREM_SOURCE),
+    cancelTime: string().trim().default(''),
+    payerCode: string().trim().default(''),
+  });
+}
+export const riskFormSchema = /* @__PURE__ */ buildRiskFormSchema();
 
 export type RiskFormValues = InferType<typeof riskFormSchema>;
 
 /** The EDD questionnaire (spec 2 §5 EDD): visit method, income sources (6 = other), payment mode (7 = other). */
-export const eddFormSchema = object({
-  visitCode: choice(am.VISIT_CODE),
-  incomeSource: picks(am.INCOME_SOURCE),
-  incomeSourceOther: otherText(am.INCOME_SOURCE_OTHER, (p) => includes(p.incomeSource, INCOME_SOURCE_OTHER)),
-  payMode: choice(am.PAY_MODE),
-  payModeOther: otherText(am.PAY_MODE_OTHER, (p) => p.payMode === PAY_MODE_OTHER),
-});
+function buildEddFormSchema() {
+  return object({
+    visitCode: choice(am.VISIT_CODE),
+    incomeSource: picks(am.INCOME_SOURCE),
+    incomeSourceOther: otherText(am.INCOME_SOURCE_OTHER, (p) =>
+      includes(p.incomeSource, INCOME_SOURCE_OTHER),
+    ),
+    payMode: choice(am.PAY_MODE),
+    payModeOther: otherText(am.PAY_MODE_OTHER, (p) => p.payMode === PAY_MODE_OTHER),
+  });
+}
+export const eddFormSchema = /* @__PURE__ */ buildEddFormSchema();
 
 export type EddFormValues = InferType<typeof eddFormSchema>;

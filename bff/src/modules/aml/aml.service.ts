@@ -72,6 +72,8 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
         })),
         risk: riskFormOf(risk, data),
         eddAnswers: eddFormOf(edd),
+        srv12List: data.srv12List,
+        srv14List: data.srv14List,
       };
     },
 

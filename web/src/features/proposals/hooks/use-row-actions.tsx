@@ -29,7 +29,8 @@ export interface RowActionHooks {
   onOpenSignature?: (opening: ProposalOpening) => void;
   /** 檢核資料重送 and 洗錢資料重送: their dialogs arrive with the check-items and AML issue. */
   onResendCheckData?: (row: ProposalRow) => void;
-  onAmlResend?: (row: ProposalRow) => void;
+  /** Gets the list's refresh, to reload once the dialog finished. */
+  onAmlResend?: (row: ProposalRow, refresh: () => void) => void;
 }
 
 /**
@@ -116,7 +117,9 @@ export function useRowActions(hooks: RowActionHooks) {
         ? hooks.onResendCheckData(row)
         : void modal.info({ content: pm.RESUBMIT_PENDING }),
     amlResend: (row) =>
-      hooks.onAmlResend ? hooks.onAmlResend(row) : void modal.info({ content: pm.RESUBMIT_PENDING }),
+      hooks.onAmlResend
+        ? hooks.onAmlResend(row, hooks.refresh)
+        : void modal.info({ content: pm.RESUBMIT_PENDING }),
     interview: (row) => setInterview(row),
     sendDate: (row) => setSendDate(row),
     writtenResend: async (row) => {
