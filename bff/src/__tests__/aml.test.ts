@@ -123,7 +123,7 @@ describe('POST /api/proposals/{transCode}/aml/risk', () => {
   it.each([
     ['0001', 409, 'AML_RISK_SYSTEM_DOWN', amlMessages.RISK_SYSTEM_DOWN],
     ['0125', 409, 'AML_BATCH_PENDING', amlMessages.RISK_BATCH_PENDING],
-    ['0143', 409, 'AML_SYSTEM_REPLY', amlMessages.AML_REPLY('0143', '依系統權限辦理')],
+    ['0143', 409, 'AML_SYSTEM_REPLY', amlMessages.AML_REPLY('0143', 'AML系統查詢權限不足')],
     ['empty', 503, 'AML_BUSY', amlMessages.BUSY],
   ])('score reply %s → %i %s', async (mode, status, code, message) => {
     const { transCode } = await amlCase();

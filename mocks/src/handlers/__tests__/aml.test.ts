@@ -79,7 +79,7 @@ describe('AML calls of the mock core', () => {
   it.each([
     ['0001', '風險評級或核保系統異常'],
     ['0125', '批次資料尚未匯入'],
-    ['0143', '依系統權限辦理'],
+    ['0143', 'AML系統查詢權限不足'],
   ])('answers the forced AML reply %s', async (mode, message) => {
     const c = await agent();
     await request(check.app).put('/__mock/risk-score').send({ mode }).expect(204);

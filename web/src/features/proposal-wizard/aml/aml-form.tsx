@@ -80,7 +80,10 @@ export function AmlForm({
     resolver: yupResolver(riskFormSchema) as Resolver<RiskForm>,
     defaultValues: RISK_BLANK,
   });
-  const edd = useForm<EddForm>({ resolver: yupResolver(eddFormSchema) as Resolver<EddForm>, defaultValues: EDD_BLANK });
+  const edd = useForm<EddForm>({
+    resolver: yupResolver(eddFormSchema) as Resolver<EddForm>,
+    defaultValues: EDD_BLANK,
+  });
   const log = (methodName: string) =>
     logAccess('ProposalAml', methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', { transCode });
 
