@@ -33,8 +33,10 @@ import { shellModule } from './modules/shell';
 import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
+import { customerStepsModule } from './modules/customer-steps';
 import { proposalsModule } from './modules/proposals';
 import { amlModule } from './modules/aml';
+import { customerDataModule } from './modules/customer-data';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -51,6 +53,8 @@ const MODULES: PortalModule[] = [
   formsModule,
   proposalsModule,
   amlModule,
+  customerStepsModule, // issue 10 (g10a)
+  customerDataModule,
 ];
 
 export interface AppDeps {

@@ -22,8 +22,8 @@ export class WizardPage {
     return this.page.getByRole('tab', { name });
   }
 
-  field(label: string): Locator {
-    return this.page.getByLabel(label);
+  field(label: string, options?: { exact?: boolean }): Locator {
+    return this.page.getByLabel(label, options);
   }
 
   async expectStep(kind: 'proposalMain' | 'proposalRemote', code: string): Promise<void> {

@@ -8,12 +8,15 @@ import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
 import { consentRouter } from './handlers/consent';
+import { customersRouter } from './handlers/customers';
+import { customerDataRouter } from './handlers/customer-data';
 import { forgetPasswordRouter } from './handlers/forget-password';
 import { formsRouter } from './handlers/forms';
 import { homeRouter } from './handlers/home';
 import { proposalActionsRouter } from './handlers/proposal-actions';
 import { proposalDocumentsRouter } from './handlers/proposal-documents';
 import { proposalsRouter } from './handlers/proposals';
+import { releasePermitsRouter } from './handlers/release-permits';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { usersRouter } from './handlers/users';
@@ -45,6 +48,8 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
   app.use(amlRouter);
+  app.use(customersRouter);
+  app.use(releasePermitsRouter, customerDataRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

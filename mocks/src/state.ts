@@ -1,7 +1,10 @@
 import { initialAml } from './aml/initial';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
+import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
 import { users } from './fixtures/users';
+import { agreedConsents } from './fixtures/customer-data';
+import type { CustomerDraft } from './proposals/customer-store';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -80,6 +83,12 @@ function initialState() {
     /** Transaction codes handed out by newTransCode and not yet used → the agent they were given to. */
     issuedTransCodes: new Map<string, string>(),
     transCodeSeq: 0,
+    // issue 10 (g10a): customer data by transCode, consents given (cusName|mobile), SMS sent.
+    customerDrafts: new Map<string, CustomerDraft>(),
+    consentsAgreed: new Set<string>(agreedConsents.map((c) => `${c.cusName}|${c.mobile}`)),
+    smsSent: [] as { transCode: string; cusName: string; mobile: string; at: string }[],
+    /** Take-out applications (spec 3 §2, §7 release permit), seeded from fixtures/release-permits. */
+    releasePermits: seedReleasePermits(new Date()) as ReleasePermit[],
     /** One-time remote-login tickets (param of /rmw/rmwLogin) → user code. */
     rmwTickets: new Map<string, string>(),
     inWorkTime: true,

@@ -1,4 +1,8 @@
-import { API_TIMEOUT_MS, LOGIN_TIMEOUT_MS } from '@agent-portal/contracts/constants';
+import {
+  ADDRESS_CHECK_TIMEOUT_MS,
+  API_TIMEOUT_MS,
+  LOGIN_TIMEOUT_MS,
+} from '@agent-portal/contracts/constants';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Every environment variable of the BFF, read and validated once at start-up. */
@@ -13,6 +17,8 @@ export interface Env {
   sessionCookieName: string;
   legacyTimeoutMs: number;
   loginTimeoutMs: number;
+  /** The address normalisation call's wait (ADDRESS_CHECK_TIMEOUT_MS, spec 3 §7: 100 s). */
+  addressCheckTimeoutMs: number;
   webDist: string | null;
   logLevel: string;
   cacheTtlSeconds: number;
@@ -60,6 +66,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionCookieName: isProduction ? '__Host-ap.sid' : 'ap.sid',
     legacyTimeoutMs: int(source, 'LEGACY_TIMEOUT_MS', API_TIMEOUT_MS, problems),
     loginTimeoutMs: int(source, 'LOGIN_TIMEOUT_MS', LOGIN_TIMEOUT_MS, problems),
+    addressCheckTimeoutMs: int(source, 'ADDRESS_CHECK_TIMEOUT_MS', ADDRESS_CHECK_TIMEOUT_MS, problems),
     webDist: source.WEB_DIST ?? null,
     logLevel: source.LOG_LEVEL ?? 'info',
     cacheTtlSeconds: int(source, 'CACHE_TTL_SECONDS', 60, problems),

@@ -1276,6 +1276,492 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customer-data/address-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validates the address dialog's parts and normalises the address (spec 3 §5, §8)
+         * @description The dialog's rules first (400 VALIDATION_FAILED with every message). The full text (formatAddress, no zip)
+         *     goes to the address service, waiting up to ADDRESS_CHECK_TIMEOUT_MS (100 s). Outcomes: ok (flag Y, the
+         *     service's address), renumbered (confirm `address`, then flag Y), unknown (`references`), malformed, failed
+         *     (both block), unreachable (timeout, no answer or connectError: flag P, the typed address, continue).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["AddressCheckRequest"];
+                };
+            };
+            responses: {
+                /** @description the verdict */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AddressCheckAnswer"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-data/id-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The ID lookup dialog (spec 3 §2, §5, §8) for a customer or a legal representative
+         * @description The dialog's schema first (required, min 10, mixId; on the legal-representative tab `otherIdn` may not be
+         *     equal: 400 VALIDATION_FAILED with the message). An agent with carryYn Y needs the ID on an approved
+         *     take-out list valid today, else 403 CARRY_OUT_NOT_PERMITTED. Then the core's status: E `message`, no
+         *     customer (stop); M `message` and the customer (warn, then use); S the customer; N no record (type it in).
+         *     With a customer, `reminder` asks the agent to split the phone numbers.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["IdLookupRequest"];
+                };
+            };
+            responses: {
+                /** @description the lookup's result */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IdLookupAnswer"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-data/name-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The name/AML check (checkCusName, spec 3 §7, §8) of one or more customers of a case
+         * @description status E: alert `message` and stop; M: alert `message`, then save and continue; S: save and continue.
+         *     `amlResult`/`secAmlResult` as the core answers them.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["NameCheckRequest"];
+                };
+            };
+            responses: {
+                /** @description the check's result */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["NameCheckAnswer"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's customer data (policyholder, insured, representatives) with each step's draft revision */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the drafts (empty for a case not saved yet) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerDrafts"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}/agent-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agent service check (spec 3 §4) — which party needs a legal representative */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description legalYn per party */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            legalI: "Y" | "N";
+                            /** @enum {string} */
+                            legalO: "Y" | "N";
+                            legStatusI: string;
+                            legStatusO: string;
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}/drafts/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves a step — temporary (暫存), auto (autosave) or final (validated by the step schema first)
+         * @description `revision` is the one the client read or last saved; a save against an older revision is refused with 409
+         *     DRAFT_CONFLICT (another tab or machine saved since), nothing is written.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    step: "policyholder" | "insured" | "legal-agent";
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CustomerStepSave"];
+                };
+            };
+            responses: {
+                /** @description saved */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerStepSaved"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/{transCode}/finance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The customer's figures of the latest earlier proposal (fetch user finance); '' when none */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cusIdn: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description figures in 萬元 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerFinance"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent lookup (spec 3 §7) — agreeYn Y once the customer clicked the SMS link */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConsentSubject"];
+                };
+            };
+            responses: {
+                /** @description the consent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            agreeYn: "Y" | "N";
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the customer-step schemas need (spec 3 §6, §9) — the agent's facts and the parameters */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the validation context */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CustomerStepContext"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/share-agent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Co-solicitation agent by life-insurance registration number (spec 3 §5); 422 with the refusal */
+        get: {
+            parameters: {
+                query: {
+                    pirCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the agent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            userName: string;
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customer-steps/sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the consent SMS (spec 3 §7, §8) — ALREADY_AGREED when consent is given; 502 SMS_FAILED when not sent */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ConsentSubject"] & {
+                        transCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description sent or not needed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            result: "SENT" | "ALREADY_AGREED";
+                        };
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/forms": {
         parameters: {
             query?: never;
@@ -2603,6 +3089,40 @@ export interface components {
             /** @description the zh-TW text to show */
             message: string;
         };
+        AddressCheckAnswer: {
+            /** @description the full address to use (after confirming, for renumbered) */
+            address: string;
+            /** @enum {string|null} */
+            flag: "Y" | "P" | null;
+            message: string;
+            /** @enum {string} */
+            outcome: "ok" | "renumbered" | "unknown" | "malformed" | "failed" | "unreachable";
+            proceeds: boolean;
+            references: string[];
+            /** @description the full text of the parts as sent (formatAddress) */
+            typed: string;
+        };
+        AddressCheckRequest: {
+            compCode?: string;
+            parts: components["schemas"]["AddressParts"];
+            transCode?: string;
+            /** @enum {string} */
+            type: "R" | "L";
+        };
+        AddressParts: {
+            addrAlley?: string | null;
+            addrArea?: string | null;
+            addrCity?: string | null;
+            addrFloor?: string | null;
+            addrFloorOf?: string | null;
+            addrLane?: string | null;
+            addrLon?: string | null;
+            addrNum?: string | null;
+            addrNumOf?: string | null;
+            addrRoad?: string | null;
+            addrRoom?: string | null;
+            addrZipCode?: string | null;
+        };
         AgentEntry: {
             branCode: string;
             /** @enum {string} */
@@ -2660,6 +3180,8 @@ export interface components {
             zipCode: string;
         };
         CodeDetail: {
+            /** @description the entry's description; OTHER marks the entry that enables a free-text field (spec 3 §3) */
+            codeDesc?: string;
             codeName: string;
             codeType: string;
             codeValue: string;
@@ -2721,6 +3243,10 @@ export interface components {
             /** @description policy year */
             yr: number;
         };
+        ConsentSubject: {
+            cusName: string;
+            mobile: string;
+        };
         ConsentUrl: {
             /** @description a BFF path: /api/public/consent/document?urlNum=… */
             url: string;
@@ -2734,6 +3260,62 @@ export interface components {
             countryCode: string;
             countryName: string;
             showOrder?: number;
+        };
+        CustomerDrafts: {
+            insured: {
+                [key: string]: string;
+            } | null;
+            legalAgent: {
+                I: {
+                    [key: string]: string;
+                } | null;
+                O: {
+                    [key: string]: string;
+                } | null;
+            };
+            policyholder: {
+                [key: string]: string;
+            } | null;
+            revisions: {
+                insured: number;
+                "legal-agent": number;
+                policyholder: number;
+            };
+        };
+        CustomerFinance: {
+            hIncome: string;
+            oIncome: string;
+            pp: string;
+            rp: string;
+            salary: string;
+        };
+        CustomerStepContext: {
+            agentIdno: string;
+            companyEmailDomains: string[];
+            /** @enum {string} */
+            cusAgreeYn: "Y" | "N";
+            highAgeLimit: number;
+            /** @enum {string} */
+            oldAgeEduYn: "Y" | "N";
+            /** @enum {string} */
+            remoteNativeYn: "Y" | "N";
+        };
+        CustomerStepSave: {
+            compCode: string;
+            /** @enum {string} */
+            mode: "temporary" | "auto" | "final";
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            revision: number;
+            stepCode: string;
+            values: {
+                [key: string]: string | components["schemas"]["StepValues"];
+            };
+        };
+        CustomerStepSaved: {
+            revision: number;
+            /** Format: date-time */
+            savedAt: string;
         };
         EddForm: {
             incomeSource?: string[];
@@ -2771,6 +3353,57 @@ export interface components {
         Health: {
             /** @enum {string} */
             status: "ok";
+        };
+        IdLookupAnswer: {
+            customer: components["schemas"]["IdLookupCustomer"];
+            message: string;
+            /** @description the split-the-phone-numbers reminder, empty without a customer */
+            reminder: string;
+            /** @enum {string} */
+            status: "S" | "M" | "E" | "N";
+        };
+        /** @description the customer a lookup supplies (null without one) */
+        IdLookupCustomer: {
+            amlResult: string;
+            /** @description YYYY-MM-DD or empty */
+            birthday: string;
+            birthDd: string;
+            birthMm: string;
+            birthYy: string;
+            email: string;
+            idn: string;
+            lastIncome: {
+                assetsLast: number;
+                hIncomeLast: number;
+                oIncomeLast: number;
+                salaryLast: number;
+            } | null;
+            /** @description the fields the lookup filled, read-only after it */
+            locked: ("idn" | "name" | "sex" | "birthday" | "nationality")[];
+            marryCode: string;
+            mobile: string;
+            name: string;
+            nationality: string;
+            /** @description merged area-number#ext */
+            phoneC: string;
+            phoneH: string;
+            refAddress: components["schemas"]["LookupAddress"];
+            refAddressR: components["schemas"]["LookupAddress"];
+            /** @description yyy/MM/dd (ROC year, 3 digits) or empty */
+            rocBirthday: string;
+            sex: string;
+        } | null;
+        IdLookupRequest: {
+            compCode?: string;
+            idn: string;
+            /** @description the other party's ID (legal-representative tab) */
+            otherIdn?: string;
+            /**
+             * @description whose ID otherIdn is (for the message)
+             * @enum {string}
+             */
+            party?: "O" | "I";
+            transCode?: string;
         };
         Insurer: {
             channelCode: string;
@@ -2821,6 +3454,21 @@ export interface components {
             next: "otp" | "role" | "done";
             roles?: components["schemas"]["RoleOption"][];
         };
+        LookupAddress: {
+            addrAlley?: string | null;
+            addrArea?: string | null;
+            addrCity?: string | null;
+            addrFloor?: string | null;
+            addrFloorOf?: string | null;
+            addrFull: string;
+            addrLane?: string | null;
+            addrLon?: string | null;
+            addrNum?: string | null;
+            addrNumOf?: string | null;
+            addrRoad?: string | null;
+            addrRoom?: string | null;
+            addrZipCode?: string | null;
+        } | null;
         MenuItem: {
             /** @enum {integer} */
             depths: 1 | 2;
@@ -2834,6 +3482,22 @@ export interface components {
         Message: {
             /** @description the zh-TW text to show */
             message: string;
+        };
+        NameCheckAnswer: {
+            amlResult: string;
+            message: string;
+            secAmlResult: string;
+            /** @enum {string} */
+            status: "S" | "M" | "E";
+        };
+        NameCheckRequest: {
+            compCode?: string;
+            customers: {
+                /** @enum {string} */
+                cusType: "O" | "I";
+                idn: string;
+            }[];
+            transCode: string;
         };
         NewProposal: {
             compCode?: string;
@@ -2992,6 +3656,10 @@ export interface components {
             /** @enum {string} */
             next: "role" | "done";
             roles?: components["schemas"]["RoleOption"][];
+        };
+        /** @description A step's form values, every one text (the step schema in contracts/src/validation checks them). */
+        StepValues: {
+            [key: string]: string;
         };
         SystemParameter: {
             parameterCode: string;

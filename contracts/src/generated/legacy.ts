@@ -155,6 +155,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/adm/com/shareAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Share agent lookup by life-insurance registration number (spec 3 §7); empty object when unknown. */
+        get: operations["shareAgentLookup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/adm/com/timerrange": {
         parameters: {
             query?: never;
@@ -631,6 +648,242 @@ export interface paths {
          * @description Refusals (HTTP 200, `text/plain`): `查無此要保書資料`, `此要保書目前狀態不可執行此功能` (not a POL_STATE code).
          */
         post: operations["updatePolicyState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/agentService": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agent service check (spec 3 §7) — per saved party whether a legal representative is needed.
+         * @description legalYn is Y for a customer under 20 (actual age) in the mock; delFlag true drops legal records no longer needed.
+         */
+        post: operations["agentServiceCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Address normalisation (spec 3 §7) of a full address text without the zip code.
+         * @description Assumed path and codes. `code` ok1 (exact) or ok2 (matched after the service's corrections) with
+         *     `resultAddr`; er1 renumbered (`resultAddr` is the new address); er2 unknown door (`address` lists reference
+         *     addresses); any other code is a failed check; `connectError` Y: the service could not reach its data. An ok
+         *     code without `resultAddr` is a malformed answer. The portal waits up to 100 s (ADDRESS_CHECK_TIMEOUT_MS).
+         */
+        post: operations["checkAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkCusName": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Name/AML check of the customers of a case (spec 3 §7 checkCusName).
+         * @description Assumed path. `idnCardList` and `codeTypeList` (the customer types O/I, same order) name the customers
+         *     checked together; the answer is the most severe result: status E (stop), M (warn, then continue), S.
+         *     `amlResult` is the AML risk rating (L, M, H; assumed values), `secAmlResult` the sanction-list screen
+         *     (Y hit, N none; assumed values).
+         */
+        post: operations["checkCusName"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/checkIdnCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * ID lookup (spec 3 §7 "check ID card") for a customer or a legal representative.
+         * @description Assumed path. `status` E: `message`, stop (no cusData); M: `message`, then cusData is used; S: cusData;
+         *     N (assumed): no record, `查無客戶資料，請自行輸入`, cusData null. `legbirthday` is western yyyy/MM/dd;
+         *     `refAddressR`/`refAddress` (assumed shape: the address dialog's parts plus `addrFull`) are the latest
+         *     household/residence addresses on file, null when unknown.
+         */
+        post: operations["checkIdnCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/cusAgreeYn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Consent lookup (spec 3 §7) by customer name and mobile; agreeYn Y means consent given. */
+        post: operations["consentLookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/cusInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save customer (spec 3 §7) — draft or final, the core does not tell them apart.
+         * @description The first save of a transaction code from newTransCode creates the proposal (state N). Refusals (status E):
+         *     `查無此要保書資料`, `交易序號無效，請重新取得`, `此要保書目前狀態不可執行此功能` (state not N).
+         */
+        post: operations["saveCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/cusInfo/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch customer info (spec 3 §7) of the policyholder (O) and insured (I), with the case's share fields. */
+        post: operations["fetchCustomerInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/legalAgent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Post legal agent (spec 3 §7) — typeO / typeI records (absent when the box is not shown). */
+        post: operations["postLegalAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/legalAgent/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch legal agent (spec 3 §7) — the O and I records saved so far. */
+        post: operations["fetchLegalAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/sendAgreeSms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send SMS (spec 3 §7) with the consent link; statusCode P means sent. */
+        post: operations["sendConsentSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/userFinance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fetch user finance (spec 3 §7) — the customer's figures on the latest earlier proposal ('' when none). */
+        post: operations["fetchUserFinance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/releasePermit/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The agent's take-out (walk-out) applications matching the criteria (spec 3 §7 "Query release permit").
+         * @description Assumed path and answer shape. Every criterion optional, all given ones must match. `cusIdn` exact;
+         *     `status` keeps those review statuses (P under review, A approved, R returned; code list RELEASE_STATUS);
+         *     `startDt`/`endDt` (yyyy-MM-dd) keep applications whose take-out range overlaps them (the ID lookup's
+         *     carry-out check sends today for both with status [A]); `applyStartDt`/`applyEndDt` (yyyy-MM-dd) bound the
+         *     apply date (the take-out list). Only the logged-in agent's own applications; newest application first.
+         */
+        post: operations["queryReleasePermits"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1200,6 +1453,8 @@ export interface components {
             zipCode: string;
         };
         CodeDetail: {
+            /** @description the entry's description; OTHER marks the entry that enables a free-text field (spec 3 §3) */
+            codeDesc?: string;
             codeName: string;
             codeType: string;
             codeValue: string;
@@ -1254,6 +1509,18 @@ export interface components {
             countryName: string;
             showOrder: number;
         };
+        /** @description The customer record (spec 3 §3); every field is text, phones merged as area-number#ext. */
+        CusInfo: {
+            cusCode?: string;
+            cusIdn?: string;
+            cusName?: string;
+            /** @enum {string} */
+            cusType: "O" | "I";
+            legalYn?: string;
+            transCode?: string;
+        } & {
+            [key: string]: string | null;
+        };
         DateTime: string;
         EddAnnex: {
             annexCode?: string;
@@ -1304,6 +1571,32 @@ export interface components {
             /** @description empty when enableYn is N */
             siteKey: string;
         };
+        IdLookupResult: {
+            cusData: {
+                assetsLast?: number | null;
+                email?: string;
+                hasLastIncome: components["schemas"]["YN"];
+                hIncomeLast?: number | null;
+                legAmlResult?: string;
+                legbirthday: string;
+                legcusIdn: string;
+                legcusName: string;
+                legNationality: string;
+                legPhoneC?: string;
+                legPhoneH?: string;
+                /** @enum {string} */
+                legSex: "1" | "2";
+                marryCode?: string;
+                mobile?: string;
+                oIncomeLast?: number | null;
+                refAddress?: components["schemas"]["RefAddress"];
+                refAddressR?: components["schemas"]["RefAddress"];
+                salaryLast?: number | null;
+            } | null;
+            message: string;
+            /** @enum {string} */
+            status: "S" | "M" | "E" | "N";
+        };
         Insurer: {
             channelCode: string;
             compCode: string;
@@ -1324,6 +1617,15 @@ export interface components {
             preSignState?: string | null;
             transCode: string;
             userCode?: string;
+        };
+        IsoDay: string;
+        /** @description The legal representative record (spec 3 §3); legbirthday western YYYY/MM/DD, legbirthYy ROC 3 digits. */
+        LegalAgentRecord: {
+            /** @enum {string} */
+            cusType: "O" | "I";
+            legStatus?: string;
+        } & {
+            [key: string]: string | null;
         };
         License: {
             certRoles: ("P106" | "P107" | "P108" | "P109" | "P110")[];
@@ -1398,6 +1700,15 @@ export interface components {
             /** @enum {string} */
             fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
             fileTypeName: string;
+        };
+        PolicyShare: {
+            compCode?: string;
+            polInsureType?: string;
+            shareAgentCode?: string | null;
+            shareAgentName?: string | null;
+            shareYn?: string | null;
+            stepCode?: string;
+            transCode?: string;
         };
         ProposalReady: {
             compCode: string;
@@ -1515,6 +1826,45 @@ export interface components {
             /** @enum {string} */
             status: "S" | "E";
         };
+        RefAddress: {
+            addrAlley?: string;
+            addrArea: string;
+            addrCity: string;
+            addrFloor?: string;
+            addrFloorOf?: string;
+            addrFull: string;
+            addrLane?: string;
+            addrLon?: string;
+            addrNum?: string;
+            addrNumOf?: string;
+            addrRoad: string;
+            addrRoom?: string;
+            addrZipCode: string;
+        } | null;
+        ReleasePermitQuery: {
+            applyEndDt?: components["schemas"]["IsoDay"];
+            applyStartDt?: components["schemas"]["IsoDay"];
+            cusIdn?: string;
+            endDt?: components["schemas"]["IsoDay"];
+            startDt?: components["schemas"]["IsoDay"];
+            status?: ("P" | "A" | "R")[];
+        };
+        ReleasePermitRow: {
+            applyDesc: string;
+            /** @description yyyy/MM/dd, the apply date */
+            createDtStr: string;
+            cusIdn: string;
+            cusName: string;
+            /** @description the return reason (status R), else empty */
+            returnDesc: string;
+            /** @enum {string} */
+            status: "P" | "A" | "R";
+            statusName: string;
+            /** @description yyyy/MM/dd */
+            walkOutEndDtStr: string;
+            /** @description yyyy/MM/dd */
+            walkOutStartDtStr: string;
+        };
         RiskAnnex: {
             cancelTime?: string;
             commCheckYn?: string;
@@ -1607,7 +1957,11 @@ export interface components {
             branCode: string;
             branName?: string;
             carryYn: components["schemas"]["YN"];
+            /** @description the agent's own ID (spec 3 §6; issue 10) */
+            idno?: string;
             mecYn: components["schemas"]["YN"];
+            /** @description high-age sales training done (spec 3 §6) */
+            oldAgeEduYn?: components["schemas"]["YN"];
             /** @description Y when this login passed an OTP */
             otpValidate: components["schemas"]["YN"];
             /** @description life insurance registration number */
@@ -1882,6 +2236,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    shareAgentLookup: {
+        parameters: {
+            query: {
+                pirCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the agent, or {} when the code does not exist */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        branCode?: string;
+                        userCode?: string;
+                        userName?: string;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2623,6 +3005,407 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    agentServiceCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    delFlag: boolean;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description one entry per saved party */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cusCode: string;
+                        cusIdn: string;
+                        /** @enum {string} */
+                        cusType: "O" | "I";
+                        legalYn: components["schemas"]["YN"];
+                        /** @description W while the representative is still to be entered */
+                        legStatus: string;
+                        relationOwnerCode: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string;
+                    compCode?: string;
+                    transCode?: string;
+                    /** @enum {string} */
+                    type?: "R" | "L";
+                };
+            };
+        };
+        responses: {
+            /** @description the check's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string[];
+                        code: string;
+                        connectError: components["schemas"]["YN"];
+                        msg: string;
+                        resultAddr: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkCusName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    codeTypeList: string[];
+                    compCode: string;
+                    idnCardList: string[];
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the check's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amlResult: string;
+                        message: string;
+                        secAmlResult: string;
+                        /** @enum {string} */
+                        status: "S" | "M" | "E";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkIdnCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    compCode?: string;
+                    idnCard: string;
+                    transCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the lookup's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdLookupResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    consentLookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusName: string;
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the consent record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        agreeYn: components["schemas"]["YN"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cus: components["schemas"]["CusInfo"];
+                    insPolicies: components["schemas"]["PolicyShare"];
+                };
+            };
+        };
+        responses: {
+            /** @description S or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchCustomerInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusType: ("O" | "I")[];
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the records found (none for a case not saved yet) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cusList: components["schemas"]["CusInfo"][];
+                        insPolicies: components["schemas"]["PolicyShare"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postLegalAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    changedFlag: boolean;
+                    transCode: string;
+                    typeI?: components["schemas"]["LegalAgentRecord"];
+                    typeO?: components["schemas"]["LegalAgentRecord"];
+                };
+            };
+        };
+        responses: {
+            /** @description S or E with the reason */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchLegalAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the records */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LegalAgentRecord"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendConsentSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusName: string;
+                    mobile: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description P sent, F failed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        /** @enum {string} */
+                        statusCode: "P" | "F";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchUserFinance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusIdn: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the figures in 萬元 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hIncome: string;
+                        oIncome: string;
+                        pp: string;
+                        rp: string;
+                        salary: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    queryReleasePermits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleasePermitQuery"];
+            };
+        };
+        responses: {
+            /** @description the matching applications */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleasePermitRow"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

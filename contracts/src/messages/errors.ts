@@ -1,4 +1,7 @@
 import type { AmlErrorCode } from './aml';
+import type { CustomerDataErrorCode } from './customer-data';
+import type { CustomerStepErrorCode } from './customer-steps';
+
 /** zh-TW messages of the global error catalogue (portal shell spec, section 8). */
 export const errorMessages = {
   BAD_REQUEST: '400-傳送資料錯誤，請聯絡程式人員',
@@ -85,6 +88,8 @@ export type ErrorCode =
   | 'ROLE_REJECTED'
   | 'LOGIN_INCOMPLETE'
   | ProposalErrorCode
+  | CustomerDataErrorCode
+  | CustomerStepErrorCode
   | AmlErrorCode;
 
 /**

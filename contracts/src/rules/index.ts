@@ -14,3 +14,7 @@ export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
 export * from './aml';
+export * from './customer';
+export * from './address-check';
+export * from './id-lookup';
+export * from './address-record';

@@ -17,3 +17,4 @@ export * from './shell';
 export * from './commission';
 export * from './proposals';
 export * from './aml';
+export * from './id-lookup';

@@ -2,8 +2,10 @@ import { rsaEncrypt } from './helpers/client';
 import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
 import { exerciseAml } from './helpers/aml';
+import { exerciseCustomers } from './helpers/customers';
 import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
+import { exerciseCustomerData } from './helpers/customer-data';
 
 const { check, client } = mockUnderContract();
 
@@ -61,6 +63,8 @@ describe('legacy.yaml against the mock', () => {
     }
     await exerciseProposals(c);
     await exerciseAml(c);
+    await exerciseCustomers(c);
+    await exerciseCustomerData(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();

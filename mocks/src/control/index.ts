@@ -2,6 +2,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
 import { amlControlRouter } from './aml';
 import { connectionsOpened } from '../lib/connection-count';
+import { agreeConsent } from '../proposals/customer-store';
 import { randomToken } from '../lib/random';
 import {
   now,
@@ -165,3 +166,14 @@ controlRouter.delete('/form-file', (_req, res) => {
   state.formFile = null;
   res.status(204).end();
 });
+
+// issue 10 (g10a): the customer clicks the SMS consent link; the SMS sent so far.
+controlRouter.post('/consent/click', (req, res) => {
+  const b = body(req);
+  if (typeof b.cusName !== 'string' || typeof b.mobile !== 'string')
+    return bad(res, 'cusName and mobile required');
+  agreeConsent(b.cusName, b.mobile);
+  res.status(204).end();
+});
+
+controlRouter.get('/sms-sent', (_req, res) => res.json(state.smsSent));

@@ -88,6 +88,8 @@ authRouter.get(
       pptCode: user.pptCode,
       pirYn: user.pirYn,
       mecYn: user.mecYn,
+      idno: user.idn,
+      oldAgeEduYn: user.oldAgeEduYn,
     });
   }),
 );

@@ -21,11 +21,9 @@ function sharedLoaders(legacy: CommonLegacy) {
         }),
       ),
     codes: async (ctx: LegacyContext): Promise<Schema<'CodeDetail'>[]> =>
-      (await legacy.codes(ctx)).map(({ codeType, codeValue, codeName }) => ({
-        codeType,
-        codeValue,
-        codeName,
-      })),
+      (await legacy.codes(ctx)).map(({ codeType, codeValue, codeName, codeDesc }) =>
+        codeDesc ? { codeType, codeValue, codeName, codeDesc } : { codeType, codeValue, codeName },
+      ),
     countries: async (ctx: LegacyContext): Promise<Schema<'Country'>[]> =>
       (await legacy.countries(ctx)).map(({ countryCode, countryName, showOrder }) => ({
         countryCode,

@@ -150,6 +150,8 @@ describe('GET /public/userInfo and POST /logout', () => {
       pptCode: '021300001',
       pirYn: 'Y',
       mecYn: 'Y',
+      idno: 'A223456781',
+      oldAgeEduYn: 'Y',
     });
   });
 

@@ -6,8 +6,10 @@ import { proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
-import type { StepContext, StepDefinition } from '../registry/types';
+import { useAutosave } from '../hooks/use-autosave';
+import type { StepContext, StepDefinition, TabKey } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
+import { AutosaveIndicator } from './autosave-indicator';
 
 /** A failed save was shown by the api client; the agent stays on the step. Anything else is a bug: rethrown. */
 function shownByClient(error: unknown): void {
@@ -28,6 +30,8 @@ export interface StepHostProps {
   onChanged: () => void;
   onCount: (count: number) => void;
   ensureTransCode: () => Promise<string>;
+  /** Tabs the step shows or hides after its 下一步 (n2 → n3). */
+  onTabs?: (change: { show?: TabKey[]; hide?: TabKey[] }) => void;
 }
 
 /**
@@ -35,10 +39,26 @@ export interface StepHostProps {
  * generic buttons: 上一步, 暫存 (no validation), 下一步 (validate, save, done). Preview skips every check.
  */
 export function StepHost(props: StepHostProps) {
-  const { step, context, tempSave, onPrevious, onNext, onSaved, onChanged, onCount, ensureTransCode } = props;
+  const {
+    step,
+    context,
+    tempSave,
+    onPrevious,
+    onNext,
+    onSaved,
+    onChanged,
+    onCount,
+    ensureTransCode,
+    onTabs,
+  } = props;
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState(false);
-  const form = useForm<FieldValues>({ resolver: yupResolver(step.schema), defaultValues: {} });
+  const [validation, setValidation] = useState<Record<string, unknown>>({});
+  const form = useForm<FieldValues>({
+    resolver: yupResolver(step.schema),
+    defaultValues: {},
+    context: validation,
+  });
   const lock = useButtonLock();
   const log = useMemo(
     () => (methodName: string) =>
@@ -51,8 +71,9 @@ export function StepHost(props: StepHostProps) {
 
   useEffect(() => {
     let live = true;
-    void step.load(context).then((values) => {
+    void Promise.all([step.load(context), step.validationContext?.(context) ?? {}]).then(([values, vctx]) => {
       if (!live) return;
+      setValidation(vctx);
       form.reset(values);
       setLoaded(true);
     });
@@ -71,17 +92,35 @@ export function StepHost(props: StepHostProps) {
   const count = countErrors(form.formState.errors);
   useEffect(() => onCount(count), [count, onCount]);
 
-  const save = async (values: FieldValues, temporary: boolean) => {
+  const save = async (values: FieldValues, temporary: boolean, autosave = false) => {
     const transCode = await ensureTransCode();
-    await step.save({ ...context, transCode, temporary }, values);
+    await step.save({ ...context, transCode, temporary, autosave }, values);
   };
+  const auto = useAutosave(form, !!step.autosave && !context.isPreview, async (values) => {
+    await save(values, true, true);
+    // A new case's first autosave obtained its transaction code: the address bar takes it (reopen, other tabs).
+    if (!context.transCode) onSaved();
+  });
+  /** A save of the buttons, after any autosave in flight; a refused revision shows on the indicator. */
+  const buttonSave = (values: FieldValues, temporary: boolean) =>
+    auto
+      .exclusive(() => save(values, temporary))
+      .then(auto.saved, (error: unknown) => {
+        if (error instanceof ApiError) {
+          if (error.body.code === 'DRAFT_CONFLICT') auto.conflict(error.body.message);
+          else void message.error(error.body.message);
+        }
+        throw error;
+      });
 
   const next = () =>
     lock.run(async () => {
       log('next');
       if (context.isPreview) return onNext?.();
       await form.handleSubmit(async (values) => {
-        await save(values, false);
+        await buttonSave(values, false);
+        const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
+        if (change) onTabs?.(change);
         onNext?.();
       })();
     });
@@ -89,7 +128,7 @@ export function StepHost(props: StepHostProps) {
   const temporarySave = () =>
     lock.run(async () => {
       log('temporarySave');
-      await save(form.getValues(), true);
+      await buttonSave(form.getValues(), true);
       void message.success(proposalMessages.TEMP_SAVED);
       onSaved();
     });
@@ -99,7 +138,13 @@ export function StepHost(props: StepHostProps) {
     <>
       <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
         <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
-          <step.Screen control={form.control} readOnly={context.isPreview} stepCode={context.stepCode} />
+          <step.Screen
+            control={form.control}
+            readOnly={context.isPreview}
+            stepCode={context.stepCode}
+            setValue={form.setValue}
+            transCode={context.transCode}
+          />
         </fieldset>
       </Suspense>
       <Space style={{ marginTop: 24 }}>
@@ -123,6 +168,7 @@ export function StepHost(props: StepHostProps) {
             下一步
           </Button>
         )}
+        {step.autosave && !context.isPreview && <AutosaveIndicator state={auto.state} />}
       </Space>
     </>
   );

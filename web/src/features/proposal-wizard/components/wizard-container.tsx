@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
@@ -34,6 +34,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const params = useMemo(() => parseWizardQuery(search, container), [search, container]);
   const { compCode, polInsureType, isPreview } = params;
   const tabs = useWizardTabs(container, params.routerPage, isPreview);
+  // The tabs as last rendered: a step may hide the next tab just before its 下一步 moves on (n2 → n3).
+  const latestTabs = useRef(tabs.tabs);
+  latestTabs.current = tabs.tabs;
   const trans = useTransCode(params.transCode, compCode, polInsureType);
   const { data: insurers } = useProposalInsurers();
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
@@ -137,11 +140,19 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
         context={context}
         tempSave={current.tempSave && !onAml}
         onPrevious={previous ? () => void handlePrevious(previous) : undefined}
-        onNext={next ? () => handleNext(current.code, next) : undefined}
+        onNext={next ? () => handleNext(current.code) : undefined}
         onSaved={() => navigate(pathOf(current.code), { replace: true })}
         onChanged={changed}
         onCount={counted}
         ensureTransCode={trans.ensure}
+        onTabs={({ show = [], hide = [] }) => {
+          const codesOf = (keys: string[]) =>
+            container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
+          flushSync(() => {
+            tabs.shown(codesOf(show), true);
+            tabs.shown(codesOf(hide), false);
+          });
+        }}
       />
     </PageContainer>
   );
@@ -152,7 +163,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     navigate(pathOf(code));
   }
 
-  function handleNext(from: string, to: string) {
+  function handleNext(from: string) {
+    const to = neighbour(latestTabs.current, from, 1);
+    if (!to) return;
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));
     if (to === AML_STEP_CODE) navigate(pathOf(AML_STEP_CODE));

@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
 import type { ContainerDefinition } from '../registry/containers';
-import { dropDone, initialTabs, isDisabled, markDone, withCount, type TabState } from '../utils/tab-state';
+import {
+  dropDone,
+  initialTabs,
+  isDisabled,
+  markDone,
+  withCount,
+  withShown,
+  type TabState,
+} from '../utils/tab-state';
 
 /** The container's tab flags and their changes; preview opens every shown tab (checks are skipped). */
 export function useWizardTabs(
@@ -18,5 +26,6 @@ export function useWizardTabs(
     done: useCallback((code: string) => setTabs((t) => markDone(t, code)), []),
     changed: useCallback((code: string) => setTabs((t) => dropDone(t, code)), []),
     count: useCallback((code: string, n: number) => setTabs((t) => withCount(t, code, n)), []),
+    shown: useCallback((codes: string[], show: boolean) => setTabs((t) => withShown(t, codes, show)), []),
   };
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 
 /** The tab labels of spec 3 §2: n1 policyholder … n9 broker forms. */
@@ -19,6 +19,10 @@ export interface StepScreenProps {
   /** Preview mode: every field read-only (spec 3 §2). */
   readOnly: boolean;
   stepCode: string;
+  /** Sets values from code (a copy of the policyholder, a lookup's result). */
+  setValue?: UseFormSetValue<FieldValues>;
+  /** The case's transaction code, once it has one. */
+  transCode?: string;
 }
 
 /**
@@ -33,8 +37,20 @@ export interface StepDefinition {
   schema: AnyObjectSchema;
   /** The step's values (a new case: its defaults). */
   load(ctx: StepContext): Promise<FieldValues>;
-  /** Saves the step (`temporary`: 暫存, no validation); the container obtained the transaction code first. */
-  save(ctx: StepContext & { transCode: string; temporary: boolean }, values: FieldValues): Promise<void>;
+  /**
+   * Saves the step (`temporary`: 暫存 or an autosave, no validation; `autosave`: the background save of a change);
+   * the container obtained the transaction code first.
+   */
+  save(
+    ctx: StepContext & { transCode: string; temporary: boolean; autosave?: boolean },
+    values: FieldValues,
+  ): Promise<void>;
+  /** Saves the current values on change (debounced, one call in flight) and before the session reminder. */
+  autosave?: boolean;
+  /** The schema's validation context (`$name`): read once when the step opens. */
+  validationContext?(ctx: StepContext): Promise<Record<string, unknown>>;
+  /** After a successful 下一步 save: tabs to show or hide (n2's agent-service check shows or hides n3). */
+  afterNext?(ctx: StepContext & { transCode: string }): Promise<{ show?: TabKey[]; hide?: TabKey[] } | void>;
   /** Runs before the tab opens (the check items fetch theirs first); false keeps the agent where they are. */
   enter?(ctx: StepContext): Promise<boolean>;
   Screen: LazyExoticComponent<ComponentType<StepScreenProps>>;

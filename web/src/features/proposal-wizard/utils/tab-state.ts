@@ -64,3 +64,9 @@ export function neighbour(tabs: readonly TabState[], code: string, step: 1 | -1)
 export function tabLabel(title: string, count: number): string {
   return count > 0 && count !== TAB_COUNT_HIDDEN ? `${title}(${count})` : title;
 }
+
+/** Shows or hides tabs by their code (n2's agent-service check shows or hides n3); a hidden tab counts as done. */
+export const withShown = (tabs: readonly TabState[], codes: readonly string[], show: boolean) =>
+  tabs.map((t) =>
+    codes.includes(t.code) && t.show !== show ? { ...t, show, done: show ? false : true } : t,
+  );

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Modal, Space, Typography } from 'antd';
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { SESSION_REMIND_EVENT } from '@/lib/session-events';
 import { postKeepalive } from '../api/post-keepalive';
 
 interface SessionReminderProps {
@@ -16,6 +17,10 @@ interface SessionReminderProps {
  */
 export function SessionReminder({ open, remainingSeconds, onLogout }: SessionReminderProps) {
   const [busy, setBusy] = useState(false);
+  // Open drafts save themselves before the session may end (issue 10 autosave).
+  useEffect(() => {
+    if (open) window.dispatchEvent(new Event(SESSION_REMIND_EVENT));
+  }, [open]);
   const keep = () => {
     setBusy(true);
     postKeepalive()

@@ -1,12 +1,13 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
+import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 
-/** n1 要保人: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const policyholderStep = placeholderStep(
-  'n1',
-  '要保人',
-  [
-    { name: 'oCusName', label: '要保人姓名' },
-    { name: 'oMobile', label: '要保人行動電話' },
-  ],
-  () => import('./screen'),
-);
+/** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
+export const policyholderStep = customerStep({
+  tab: 'n1',
+  title: '要保人',
+  name: 'policyholder',
+  schema: policyholderSchema,
+  blank: blankOf([...PARTY_FIELDS, 'shareYn', 'shareAgentCode', 'shareAgentName', 'cusCheck', 'agreeYn']),
+  pick: (d) => d.policyholder,
+  screen: () => import('./screen'),
+});

@@ -1,9 +1,59 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { legalAgentSchema } from '@agent-portal/contracts/validation/customer-data';
+import { agentService, getDrafts } from '../../api/customer-steps';
+import { blankOf, customerStep } from '../customer-shared/customer-step';
 
-/** n3 法定代理人: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const legalAgentStep = placeholderStep(
-  'n3',
-  '法定代理人',
-  [{ name: 'legalName', label: '法定代理人姓名' }],
-  () => import('./screen'),
-);
+export const LEGAL_FIELDS = [
+  'cusIdn',
+  'legStatus',
+  'legGetDataYn',
+  'legcusIdn',
+  'legcusName',
+  'legSex',
+  'legbirthYy',
+  'legbirthMm',
+  'legbirthDd',
+  'legNationality',
+  'legRelOwnerCode',
+  'legRelOwnerOther',
+  'legPhoneC1',
+  'legPhoneC2',
+  'legPhoneC3',
+  'legPhoneH1',
+  'legPhoneH2',
+  'legPhoneH3',
+  'legMobile',
+] as const;
+
+/** n3 法定代理人 (spec 3 §2, §5): one box per party whose legalYn is Y (the insured's hidden for relation 1). */
+export const legalAgentStep = customerStep({
+  tab: 'n3',
+  title: '法定代理人',
+  name: 'legal-agent',
+  schema: legalAgentSchema,
+  blank: { showO: 'N', showI: 'N', O: blankOf(LEGAL_FIELDS), I: blankOf(LEGAL_FIELDS) },
+  pick: () => null,
+  screen: () => import('./screen'),
+});
+
+// The boxes depend on the agent-service check and on the customers' IDs: loaded together.
+legalAgentStep.load = async (ctx) => {
+  const blank = blankOf(LEGAL_FIELDS);
+  if (!ctx.transCode) return { showO: 'N', showI: 'N', O: blank, I: blank };
+  const [drafts, service] = await Promise.all([getDrafts(ctx.transCode), agentService(ctx.transCode)]);
+  return {
+    showO: service.legalO,
+    showI: service.legalI,
+    O: {
+      ...blank,
+      ...drafts.legalAgent.O,
+      cusIdn: drafts.policyholder?.cusIdn ?? '',
+      legStatus: service.legStatusO,
+    },
+    I: {
+      ...blank,
+      ...drafts.legalAgent.I,
+      cusIdn: drafts.insured?.cusIdn ?? '',
+      legStatus: service.legStatusI,
+    },
+  };
+};

@@ -1,0 +1,241 @@
+import supertest from 'supertest';
+import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
+import { CSRF, loginAs, type Agent, useStack } from './support/stack';
+
+const ctx = useStack({}, { login: 'AG00001', reset: true });
+
+const holder = {
+  cusIdn: 'A123456789',
+  cusName: '王大明',
+  sex: '1',
+  birthYy: '064',
+  birthMm: '03',
+  birthDd: '12',
+  nationality: 'TW',
+  addrFullR: '臺北市中正區重慶南路一段１２２號',
+  checkAddrRYn: 'Y',
+  addrFull: '臺北市中正區重慶南路一段１２２號',
+  checkAddrYn: 'Y',
+  marryCode: '1',
+  phoneH1: '02',
+  phoneH2: '23456789',
+  phoneH3: '12',
+  mobile: '0911222333',
+  email: 'wang@example.com',
+  jobCode: '001',
+  salary: '120',
+  oIncome: '0',
+  hIncome: '200',
+  pp: '300',
+  rp: '1500',
+  shareYn: 'N',
+};
+
+async function newCase(agent: Agent = ctx.agent): Promise<string> {
+  const res = await agent
+    .post('/api/proposals/trans-code')
+    .set(CSRF)
+    .send({ compCode: 'CH', polInsureType: 'M' });
+  return (res.body as { transCode: string }).transCode;
+}
+
+const save = (
+  transCode: string,
+  step: string,
+  values: object,
+  revision: number,
+  mode = 'temporary',
+  agent: Agent = ctx.agent,
+  polInsureType = 'M',
+) =>
+  agent
+    .post(`/api/customer-steps/${transCode}/drafts/${step}`)
+    .set(CSRF)
+    .send({ mode, revision, polInsureType, compCode: 'CH', stepCode: 'INS_S1', values });
+
+describe('customer-step drafts (issue 10)', () => {
+  it('saves a half-filled step temporarily and reads every field back, phones split again', async () => {
+    const transCode = await newCase();
+    const half = {
+      cusName: '王大明',
+      phoneH1: '02',
+      phoneH2: '23456789',
+      phoneH3: '12',
+      birthYy: '64',
+      birthMm: '3',
+      birthDd: '12',
+    };
+    expect((await save(transCode, 'policyholder', half, 0).expect(200)).body.revision).toBe(1);
+    const drafts = (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
+    expect(drafts.policyholder).toMatchObject({
+      cusName: '王大明',
+      phoneH: '02-23456789#12',
+      phoneH1: '02',
+      phoneH3: '12',
+      birthday: '064/03/12',
+      birthYy: '064',
+    });
+    expect(drafts.revisions).toEqual({ policyholder: 1, insured: 0, 'legal-agent': 0 });
+  });
+
+  it('refuses the later of two saves made from the same revision (two tabs) with 409 DRAFT_CONFLICT', async () => {
+    const transCode = await newCase();
+    await save(transCode, 'policyholder', { cusName: '甲' }, 0).expect(200);
+    const later = await save(transCode, 'policyholder', { cusName: '乙' }, 0).expect(409);
+    expect(later.body.error).toMatchObject({
+      code: 'DRAFT_CONFLICT',
+      message: customerStepMessages.DRAFT_CONFLICT,
+    });
+    const drafts = (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
+    expect(drafts.policyholder.cusName).toBe('甲');
+  });
+
+  it('validates a final save with the step schema (400 with the messages)', async () => {
+    const transCode = await newCase();
+    const res = await save(transCode, 'policyholder', { ...holder, cusName: '王 大明' }, 0, 'final').expect(
+      400,
+    );
+    expect(res.body.error.message).toBe(ruleMessages.NAME_BLANK);
+    const remote = await save(
+      transCode,
+      'policyholder',
+      { ...holder, mobile: '', shareYn: '' },
+      0,
+      'final',
+      ctx.agent,
+      'R',
+    ).expect(400);
+    expect(remote.body.error.details).toContain(ruleMessages.MOBILE_REQUIRED_REMOTE);
+  });
+
+  it('keeps the consent gate on a final policyholder save', async () => {
+    const transCode = await newCase();
+    const res = await save(transCode, 'policyholder', { ...holder, mobile: '0933444555' }, 0, 'final').expect(
+      409,
+    );
+    expect(res.body.error).toMatchObject({ code: 'CONSENT_PENDING', message: ruleMessages.CONSENT_PENDING });
+    await ctx.stack.mock('post', '/__mock/consent/click', { cusName: '王大明', mobile: '0933444555' });
+    await save(transCode, 'policyholder', { ...holder, mobile: '0933444555' }, 0, 'final').expect(200);
+  });
+
+  it('saves the insured, checks the agent service and saves a representative', async () => {
+    const transCode = await newCase();
+    await save(transCode, 'policyholder', holder, 0, 'final').expect(200);
+    const child = {
+      ...holder,
+      relationOwnerCode: '3',
+      cusIdn: 'N134590122',
+      cusName: '謝小恩',
+      birthYy: '110',
+      mobile: '0955666777',
+      addrFull: '',
+      checkAddrYn: '',
+    };
+    await save(transCode, 'insured', child, 0, 'final').expect(200);
+    expect(
+      (await ctx.agent.post(`/api/customer-steps/${transCode}/agent-service`).set(CSRF).expect(200)).body,
+    ).toEqual({
+      legalO: 'N',
+      legalI: 'Y',
+      legStatusO: '',
+      legStatusI: 'W',
+    });
+    const box = {
+      cusIdn: 'N134590122',
+      legcusIdn: 'A123456789',
+      legcusName: '王大明',
+      legSex: '1',
+      legbirthYy: '64',
+      legbirthMm: '03',
+      legbirthDd: '12',
+      legNationality: 'TW',
+      legRelOwnerCode: '1',
+      legMobile: '0911222333',
+    };
+    await save(transCode, 'legal-agent', { showO: 'N', showI: 'Y', O: {}, I: box }, 0, 'final').expect(200);
+    const drafts = (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
+    expect(drafts.legalAgent.I).toMatchObject({
+      legcusIdn: 'A123456789',
+      legbirthday: '1975/03/12',
+      legbirthYy: '064',
+    });
+    expect(drafts.legalAgent.O).toBeNull();
+  });
+
+  it('refuses an insured whose finance differs from the latest earlier values', async () => {
+    const transCode = await newCase();
+    await save(transCode, 'policyholder', holder, 0, 'final').expect(200);
+    const insured = {
+      ...holder,
+      relationOwnerCode: '4',
+      cusIdn: 'B220145684',
+      cusName: '李美玲',
+      sex: '2',
+      mobile: '0922333444',
+    };
+    const res = await save(transCode, 'insured', insured, 0, 'final').expect(400);
+    expect(res.body.error.message).toBe(
+      ruleMessages.FINANCE_DIFFERS('薪資收入、其他收入、家庭收入、動產、不動產'),
+    );
+  });
+});
+
+describe('consent, SMS and co-solicitation (issue 10)', () => {
+  it('sends the SMS, then reports consent after the link click; already agreed needs no SMS', async () => {
+    const subject = { cusName: '張三', mobile: '0933000111' };
+    expect(
+      (await ctx.agent.post('/api/customer-steps/consent').set(CSRF).send(subject).expect(200)).body,
+    ).toEqual({ agreeYn: 'N' });
+    expect(
+      (
+        await ctx.agent
+          .post('/api/customer-steps/sms')
+          .set(CSRF)
+          .send({ ...subject, transCode: 'T1' })
+          .expect(200)
+      ).body,
+    ).toEqual({ result: 'SENT' });
+    await ctx.stack.mock('post', '/__mock/consent/click', subject);
+    expect(
+      (
+        await ctx.agent
+          .post('/api/customer-steps/sms')
+          .set(CSRF)
+          .send({ ...subject, transCode: 'T1' })
+          .expect(200)
+      ).body,
+    ).toEqual({ result: 'ALREADY_AGREED' });
+    const failed = await ctx.agent
+      .post('/api/customer-steps/sms')
+      .set(CSRF)
+      .send({ cusName: '張三', mobile: '0900000000', transCode: 'T1' })
+      .expect(502);
+    expect(failed.body.error.message).toBe(customerStepMessages.SMS_FAILED);
+  });
+
+  it.each([
+    ['0113900002', 200, '施佳慧'],
+    ['0113900001', 422, ruleMessages.SHARE_AGENT_OTHER_BRANCH],
+    ['011300001', 422, ruleMessages.SHARE_AGENT_SAME_PERSON],
+    ['0113999999', 422, ruleMessages.SHARE_AGENT_NOT_FOUND],
+  ])('looks up the share agent %s', async (pirCode, status, text) => {
+    const res = await ctx.agent.get(`/api/customer-steps/share-agent?pirCode=${pirCode}`).expect(status);
+    if (status === 200) expect(res.body).toEqual({ userName: text });
+    else expect(res.body.error).toMatchObject({ code: 'SHARE_AGENT_REFUSED', message: text });
+  });
+
+  it('gives the schemas their context: the agent, the parameters', async () => {
+    const res = await ctx.agent.get('/api/customer-steps/context').expect(200);
+    expect(res.body).toEqual({
+      agentIdno: 'A223456781',
+      oldAgeEduYn: 'Y',
+      highAgeLimit: 65,
+      remoteNativeYn: 'N',
+      cusAgreeYn: 'Y',
+      companyEmailDomains: ['agentportal.com.tw', 'brokerage.com.tw'],
+    });
+    const other = supertest.agent(ctx.stack.app);
+    await loginAs(ctx.stack, other, 'AG00005');
+    expect((await other.get('/api/customer-steps/context').expect(200)).body.oldAgeEduYn).toBe('N');
+  });
+});

@@ -1,0 +1,106 @@
+import { customerDataMessages } from '@agent-portal/contracts/messages';
+import {
+  addressCheckVerdict,
+  formatAddress,
+  idLookupCustomer,
+  type AddressParts,
+  type AddressServiceAnswer,
+  type IdLookupCusData,
+} from '@agent-portal/contracts/rules';
+import { addressDialogSchema, idLookupSchema } from '@agent-portal/contracts/validation';
+import { AppError } from '../../common/app-error';
+import type { Schema } from '../../common/bff-types';
+import type { RequestContext } from '../../common/request-context';
+import { validated } from '../../common/validate';
+import type { AuthLegacy } from '../auth/auth.legacy';
+import type { CustomerDataLegacy } from './customer-data.legacy';
+import type { ReleasePermitLegacy } from './release-permit.legacy';
+
+/** The company code when the case has none yet (spec 3 §2: default CH). */
+const DEFAULT_COMP_CODE = 'CH';
+
+export function customerDataService(
+  legacy: CustomerDataLegacy,
+  permits: ReleasePermitLegacy,
+  auth: Pick<AuthLegacy, 'userInfo'>,
+) {
+  return {
+    /** The ID lookup dialog: schema, carry-out permit check (carryYn Y), then the core's E / M / S / N. */
+    async idLookup(ctx: RequestContext, body: Schema<'IdLookupRequest'>): Promise<Schema<'IdLookupAnswer'>> {
+      const { idn } = await validated(idLookupSchema(), body);
+      const core = ctx.legacy();
+      // carryYn is read from the core on every lookup (never cached: a revoked permission applies at once).
+      const info = await auth.userInfo(core);
+      if (info.carryYn === 'Y' && !(await permits.validToday(core, idn))) {
+        throw new AppError(403, 'CARRY_OUT_NOT_PERMITTED', customerDataMessages.CARRY_OUT_NOT_PERMITTED);
+      }
+      const answer = await legacy.checkIdnCard(core, {
+        idnCard: idn,
+        transCode: body.transCode ?? '',
+        compCode: body.compCode || DEFAULT_COMP_CODE,
+      });
+      const status = answer?.status ?? 'N';
+      const message = answer?.message ?? '';
+      if (status === 'E' || !answer?.cusData) return { status, message, reminder: '', customer: null };
+      return {
+        status,
+        message,
+        reminder: customerDataMessages.ID_LOOKUP_PHONE_REMINDER,
+        customer: idLookupCustomer(answer.cusData as IdLookupCusData),
+      };
+    },
+
+    /** checkCusName over the listed customers (E stop, M warn then continue, S continue). */
+    async nameCheck(
+      ctx: RequestContext,
+      body: Schema<'NameCheckRequest'>,
+    ): Promise<Schema<'NameCheckAnswer'>> {
+      const answer = await legacy.checkCusName(ctx.legacy(), {
+        transCode: body.transCode,
+        compCode: body.compCode || DEFAULT_COMP_CODE,
+        idnCardList: body.customers.map((c) => c.idn.trim().toUpperCase()),
+        codeTypeList: body.customers.map((c) => c.cusType),
+      });
+      return {
+        status: answer?.status ?? 'S',
+        message: answer?.message ?? '',
+        amlResult: answer?.amlResult ?? '',
+        secAmlResult: answer?.secAmlResult ?? '',
+      };
+    },
+
+    /**
+     * The address dialog's parts checked by its rules, then normalised by the address service (spec 3 §8). The
+     * service unreachable (timeout, no answer, 5xx) keeps the typed address with flag P.
+     */
+    async addressCheck(
+      ctx: RequestContext,
+      body: Schema<'AddressCheckRequest'>,
+    ): Promise<Schema<'AddressCheckAnswer'>> {
+      const parts = (await validated(addressDialogSchema(), body.parts ?? {})) as AddressParts;
+      const typed = formatAddress(parts);
+      let answer: AddressServiceAnswer | null = null;
+      try {
+        answer =
+          (await legacy.checkAddress(ctx.legacy(), {
+            address: typed,
+            transCode: body.transCode ?? '',
+            compCode: body.compCode || DEFAULT_COMP_CODE,
+            type: body.type,
+          })) ?? null;
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) throw err;
+        ctx.log.warn(
+          { err: err instanceof Error ? err.message : String(err) },
+          'address service unreachable',
+        );
+        answer = null;
+      }
+      const v = addressCheckVerdict(body.type, typed, answer);
+      const flag = v.flag === 'Y' || v.flag === 'P' ? v.flag : null;
+      return { ...v, flag, typed };
+    },
+  };
+}
+
+export type CustomerDataService = ReturnType<typeof customerDataService>;

@@ -1,0 +1,240 @@
+import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
+import {
+  consentGateOpen,
+  insuredSchema,
+  legalAgentSchema,
+  policyholderSchema,
+  type CustomerValidationContext,
+} from '@agent-portal/contracts/validation/customer-data';
+import { AppError } from '../../common/app-error';
+import type { Schema } from '../../common/bff-types';
+import type { RequestContext } from '../../common/request-context';
+import { validated } from '../../common/validate';
+import type { LegacyContext } from '../../legacy/legacy-client';
+import type { AuthLegacy } from '../auth/auth.legacy';
+import type { commonService } from '../common/common.service';
+import { fromCusInfo, fromLegalRecord, toCusInfo, toLegalRecord, type Values } from './customer-mapping';
+import type { CustomerStepsLegacy } from './customer-steps.legacy';
+import type { DraftRevisions } from './draft-revisions';
+
+export type StepName = 'policyholder' | 'insured' | 'legal-agent';
+export type StepSave = Schema<'CustomerStepSave'>;
+type Common = Pick<ReturnType<typeof commonService>, 'shared'>;
+
+const STEPS: StepName[] = ['policyholder', 'insured', 'legal-agent'];
+const flat = (v: unknown): Values =>
+  Object.fromEntries(
+    Object.entries((v ?? {}) as Record<string, unknown>).filter(([, x]) => typeof x === 'string'),
+  ) as Values;
+
+/** The customer steps n1-n3 (spec 3 §2-§9, issue 10): drafts with a revision, final saves validated, consent, share. */
+export function customerStepsService(
+  legacy: CustomerStepsLegacy,
+  auth: Pick<AuthLegacy, 'userInfo'>,
+  common: Common,
+  revisions: DraftRevisions,
+  clock: () => Date = () => new Date(),
+) {
+  async function context(ctx: RequestContext): Promise<Schema<'CustomerStepContext'>> {
+    const [info, params] = await Promise.all([auth.userInfo(ctx.legacy()), common.shared(ctx, 'parameters')]);
+    const param = (code: string) => params.find((p) => p.parameterCode === code)?.parameterValue ?? '';
+    const yn = (v: string | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
+    return {
+      agentIdno: (info.idno ?? '').toUpperCase(),
+      oldAgeEduYn: yn(info.oldAgeEduYn),
+      highAgeLimit: Number(param('HIGH_AGE_LIMIT')) || 65,
+      remoteNativeYn: yn(param('REMOTE_NATIVE_YN')),
+      cusAgreeYn: yn(param('CUS_AGREE_YN')),
+      companyEmailDomains: param('COMPANY_EMAIL_DOMAIN')
+        .split(',')
+        .map((d) => d.trim())
+        .filter(Boolean),
+    };
+  }
+
+  async function load(ctx: RequestContext, transCode: string): Promise<Schema<'CustomerDrafts'>> {
+    const call = ctx.legacy();
+    const [{ cusList, share }, legal, revs] = await Promise.all([
+      legacy.customers(call, transCode),
+      legacy.legalAgents(call, transCode),
+      Promise.all(STEPS.map((s) => revisions.current(transCode, s))),
+    ]);
+    const cus = (t: 'O' | 'I') => cusList.find((c) => c.cusType === t);
+    const owner = cus('O');
+    const insured = cus('I');
+    const leg = (t: 'O' | 'I') => legal.find((l) => l.cusType === t);
+    return {
+      policyholder: owner
+        ? {
+            ...fromCusInfo(owner),
+            shareYn: share.shareYn ?? '',
+            shareAgentCode: share.shareAgentCode ?? '',
+            shareAgentName: share.shareAgentName ?? '',
+          }
+        : null,
+      insured: insured ? fromCusInfo(insured) : null,
+      legalAgent: {
+        O: leg('O') ? fromLegalRecord(leg('O')!) : null,
+        I: leg('I') ? fromLegalRecord(leg('I')!) : null,
+      },
+      revisions: { policyholder: revs[0] ?? 0, insured: revs[1] ?? 0, 'legal-agent': revs[2] ?? 0 },
+    };
+  }
+
+  /** The co-solicitation agent (spec 3 §5): exists, not the agent, same branch. */
+  async function shareAgent(ctx: RequestContext, pirCode: string): Promise<{ userName: string }> {
+    const call = ctx.legacy();
+    const [agent, me] = await Promise.all([legacy.shareAgent(call, pirCode.trim()), auth.userInfo(call)]);
+    const refuse = (message: string) => new AppError(422, 'SHARE_AGENT_REFUSED', message);
+    if (!agent.userCode) throw refuse(ruleMessages.SHARE_AGENT_NOT_FOUND);
+    if (agent.userCode === me.userCode) throw refuse(ruleMessages.SHARE_AGENT_SAME_PERSON);
+    if (agent.branCode !== me.branCode) throw refuse(ruleMessages.SHARE_AGENT_OTHER_BRANCH);
+    return { userName: agent.userName ?? '' };
+  }
+
+  /** The validation context of a final save, read from the core (the client's copy is not trusted). */
+  async function validationContext(
+    ctx: RequestContext,
+    call: LegacyContext,
+    transCode: string,
+    body: StepSave,
+    values: Values,
+  ): Promise<CustomerValidationContext> {
+    const base = await context(ctx);
+    const vctx: CustomerValidationContext = { ...base, polInsureType: body.polInsureType };
+    if (body.polInsureType === 'R' && !base.agentIdno) {
+      throw new AppError(409, 'VALIDATION_FAILED', customerStepMessages.AGENT_ID_UNKNOWN);
+    }
+    if (body.mode === 'final' && values.relationOwnerCode !== undefined) {
+      const owner = (await legacy.customers(call, transCode)).cusList.find((c) => c.cusType === 'O');
+      vctx.owner = {
+        cusIdn: owner?.cusIdn ?? '',
+        mobile: owner?.mobile ?? '',
+        marryCode: owner?.marryCode ?? '',
+      };
+      if (values.relationOwnerCode !== '1' && values.cusIdn) {
+        const latest = await legacy.finance(call, transCode, values.cusIdn.toUpperCase());
+        vctx.latestFinance = latest && latest.salary !== '' ? latest : null;
+      }
+    }
+    return vctx;
+  }
+
+  async function write(
+    call: LegacyContext,
+    transCode: string,
+    step: StepName,
+    body: StepSave,
+  ): Promise<string | null> {
+    const share = {
+      transCode,
+      polInsureType: body.polInsureType,
+      compCode: body.compCode,
+      stepCode: body.stepCode,
+    };
+    if (step === 'legal-agent') {
+      const v = body.values;
+      const box = (t: 'O' | 'I') => (v[`show${t}`] === 'Y' ? toLegalRecord(flat(v[t]), t) : undefined);
+      return legacy.saveLegalAgents(call, transCode, box('O'), box('I'));
+    }
+    const values = flat(body.values);
+    const cusType = step === 'policyholder' ? 'O' : 'I';
+    const pol =
+      cusType === 'O'
+        ? {
+            ...share,
+            shareYn: values.shareYn ?? '',
+            shareAgentCode: values.shareAgentCode ?? '',
+            shareAgentName: values.shareAgentName ?? '',
+          }
+        : share;
+    return legacy.saveCustomer(call, pol, toCusInfo(values, cusType, transCode));
+  }
+
+  async function save(
+    ctx: RequestContext,
+    transCode: string,
+    step: StepName,
+    body: StepSave,
+  ): Promise<Schema<'CustomerStepSaved'>> {
+    const call = ctx.legacy();
+    if (body.mode === 'final') {
+      const values = flat(body.values);
+      const vctx = await validationContext(ctx, call, transCode, body, values);
+      const schema =
+        step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
+      await validated(schema, body.values, vctx as unknown as Record<string, unknown>);
+      if (step === 'policyholder') {
+        if (values.shareYn === 'Y') await shareAgent(ctx, values.shareAgentCode ?? '');
+        const cusAgreeYn = (await context(ctx)).cusAgreeYn;
+        const agreed =
+          values.cusCheck === 'Y' || (await legacy.consent(call, values.cusName ?? '', values.mobile ?? ''));
+        if (!consentGateOpen({ cusCheck: values.cusCheck, agreeYn: agreed ? 'Y' : 'N' }, cusAgreeYn)) {
+          throw new AppError(409, 'CONSENT_PENDING', ruleMessages.CONSENT_PENDING);
+        }
+      }
+    }
+    const revision = await revisions.advance(transCode, step, body.revision);
+    if (revision === null) throw new AppError(409, 'DRAFT_CONFLICT', customerStepMessages.DRAFT_CONFLICT);
+    let refusal: string | null;
+    try {
+      refusal = await write(call, transCode, step, body);
+    } catch (err) {
+      await revisions.undo(transCode, step, revision);
+      throw err;
+    }
+    if (refusal) {
+      await revisions.undo(transCode, step, revision);
+      throw new AppError(409, 'VALIDATION_FAILED', refusal);
+    }
+    return { revision, savedAt: clock().toISOString() };
+  }
+
+  return {
+    context,
+    load,
+    save,
+    shareAgent,
+    async agentService(ctx: RequestContext, transCode: string) {
+      const entries = await legacy.agentService(ctx.legacy(), transCode);
+      const of = (t: 'O' | 'I') => entries.find((e) => e.cusType === t);
+      return {
+        legalO: of('O')?.legalYn === 'Y' ? ('Y' as const) : ('N' as const),
+        legalI:
+          of('I')?.legalYn === 'Y' && of('I')?.relationOwnerCode !== '1' ? ('Y' as const) : ('N' as const),
+        legStatusO: of('O')?.legStatus ?? '',
+        legStatusI: of('I')?.legStatus ?? '',
+      };
+    },
+    async finance(
+      ctx: RequestContext,
+      transCode: string,
+      cusIdn: string,
+    ): Promise<Schema<'CustomerFinance'>> {
+      const f = await legacy.finance(ctx.legacy(), transCode, cusIdn.toUpperCase());
+      return {
+        salary: f?.salary ?? '',
+        oIncome: f?.oIncome ?? '',
+        hIncome: f?.hIncome ?? '',
+        pp: f?.pp ?? '',
+        rp: f?.rp ?? '',
+      };
+    },
+    async consent(ctx: RequestContext, cusName: string, mobile: string) {
+      return {
+        agreeYn: (await legacy.consent(ctx.legacy(), cusName, mobile)) ? ('Y' as const) : ('N' as const),
+      };
+    },
+    /** spec 3 §8: consent already given → no SMS; sent; failed → 502 with the retry advice. */
+    async sendSms(ctx: RequestContext, transCode: string, cusName: string, mobile: string) {
+      const call = ctx.legacy();
+      if (await legacy.consent(call, cusName, mobile)) return { result: 'ALREADY_AGREED' as const };
+      if (!(await legacy.sendSms(call, transCode, cusName, mobile))) {
+        throw new AppError(502, 'SMS_FAILED', customerStepMessages.SMS_FAILED);
+      }
+      return { result: 'SENT' as const };
+    },
+  };
+}
+
+export type CustomerStepsService = ReturnType<typeof customerStepsService>;

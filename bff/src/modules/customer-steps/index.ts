@@ -1,0 +1,21 @@
+import type { ModuleDeps, PortalModule } from '../module';
+import { commonLegacy } from '../common/common.legacy';
+import { commonService } from '../common/common.service';
+import { customerStepsLegacy } from './customer-steps.legacy';
+import { customerStepsRouter } from './customer-steps.router';
+import { customerStepsService } from './customer-steps.service';
+import { draftRevisions } from './draft-revisions';
+
+const serviceOf = ({ core, cache, authLegacy, redis }: ModuleDeps) =>
+  customerStepsService(
+    customerStepsLegacy(core),
+    authLegacy,
+    commonService(commonLegacy(core), cache),
+    draftRevisions(redis),
+  );
+
+/** Issue 10 (g10a): the customer steps n1-n3, their drafts, consent, SMS and co-solicitation. */
+export const customerStepsModule: PortalModule = {
+  name: 'customer-steps',
+  mounts: [{ path: '/api/customer-steps', router: (deps) => customerStepsRouter(serviceOf(deps)) }],
+};

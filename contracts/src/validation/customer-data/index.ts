@@ -1,0 +1,5 @@
+export * from './context';
+export * from './party';
+export * from './policyholder';
+export * from './insured';
+export * from './legal-agent';

@@ -1,0 +1,61 @@
+import { expect, test } from '../../fixtures/test';
+import { users } from '../../fixtures/users';
+import { HomePage } from '../../pages/home-page';
+import { LoginPage } from '../../pages/login-page';
+import { WizardPage } from '../../pages/wizard-page';
+
+const MOBILE = '/proposal/proposalMain/steps';
+
+test.beforeEach(async ({ mockCore }) => {
+  await mockCore.reset();
+});
+
+test('autosave: a half-filled n1 is back in a fresh browser context; two tabs: the later save is refused, typing kept', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+  mockCore,
+}) => {
+  await signIn(users.agent);
+  const wizard = new WizardPage(page);
+  await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
+  await wizard.field('姓名', { exact: true }).fill('王大明');
+  await wizard.field('行動電話', { exact: true }).fill('0911222333');
+  await wizard.field('出生年(民國)').fill('64');
+  await wizard.field('出生月').fill('3');
+  await wizard.field('出生日').fill('12');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存 \d{2}:\d{2}:\d{2}$/);
+  await expect(page).toHaveURL(/transCode=TN/);
+  await expect(page.getByTestId('insure-age')).toHaveText(/\d+歲/);
+  const url = page.url();
+  await page.screenshot({ path: 'test-results/customer-n1.png', fullPage: true });
+
+  // A fresh browser (another machine): log in, open the case, every typed field is there.
+  const other = await browser.newContext({
+    baseURL,
+    locale: 'zh-TW',
+    viewport: { width: 1440, height: 900 },
+  });
+  const second = await other.newPage();
+  const login = new LoginPage(second, mockCore);
+  await login.goto();
+  await login.submitCredentials(users.agent.userCode, users.agent.password);
+  const home = new HomePage(second);
+  await home.expectLoaded();
+  await home.dismissServiceNotice();
+  await second.goto(url);
+  const reopened = new WizardPage(second);
+  await expect(reopened.field('姓名', { exact: true })).toHaveValue('王大明');
+  await expect(reopened.field('行動電話', { exact: true })).toHaveValue('0911222333');
+  await expect(reopened.field('出生年(民國)')).toHaveValue('064');
+
+  // Two tabs on the same case: the reopened one saves; the first one's save is now stale, refused, typing kept.
+  await reopened.field('E-mail').fill('second@example.com');
+  await expect(second.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
+  await wizard.field('E-mail').fill('first@example.com');
+  await expect(page.getByTestId('autosave-conflict')).toContainText('此要保書已在其他視窗或裝置更新');
+  await expect(wizard.field('E-mail')).toHaveValue('first@example.com');
+  await page.screenshot({ path: 'test-results/customer-conflict.png', fullPage: true });
+  await other.close();
+});

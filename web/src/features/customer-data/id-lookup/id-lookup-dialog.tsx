@@ -1,0 +1,140 @@
+/**
+ * IdLookupDialog — the ID lookup (magnifier) dialog of spec 3 §2, §5, §8.
+ *
+ * Props:
+ * - `open`; `title` (default 身分證字號查詢); `initialIdn`: the ID already typed on the screen.
+ * - `scope` (optional): `{ transCode, compCode }` sent with the lookup.
+ * - `other` (legal-representative tab): `{ idn, party }` — the customer's ID (party O policyholder / I insured)
+ *   that the looked-up ID may not equal.
+ * - `onResult(result)`: `{ status, idn, customer }` for S (normal), M (after its warning) and N (no record,
+ *   customer null: the agent types the data). With a customer the screen fills its fields, sets getDataYn Y,
+ *   makes `customer.locked` read-only, fills the last-period finance (`lastIncome`) and the reference addresses
+ *   (contracts' `addressFromLookup`, flag N). The phone-split reminder is shown here before `onResult`.
+ * - `onCancel()`.
+ * Refusals stay in the dialog: the dialog's rules (required, 10 characters, mixId, not the other party's ID), the
+ * carry-out permit (403), and status E (alerted, nothing used).
+ */
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { ValidationError } from 'yup';
+import { customerDataMessages as m } from '@agent-portal/contracts/messages';
+import { idLookupSchema } from '@agent-portal/contracts/validation';
+import { ApiError } from '@/lib/api-error';
+import { lookupId, type IdLookupCustomer } from './id-lookup-api';
+
+export interface IdLookupResult {
+  status: 'S' | 'M' | 'N';
+  idn: string;
+  customer: IdLookupCustomer | null;
+}
+
+export interface IdLookupDialogProps {
+  open: boolean;
+  title?: string;
+  initialIdn?: string;
+  scope?: { transCode?: string; compCode?: string };
+  other?: { idn: string; party: 'O' | 'I' };
+  onResult: (result: IdLookupResult) => void;
+  onCancel: () => void;
+}
+
+const schema = idLookupSchema();
+
+export function IdLookupDialog(props: IdLookupDialogProps) {
+  const { open, title = m.ID_LOOKUP_TITLE, initialIdn = '', scope, other, onResult, onCancel } = props;
+  const { modal } = App.useApp();
+  const [idn, setIdn] = useState(initialIdn);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setIdn(initialIdn);
+      setFieldError(null);
+      setRefusal(null);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const alert = (kind: 'error' | 'warning' | 'info', content: string) =>
+    new Promise<void>((resolve) => {
+      modal[kind]({ content, okText: '確定', onOk: () => resolve(), onCancel: () => resolve() });
+    });
+
+  const search = async () => {
+    setRefusal(null);
+    let checked: { idn: string };
+    try {
+      checked = await schema.validate({ idn, otherIdn: other?.idn, party: other?.party });
+    } catch (err) {
+      setFieldError(err instanceof ValidationError ? err.message : String(err));
+      return;
+    }
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const answer = await lookupId({
+        idn: checked.idn,
+        transCode: scope?.transCode,
+        compCode: scope?.compCode,
+        otherIdn: other?.idn,
+        party: other?.party,
+      });
+      if (answer.status === 'E') {
+        await alert('error', answer.message);
+        return;
+      }
+      if (answer.status === 'N') {
+        onResult({ status: 'N', idn: checked.idn, customer: null });
+        void modal.info({ content: answer.message, okText: '確定' });
+        return;
+      }
+      if (answer.status === 'M') await alert('warning', answer.message);
+      onResult({ status: answer.status, idn: checked.idn, customer: answer.customer });
+      if (answer.reminder) void alert('info', answer.reminder);
+    } catch (err) {
+      setRefusal(err instanceof ApiError ? err.body.message : String(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      maskClosable={false}
+      destroyOnClose
+      onCancel={onCancel}
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          取消
+        </Button>,
+        <Button key="search" type="primary" loading={busy} onClick={() => void search()}>
+          查詢
+        </Button>,
+      ]}
+    >
+      <Form layout="vertical" component="div">
+        <Form.Item
+          label="身分證字號"
+          required
+          htmlFor="id-lookup-idn"
+          validateStatus={fieldError ? 'error' : undefined}
+          help={fieldError}
+        >
+          <Input
+            id="id-lookup-idn"
+            maxLength={10}
+            autoComplete="off"
+            value={idn}
+            onChange={(e) => setIdn(e.target.value.toUpperCase())}
+            onPressEnter={() => void search()}
+          />
+        </Form.Item>
+        {refusal && <Alert type="error" showIcon data-testid="id-lookup-refusal" message={refusal} />}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+/** The customer-data building blocks (issue 10): code lists, address, ID lookup, name/AML check. */
+export * from './code-lists/use-code-lists';
+export * from './code-lists/code-select-field';
+export * from './address/address-dialog';
+export * from './address/address-box';
+export * from './address/address-field';
+export * from './address/address-api';
+export * from './id-lookup/id-lookup-dialog';
+export * from './id-lookup/id-lookup-api';
+export * from './name-check/name-check';

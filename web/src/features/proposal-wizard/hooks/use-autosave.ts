@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { ApiError } from '@/lib/api-error';
+import { SESSION_REMIND_EVENT } from '@/lib/session-events';
+
+/** The quiet time after the last change before the draft is saved. */
+export const AUTOSAVE_DEBOUNCE_MS = 1500;
+
+export type AutosaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; at: Date }
+  | { kind: 'failed'; message: string }
+  | { kind: 'conflict'; message: string };
+
+/**
+ * Autosave of a step (issue 10 item 7): a change schedules a save after a quiet time; at most one save runs, a
+ * change during it saves again once it ends. Every save of the step (暫存, 下一步) goes through `exclusive`, so an
+ * autosave never overlaps them. A refused revision (another tab saved) stops autosaving; the typing stays.
+ */
+export function useAutosave(
+  form: UseFormReturn<FieldValues>,
+  enabled: boolean,
+  save: (values: FieldValues) => Promise<void>,
+) {
+  const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
+  const timer = useRef<number | undefined>(undefined);
+  const dirty = useRef(false);
+  const stopped = useRef(false);
+
+  const exclusive = useCallback(<T>(run: () => Promise<T>): Promise<T> => {
+    const next = chain.current.then(run, run);
+    chain.current = next.catch(() => undefined);
+    return next;
+  }, []);
+
+  const flush = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (!dirty.current || stopped.current) return Promise.resolve();
+    dirty.current = false;
+    return exclusive(async () => {
+      setState({ kind: 'saving' });
+      try {
+        await save(form.getValues());
+        setState({ kind: 'saved', at: new Date() });
+      } catch (error) {
+        const body = error instanceof ApiError ? error.body : undefined;
+        if (body?.code === 'DRAFT_CONFLICT') {
+          stopped.current = true;
+          setState({ kind: 'conflict', message: body.message });
+        } else {
+          dirty.current = true;
+          setState({ kind: 'failed', message: body?.message ?? '' });
+        }
+      }
+    });
+  }, [exclusive, form, save]);
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const watching = form.watch((_values, { type }) => {
+      if (type !== 'change' && type !== undefined) return;
+      dirty.current = true;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DEBOUNCE_MS);
+    });
+    const onRemind = () => void flush();
+    window.addEventListener(SESSION_REMIND_EVENT, onRemind);
+    return () => {
+      watching.unsubscribe();
+      window.removeEventListener(SESSION_REMIND_EVENT, onRemind);
+      window.clearTimeout(timer.current);
+    };
+  }, [enabled, form, flush]);
+
+  /** A save of the step's own buttons succeeded: nothing left to autosave, the indicator shows it. */
+  const saved = useCallback(() => {
+    dirty.current = false;
+    window.clearTimeout(timer.current);
+    if (!stopped.current) setState({ kind: 'saved', at: new Date() });
+  }, []);
+  const conflict = useCallback((message: string) => {
+    stopped.current = true;
+    setState({ kind: 'conflict', message });
+  }, []);
+
+  return { state, exclusive, flush, saved, conflict };
+}

@@ -1,0 +1,85 @@
+import { lazy, type ComponentType } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import { getCustomerContext, getDrafts, saveDraft, type CustomerStepName } from '../../api/customer-steps';
+import type { StepContext, StepDefinition, StepScreenProps, TabKey } from '../../registry/types';
+
+/** A customer step (n1-n3): drafts through the core's temporary save, autosave, the schema's context. */
+export function customerStep(options: {
+  tab: TabKey;
+  title: string;
+  name: CustomerStepName;
+  schema: AnyObjectSchema;
+  blank: FieldValues;
+  pick: (drafts: Awaited<ReturnType<typeof getDrafts>>) => FieldValues | null;
+  screen: () => Promise<{ default: ComponentType<StepScreenProps> }>;
+  extraContext?: (ctx: StepContext) => Promise<Record<string, unknown>>;
+  afterNext?: StepDefinition['afterNext'];
+}): StepDefinition {
+  return {
+    tab: options.tab,
+    title: options.title,
+    schema: options.schema,
+    autosave: true,
+    async load(ctx) {
+      if (!ctx.transCode) return { ...options.blank };
+      return { ...options.blank, ...(options.pick(await getDrafts(ctx.transCode)) ?? {}) };
+    },
+    save: (ctx, values) =>
+      saveDraft(ctx, options.name, values, ctx.autosave ? 'auto' : ctx.temporary ? 'temporary' : 'final'),
+    async validationContext(ctx) {
+      const base = await getCustomerContext();
+      return { ...base, polInsureType: ctx.polInsureType, ...(await options.extraContext?.(ctx)) };
+    },
+    afterNext: options.afterNext,
+    Screen: lazy(options.screen),
+  };
+}
+
+export const PARTY_FIELDS = [
+  'getDataYn',
+  'cusIdn',
+  'cusName',
+  'sex',
+  'birthYy',
+  'birthMm',
+  'birthDd',
+  'insureAge',
+  'actualAge',
+  'nationality',
+  'addrFullR',
+  'checkAddrRYn',
+  'addrFull',
+  'checkAddrYn',
+  'sameAddrYn',
+  'marryCode',
+  'phoneC1',
+  'phoneC2',
+  'phoneC3',
+  'phoneH1',
+  'phoneH2',
+  'phoneH3',
+  'mobile',
+  'email',
+  'emailYn',
+  'agreeEmailYn',
+  'jobCode',
+  'salary',
+  'oIncome',
+  'hIncome',
+  'pp',
+  'rp',
+  'assets',
+  'loanDebt',
+  'salaryLast',
+  'oIncomeLast',
+  'hIncomeLast',
+  'assetsLast',
+  'salaryReason',
+  'oIncomeReason',
+  'hIncomeReason',
+  'assetsReason',
+] as const;
+
+export const blankOf = (fields: readonly string[]): FieldValues =>
+  Object.fromEntries(fields.map((f) => [f, '']));

@@ -1,0 +1,351 @@
+import { useEffect } from 'react';
+import { Checkbox, Col, Form, Input, Row, Table, Typography } from 'antd';
+import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import {
+  FINANCE_ROWS,
+  agesFromRoc,
+  assetsOf,
+  cleanMoney,
+  derivedFromId,
+} from '@agent-portal/contracts/rules';
+import { FormInput } from '@/components/form/form-input';
+import { SelectField } from '@/components/form/select-field';
+import { useCustomerOptions } from './use-customer-options';
+
+const upper = (v: string) => v.toUpperCase();
+const digits = (v: string) => v.replace(/\D/g, '');
+
+interface PartyFieldsProps {
+  control: Control<FieldValues>;
+  /** Every field read-only (preview, or the insured with relation 1). */
+  locked: boolean;
+  /** The registered address's label: 戶籍地址 (policyholder) or 戶籍地址 of the insured. */
+  residenceRequired: boolean;
+}
+
+/** Sex and nationality from a valid ID; insurance and actual age from the ROC birth date (spec 3 §4, §5). */
+function useDerived(control: Control<FieldValues>) {
+  const id = useWatch({ control, name: 'cusIdn' }) as string | undefined;
+  const [yy, mm, dd] = useWatch({ control, name: ['birthYy', 'birthMm', 'birthDd'] }) as (
+    string | undefined
+  )[];
+  const sex = useController({ control, name: 'sex' });
+  const nationality = useController({ control, name: 'nationality' });
+  const insureAge = useController({ control, name: 'insureAge' });
+  const actualAge = useController({ control, name: 'actualAge' });
+  useEffect(() => {
+    const d = derivedFromId(id);
+    if (d.sex && sex.field.value !== d.sex) sex.field.onChange(d.sex);
+    if (d.nationality && !nationality.field.value) nationality.field.onChange(d.nationality);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the ID drives them
+  }, [id]);
+  useEffect(() => {
+    const ages = agesFromRoc(yy, mm, dd);
+    const text = (n: number | null) => (n === null ? '' : String(n));
+    if (insureAge.field.value !== text(ages.insureAge)) insureAge.field.onChange(text(ages.insureAge));
+    if (actualAge.field.value !== text(ages.actualAge)) actualAge.field.onChange(text(ages.actualAge));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the birth date drives them
+  }, [yy, mm, dd]);
+  return { insureAge: insureAge.field.value as string };
+}
+
+function SameAddress({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
+  const same = useController({ control, name: 'sameAddrYn' });
+  const full = useController({ control, name: 'addrFull' });
+  const flag = useController({ control, name: 'checkAddrYn' });
+  const [fullR, flagR] = useWatch({ control, name: ['addrFullR', 'checkAddrRYn'] }) as (string | undefined)[];
+  useEffect(() => {
+    if (same.field.value === 'Y' && (full.field.value !== fullR || flag.field.value !== flagR)) {
+      full.field.onChange(fullR ?? '');
+      flag.field.onChange(flagR ?? '');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [same.field.value, fullR, flagR]);
+  return (
+    <Checkbox
+      disabled={disabled}
+      checked={same.field.value === 'Y'}
+      onChange={(e) => {
+        same.field.onChange(e.target.checked ? 'Y' : 'N');
+        if (!e.target.checked) {
+          full.field.onChange('');
+          flag.field.onChange('');
+        }
+      }}
+    >
+      同戶籍地址
+    </Checkbox>
+  );
+}
+
+function MoneyCell({
+  control,
+  name,
+  disabled,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Form.Item
+      validateStatus={fieldState.error ? 'error' : undefined}
+      help={fieldState.error?.message}
+      style={{ margin: 0 }}
+    >
+      <Input
+        aria-label={name}
+        value={(field.value as string) ?? ''}
+        disabled={disabled}
+        maxLength={7}
+        suffix="萬元"
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={() => {
+          field.onChange(cleanMoney(field.value as string));
+          field.onBlur();
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** The financial table in 萬元 (spec 3 §5): this period, the last period, the reason enabled only when they differ. */
+function FinanceTable({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
+  const values = useWatch({ control }) as Record<string, string | undefined>;
+  const assets = useController({ control, name: 'assets' });
+  const total = assetsOf(values.pp, values.rp);
+  useEffect(() => {
+    if (assets.field.value !== total) assets.field.onChange(total);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [total]);
+  const rows = FINANCE_ROWS.map((r) => ({ ...r, key: r.field }));
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      columns={[
+        { title: '項目', dataIndex: 'label', width: 120 },
+        {
+          title: '本次(萬元)',
+          render: (_, r) =>
+            r.field === 'assets' ? (
+              <span>{total}</span>
+            ) : (
+              <MoneyCell control={control} name={r.field} disabled={disabled} />
+            ),
+        },
+        { title: '前次(萬元)', render: (_, r) => (r.last ? (values[r.last] ?? '') : '') },
+        {
+          title: '變動原因',
+          render: (_, r) => {
+            if (!r.reason || !r.last) return null;
+            const differs =
+              (values[r.last] ?? '') !== '' &&
+              (values[r.field] ?? '') !== '' &&
+              Number(values[r.field]) !== Number(values[r.last]);
+            return (
+              <FormInput
+                control={control}
+                name={r.reason}
+                label=""
+                maxLength={100}
+                disabled={disabled || !differs}
+              />
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+/** Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share. */
+export function PartyFields({ control, locked, residenceRequired }: PartyFieldsProps) {
+  const options = useCustomerOptions();
+  const { insureAge } = useDerived(control);
+  const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
+  return (
+    <>
+      <Row gutter={16}>
+        {col(
+          <FormInput
+            control={control}
+            name="cusIdn"
+            label="身分證字號"
+            maxLength={10}
+            transform={upper}
+            disabled={locked}
+          />,
+        )}
+        {col(<FormInput control={control} name="cusName" label="姓名" maxLength={20} disabled={locked} />)}
+        {col(<SelectField control={control} name="sex" label="性別" options={options.sex} width={120} />)}
+        {col(
+          <SelectField
+            control={control}
+            name="nationality"
+            label="國籍"
+            options={options.countries}
+            width={200}
+          />,
+        )}
+      </Row>
+      <Row gutter={16}>
+        {col(
+          <FormInput
+            control={control}
+            name="birthYy"
+            label="出生年(民國)"
+            maxLength={3}
+            transform={digits}
+            disabled={locked}
+          />,
+          4,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="birthMm"
+            label="出生月"
+            maxLength={2}
+            transform={digits}
+            disabled={locked}
+          />,
+          4,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="birthDd"
+            label="出生日"
+            maxLength={2}
+            transform={digits}
+            disabled={locked}
+          />,
+          4,
+        )}
+        {col(
+          <Form.Item label="保險年齡">
+            <Typography.Text data-testid="insure-age">{insureAge ? `${insureAge}歲` : '-'}</Typography.Text>
+          </Form.Item>,
+          4,
+        )}
+        {col(
+          <SelectField
+            control={control}
+            name="marryCode"
+            label="婚姻狀況"
+            options={options.marry}
+            width={160}
+          />,
+        )}
+      </Row>
+      <Row gutter={16}>
+        {col(
+          <FormInput control={control} name="addrFullR" label="戶籍地址" maxLength={80} disabled={locked} />,
+          12,
+        )}
+        {col(
+          <>
+            <FormInput
+              control={control}
+              name="addrFull"
+              label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+              maxLength={80}
+              disabled={locked}
+            />
+            <SameAddress control={control} disabled={locked} />
+          </>,
+          12,
+        )}
+      </Row>
+      <Row gutter={16}>
+        {col(
+          <FormInput
+            control={control}
+            name="phoneC1"
+            label="公司電話 區碼"
+            maxLength={4}
+            transform={digits}
+            disabled={locked}
+          />,
+          3,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="phoneC2"
+            label="號碼"
+            maxLength={8}
+            transform={digits}
+            disabled={locked}
+          />,
+          4,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="phoneC3"
+            label="分機"
+            maxLength={5}
+            transform={digits}
+            disabled={locked}
+          />,
+          3,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="phoneH1"
+            label="住家電話 區碼"
+            maxLength={4}
+            transform={digits}
+            disabled={locked}
+          />,
+          3,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="phoneH2"
+            label="號碼"
+            maxLength={8}
+            transform={digits}
+            disabled={locked}
+          />,
+          4,
+        )}
+        {col(
+          <FormInput
+            control={control}
+            name="phoneH3"
+            label="分機"
+            maxLength={5}
+            transform={digits}
+            disabled={locked}
+          />,
+          3,
+        )}
+      </Row>
+      <Row gutter={16}>
+        {col(
+          <FormInput
+            control={control}
+            name="mobile"
+            label="行動電話"
+            maxLength={10}
+            transform={digits}
+            disabled={locked}
+          />,
+        )}
+        {col(<FormInput control={control} name="email" label="E-mail" maxLength={40} disabled={locked} />)}
+        {col(
+          <SelectField control={control} name="jobCode" label="職業" options={options.jobs} width={260} />,
+          12,
+        )}
+      </Row>
+      <FinanceTable control={control} disabled={locked} />
+    </>
+  );
+}

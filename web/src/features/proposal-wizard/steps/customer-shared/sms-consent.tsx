@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Space, Tag } from 'antd';
+import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
+import { SMS_RESEND_SECONDS, isMobilePhone } from '@agent-portal/contracts/rules';
+import { ApiError } from '@/lib/api-error';
+import { consentOf, sendConsentSms } from '../../api/customer-steps';
+
+/**
+ * SMS consent (spec 3 §4, §8, §9): send needs a name and a 09 mobile; after a send the button waits 120 s, ticking
+ * each second; 查詢同意狀態 reads the consent (agreeYn) the customer gives by clicking the link.
+ */
+export function SmsConsent({
+  control,
+  transCode,
+  ensureTransCode,
+}: {
+  control: Control<FieldValues>;
+  transCode: string | undefined;
+  ensureTransCode?: () => Promise<string>;
+}) {
+  const { message } = App.useApp();
+  const [cusName, mobile] = useWatch({ control, name: ['cusName', 'mobile'] }) as (string | undefined)[];
+  const agree = useController({ control, name: 'agreeYn' });
+  const [left, setLeft] = useState(0);
+  useEffect(() => {
+    if (left <= 0) return undefined;
+    const t = window.setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => window.clearTimeout(t);
+  }, [left]);
+
+  const ready = () => {
+    if (!cusName?.trim() || !isMobilePhone(mobile ?? '')) {
+      void message.warning(ruleMessages.SMS_NEEDS_NAME_AND_MOBILE);
+      return false;
+    }
+    return true;
+  };
+  const send = async () => {
+    if (!ready()) return;
+    try {
+      const code = transCode ?? (await ensureTransCode?.()) ?? '';
+      const { result } = await sendConsentSms(code, cusName!.trim(), mobile!);
+      if (result === 'ALREADY_AGREED') {
+        agree.field.onChange('Y');
+        void message.info(customerStepMessages.SMS_ALREADY_AGREED);
+        return;
+      }
+      setLeft(SMS_RESEND_SECONDS);
+      void message.success(customerStepMessages.SMS_SENT);
+    } catch (error) {
+      if (error instanceof ApiError) void message.error(error.body.message);
+    }
+  };
+  const refresh = async () => {
+    if (!ready()) return;
+    const { agreeYn } = await consentOf(cusName!.trim(), mobile!);
+    agree.field.onChange(agreeYn);
+  };
+  return (
+    <Space>
+      <Button onClick={() => void send()} disabled={left > 0} data-testid="sms-send">
+        {left > 0 ? customerStepMessages.SMS_RESEND_IN(left) : '發送簡訊同意'}
+      </Button>
+      <Button onClick={() => void refresh()}>查詢同意狀態</Button>
+      {agree.field.value === 'Y' ? (
+        <Tag color="green">{customerStepMessages.CONSENT_AGREED}</Tag>
+      ) : (
+        <Tag>{customerStepMessages.CONSENT_NOT_YET}</Tag>
+      )}
+    </Space>
+  );
+}
