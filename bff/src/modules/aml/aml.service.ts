@@ -15,6 +15,8 @@ export interface AmlDeps {
   parameters(ctx: RequestContext): Promise<{ parameterCode: string; parameterValue: string }[]>;
   /** Throws 404/409 unless the case may be resent for money laundering (state U, amlPassState P). */
   requireAmlResend(ctx: RequestContext, transCode: string): Promise<void>;
+  /** nameCheckYn (system-set): the customer-data issue's name/AML check of the policyholder, Y on a list hit. */
+  nameCheck(ctx: RequestContext, ready: LegacyProposalReady, transCode: string): Promise<'Y' | 'N'>;
 }
 
 const refused = (message: string) => new AppError(409, 'AML_REFUSED', message);
@@ -45,10 +47,11 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
     async load(ctx: RequestContext, transCode: string): Promise<Schema<'AmlData'>> {
       const call = ctx.legacy();
       const data = await ready(ctx, transCode);
-      const [risk, edd, { limit, isManager }] = await Promise.all([
+      const [risk, edd, { limit, isManager }, nameCheckYn] = await Promise.all([
         legacy.risk(call, transCode),
         legacy.edd(call, transCode),
         limits(ctx),
+        deps.nameCheck(ctx, data, transCode),
       ]);
       const score = data.insPol.lifRiskScore ?? null;
       return {
@@ -70,7 +73,7 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
           annexCode: String(data[`tab${tab}AnnexCode` as 'tab1AnnexCode'] ?? ''),
           annexVersion: String(data[`tab${tab}AnnexVersion` as 'tab1AnnexVersion'] ?? ''),
         })),
-        risk: riskFormOf(risk, data),
+        risk: { ...riskFormOf(risk, data), nameCheckYn },
         eddAnswers: eddFormOf(edd),
         srv12List: data.srv12List,
         srv14List: data.srv14List,
@@ -85,14 +88,11 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
       const values = input.temporary ? input.values : await validated(riskFormSchema, input.values);
       const call = ctx.legacy();
       const data = await ready(ctx, transCode);
-      const stored = await legacy.risk(call, transCode);
-      const annex = riskAnnexOf(
-        transCode,
-        input.temporary ? 'T' : 'S',
-        values,
-        data,
-        stored.nameCheckYn ?? 'N',
-      );
+      const [stored, nameCheckYn] = await Promise.all([
+        legacy.risk(call, transCode),
+        deps.nameCheck(ctx, data, transCode),
+      ]);
+      const annex = riskAnnexOf(transCode, input.temporary ? 'T' : 'S', values, data, nameCheckYn);
       if (input.temporary) {
         if (stored.status && sameAnswers(annex, stored, RISK_ANSWERS)) {
           return { result: 'unchanged', message: am.UNCHANGED };

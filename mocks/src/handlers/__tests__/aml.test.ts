@@ -4,6 +4,9 @@ import { loginFully } from '../../__tests__/helpers/login';
 import { allRows, rowWith } from '../../__tests__/helpers/proposals';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
 
+// The first login warms the mock up; a shared machine needs more than jest's 5 s.
+jest.setTimeout(20_000);
+
 const { check, client } = mockUnderContract();
 
 async function agent(userCode = 'AG00001'): Promise<LegacyClient> {
