@@ -38,6 +38,7 @@ import { customerStepsModule } from './modules/customer-steps';
 import { proposalsModule } from './modules/proposals';
 import { statementsModule } from './modules/statements';
 import { releasePermitsModule } from './modules/release-permits';
+import { amlModule } from './modules/aml';
 import { customerDataModule } from './modules/customer-data';
 import { attachmentsModule } from './modules/attachments';
 
@@ -55,6 +56,7 @@ const MODULES: PortalModule[] = [
   commissionModule,
   formsModule,
   proposalsModule,
+  amlModule,
   customerStepsModule, // issue 10 (g10a)
   statementsModule,
   releasePermitsModule,

@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { controlRouter } from './control';
 import { env } from './env';
 import { countConnections } from './lib/connection-count';
+import { amlRouter } from './handlers/aml';
 import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
@@ -50,6 +51,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
+  app.use(amlRouter);
   app.use(customersRouter);
   app.use(statementsRouter, releasePermitApplyRouter);
   app.use(releasePermitsRouter, customerDataRouter);

@@ -1,3 +1,4 @@
+import { initialAml } from './aml/initial';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
@@ -112,6 +113,8 @@ function initialState() {
     formFile: null as Buffer | null,
     /** Rows of every commission month instead of the fixture's 3-8 (PUT /__mock/commission-rows; npm run bench). */
     commissionRowsPerMonth: null as number | null,
+    /** Issue 12 (AML): risk and EDD annexes, scores and the forced replies of the AML calls. */
+    aml: initialAml(),
   };
 }
 

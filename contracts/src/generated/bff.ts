@@ -2075,6 +2075,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/aml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the AML step shows (spec 2 §2.7, §3 proposal-ready data)
+         * @description The proposal-ready data (product, first-year premium, policies in 3 months, the last score), the saved risk
+         *     and EDD answers (riskJobYn from the career lists, nameCheckYn as the system set it), RISK_SCORE_LIMIT,
+         *     whether the agent's role is the manager role, and whether the EDD tab is needed or the paper EDD applies.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the step's data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AmlData"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/aml/edd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the EDD questionnaire (temporary, or full with contracts' eddFormSchema)
+         * @description Refused (409 AML_REFUSED) unless the last score needs the EDD tab (the manager role never does).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        temporary: boolean;
+                        values: components["schemas"]["EddForm"];
+                    };
+                };
+            };
+            responses: {
+                /** @description saved or unchanged */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AmlSaveResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/aml/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes the AML step (agentFilesFinish with needEdd and the money-laundering mode)
+         * @description The BFF checks completeness first (the saved risk form and, when needed, the saved EDD pass their schemas,
+         *     a score exists): incomplete → 409 AML_CHECK_FIRST (請先完成 檢查漏勾漏填!). Money-laundering mode needs state
+         *     U with amlPassState P (409 PROPOSAL_STATE_REFUSED). The core's error → 409 AML_REFUSED; its msg, emailErr1-3
+         *     and msgCal come back as alerts; noEmail true for a remote case without the policyholder's e-mail.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        moneyLaundMode: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description finished */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AmlFinishResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/aml/risk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the risk form; a full save then asks for the risk score
+         * @description temporary = 暫存 (no validation; unchanged answers → result unchanged, 資料無異動, nothing written).
+         *     A full save runs contracts' riskFormSchema (400 VALIDATION_FAILED), sets riskJobYn from the career lists and
+         *     nameCheckYn itself, saves (儲存成功), then asks for the score: at or above RISK_SCORE_LIMIT edd is `edd`
+         *     (高風險客戶需加填EDD問卷!) or `paper` for the manager role; below it a saved EDD is deleted. Score replies:
+         *     0001 → 409 AML_RISK_SYSTEM_DOWN, 0125 → 409 AML_BATCH_PENDING (close the view), another code with a
+         *     message → 409 AML_SYSTEM_REPLY, no message → 503 AML_BUSY.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        temporary: boolean;
+                        values: components["schemas"]["RiskForm"];
+                    };
+                };
+            };
+            responses: {
+                /** @description saved, or unchanged */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RiskSaveResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/copy": {
         parameters: {
             query?: never;
@@ -3309,6 +3507,44 @@ export interface components {
             userCode: string;
             userName: string;
         };
+        AmlData: {
+            annexes: {
+                annexCode: string;
+                annexVersion: string;
+                tab: number;
+            }[];
+            compCode: string;
+            cusName: string;
+            edd: components["schemas"]["EddRoute"];
+            eddAnswers: components["schemas"]["EddForm"];
+            eddDone: boolean;
+            insurePieces3m: number;
+            isManager: boolean;
+            lifRiskScore: number | null;
+            /** @description first-year premium (NT$) */
+            modePrem: number;
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            proName: string;
+            risk: components["schemas"]["RiskForm"];
+            riskDone: boolean;
+            riskScoreLimit: number;
+            /** @description very-high-risk career codes */
+            srv12List: string[];
+            /** @description high-risk career codes */
+            srv14List: string[];
+            transCode: string;
+        };
+        AmlFinishResult: {
+            alerts: string[];
+            message: string;
+            noEmail: boolean;
+        };
+        AmlSaveResult: {
+            message: string;
+            /** @enum {string} */
+            result: "saved" | "unchanged";
+        };
         Announcements: {
             /** @description the marquee lines */
             msgCont: string[];
@@ -3458,6 +3694,18 @@ export interface components {
             /** Format: date-time */
             savedAt: string;
         };
+        EddForm: {
+            incomeSource?: string[];
+            incomeSourceOther?: string;
+            payMode?: string;
+            payModeOther?: string;
+            visitCode?: string;
+        };
+        /**
+         * @description none = below RISK_SCORE_LIMIT (or no score yet), edd = the EDD tab, paper = manager role, paper EDD
+         * @enum {string}
+         */
+        EddRoute: "none" | "edd" | "paper";
         ErrorEnvelope: {
             error: {
                 /** @description e.g. BAD_REQUEST, LOGIN_FAILED, PASSWORD_EXPIRED, LEGACY_NOTICE */
@@ -3752,6 +4000,31 @@ export interface components {
         };
         Remaining: {
             remainingSeconds: number;
+        };
+        RiskForm: {
+            cancelTime?: string;
+            commCheckYn?: string;
+            commOther?: string;
+            cusJobCode?: string;
+            idnCheckYn?: string;
+            idnCode?: string[];
+            idnCodeOther?: string;
+            insureSource?: string;
+            mlCheckYn?: string;
+            nameCheckYn?: string;
+            payerCode?: string;
+            premSource?: string;
+            riskJobYn?: string;
+            specJobYn?: string;
+        };
+        RiskSaveResult: {
+            edd?: components["schemas"]["EddRoute"];
+            lifRiskScore?: number;
+            message: string;
+            /** @enum {string} */
+            result: "saved" | "unchanged";
+            riskJobYn?: string;
+            riskScoreLimit?: number;
         };
         RobotCheck: {
             available: boolean;

@@ -268,6 +268,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/agentFilesFinish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes the AML step (spec 2 §4.4) with needEdd and the money-laundering mode.
+         * @description Answers `{}` when done; `error` a refusal (nothing changed); `msg` a notice; `emailErr1-3` mail failures
+         *     (policyholder, insured, agent) and `msgCal` the SMS failure, each shown as an alert; `noEmail` Y when a
+         *     remote case's policyholder has no e-mail (the agent posts the written analysis and enters the send date).
+         *     In money-laundering mode the case's amlPassState becomes Y.
+         */
+        post: operations["agentFilesFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/copyCusInfo": {
         parameters: {
             query?: never;
@@ -523,6 +546,88 @@ export interface paths {
          *     `寄送日期不可大於今日`; a state that does not allow it: E `此要保書目前狀態不可執行此功能`; not yyyy/MM/dd: 400.
          */
         post: operations["saveWrittenSendDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPoliciesAnnexEdd": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's EDD annex, `{}` when none. */
+        get: operations["getEddAnnex"];
+        put?: never;
+        /** Saves the EDD annex, status T or S; E with the refusal. */
+        post: operations["saveEddAnnex"];
+        /** Deletes the case's EDD annex (the score fell below the limit); S also when there was none. */
+        delete: operations["deleteEddAnnex"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPoliciesAnnexRisk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's risk annex (insPoliciesAnnexRisk), `{}` before the first save. */
+        get: operations["getRiskAnnex"];
+        put?: never;
+        /** Saves the risk annex, status T (暫存成功) or S (儲存成功); E with the refusal. */
+        post: operations["saveRiskAnnex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/lifRiskScore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks the AML system for the customer's life risk score from the saved risk annex.
+         * @description Assumed path and shape. resultCode 0000 with lifRiskScore; 0001 the rating or approval system is down;
+         *     0125 the batch data is not in yet; another code with the AML system's message; or no message at all.
+         */
+        post: operations["getLifeRiskScore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/proposalReady": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The proposal-ready data the AML step loads (spec 2 §3).
+         * @description Assumed path. pnop = the policyholder's policies in the last three months; insPol.lifRiskScore is the last
+         *     score (null before one was asked); insPoliciesData.dis_general_prmm the first-year premium (NT$);
+         *     srv12List very-high-risk and srv14List high-risk career codes; tab1/2/3 the risk, EDD and third annex codes
+         *     and versions; tab1Done/tab2Done Y when the risk or EDD annex is saved (status S). The policyholder's
+         *     cusCode, name, ID, job code and e-mail come along for the name check and the finish.
+         */
+        get: operations["getProposalReady"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1417,6 +1522,36 @@ export interface components {
             [key: string]: string | null;
         };
         DateTime: string;
+        EddAnnex: {
+            annexCode?: string;
+            annexVersion?: string;
+            cusCode?: string;
+            /** @description comma list of INCOME_SOURCE */
+            incomeSource?: string;
+            incomeSourceOther?: string;
+            payMode?: string;
+            payModeOther?: string;
+            /** @enum {string} */
+            status: "T" | "S";
+            transCode: string;
+            verifyName?: string;
+            visitCode?: string;
+        };
+        /** @description the stored annex, or `{}` when none */
+        EddAnnexStored: {
+            annexCode?: string;
+            annexVersion?: string;
+            cusCode?: string;
+            incomeSource?: string;
+            incomeSourceOther?: string;
+            payMode?: string;
+            payModeOther?: string;
+            /** @enum {string} */
+            status?: "T" | "S";
+            transCode?: string;
+            verifyName?: string;
+            visitCode?: string;
+        };
         ErrorCodeBody: {
             errorCode: number;
             message: string;
@@ -1575,6 +1710,38 @@ export interface components {
             stepCode?: string;
             transCode?: string;
         };
+        ProposalReady: {
+            compCode: string;
+            cusCode: string;
+            cusEmail?: string;
+            cusIdn: string;
+            cusJobCode: string;
+            cusName: string;
+            insPol: {
+                lifRiskScore?: number | null;
+                proName: string;
+            };
+            insPoliciesData: {
+                /** @description first-year premium (NT$) */
+                dis_general_prmm?: number;
+            };
+            /** @description policies in the last three months */
+            pnop: number;
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            srv12List: string[];
+            srv14List: string[];
+            tab1AnnexCode?: string;
+            tab1AnnexVersion?: string;
+            /** @enum {string} */
+            tab1Done: "Y" | "N";
+            tab2AnnexCode?: string;
+            tab2AnnexVersion?: string;
+            /** @enum {string} */
+            tab2Done: "Y" | "N";
+            tab3AnnexCode?: string;
+            tab3AnnexVersion?: string;
+        };
         /**
          * @description A proposal list row (spec 2 §3). Times `yyyy/MM/dd HH:mm:ss`, dates `yyyy/MM/dd`; `insAcceptNo` and
          *     `insAcceptDt` are "" before the insurer accepted the case (N, O, B). The acceptance date comes twice, the
@@ -1697,6 +1864,58 @@ export interface components {
             walkOutEndDtStr: string;
             /** @description yyyy/MM/dd */
             walkOutStartDtStr: string;
+        };
+        RiskAnnex: {
+            cancelTime?: string;
+            commCheckYn?: string;
+            commOther?: string;
+            cusJobCode?: string;
+            idnCheckYn?: string;
+            /** @description comma list of IDN_TYPE */
+            idnCode?: string;
+            idnCodeOther?: string;
+            insurePieces3m?: string;
+            insureSource?: string;
+            mlCheckYn?: string;
+            modePrem?: string;
+            nameCheckCode?: string;
+            nameCheckYn?: string;
+            payerCode?: string;
+            premSource?: string;
+            proName?: string;
+            riskJobCode?: string;
+            riskJobYn?: string;
+            specJobCode?: string;
+            specJobYn?: string;
+            /** @enum {string} */
+            status: "T" | "S";
+            transCode: string;
+        };
+        /** @description the stored annex, or `{}` before the first save */
+        RiskAnnexStored: {
+            cancelTime?: string;
+            commCheckYn?: string;
+            commOther?: string;
+            cusJobCode?: string;
+            idnCheckYn?: string;
+            idnCode?: string;
+            idnCodeOther?: string;
+            insurePieces3m?: string;
+            insureSource?: string;
+            mlCheckYn?: string;
+            modePrem?: string;
+            nameCheckCode?: string;
+            nameCheckYn?: string;
+            payerCode?: string;
+            premSource?: string;
+            proName?: string;
+            riskJobCode?: string;
+            riskJobYn?: string;
+            specJobCode?: string;
+            specJobYn?: string;
+            /** @enum {string} */
+            status?: "T" | "S";
+            transCode?: string;
         };
         Road: {
             roadName: string;
@@ -2198,6 +2417,48 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    agentFilesFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    moneyLaundMode: "Y" | "N";
+                    /** @enum {string} */
+                    needEdd: "Y" | "N";
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the outcome */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        emailErr1?: string;
+                        emailErr2?: string;
+                        emailErr3?: string;
+                        error?: string;
+                        msg?: string;
+                        msgCal?: string;
+                        /** @enum {string} */
+                        noEmail?: "Y" | "N";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     copyCustomerInfo: {
         parameters: {
             query?: never;
@@ -2532,6 +2793,192 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getEddAnnex: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the annex or an empty object */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EddAnnexStored"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveEddAnnex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EddAnnex"];
+            };
+        };
+        responses: {
+            /** @description S or E */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteEddAnnex: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description S or E */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRiskAnnex: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the annex or an empty object */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RiskAnnexStored"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveRiskAnnex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RiskAnnex"];
+            };
+        };
+        responses: {
+            /** @description S or E */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusMessage"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLifeRiskScore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the score or the AML system's reply */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lifRiskScore?: number | null;
+                        message?: string | null;
+                        resultCode: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProposalReady: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description ready data, or E with the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProposalReady"] | components["schemas"]["StatusMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,5 @@
 import type { AnalysisErrorCode } from './written-analysis';
+import type { AmlErrorCode } from './aml';
 import type { CustomerDataErrorCode } from './customer-data';
 import type { CustomerStepErrorCode } from './customer-steps';
 
@@ -92,7 +93,8 @@ export type ErrorCode =
   | CustomerDataErrorCode
   | CustomerStepErrorCode
   | AnalysisErrorCode
-  | AttachmentErrorCode;
+  | AttachmentErrorCode
+  | AmlErrorCode;
 
 /**
  * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that

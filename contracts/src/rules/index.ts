@@ -13,6 +13,7 @@ export * from './files';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
+export * from './aml';
 export * from './customer';
 export * from './written-analysis';
 export * from './release-permits';

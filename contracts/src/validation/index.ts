@@ -18,5 +18,6 @@ export * from './commission';
 export * from './proposals';
 export * from './written-analysis';
 export * from './release-permits';
+export * from './aml';
 export * from './id-lookup';
 // check-items: its own entry '@agent-portal/contracts/validation/check-items' (kept out of the login page's bundle).

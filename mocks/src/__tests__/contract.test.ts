@@ -1,6 +1,7 @@
 import { rsaEncrypt } from './helpers/client';
 import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
+import { exerciseAml } from './helpers/aml';
 import { exerciseCustomers } from './helpers/customers';
 import { exerciseProposals } from './helpers/proposals';
 import { exerciseUploads } from './helpers/uploads';
@@ -62,6 +63,7 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
+    await exerciseAml(c);
     await exerciseCustomers(c);
     await exerciseCustomerData(c);
     await exerciseUploads(c);

@@ -1,5 +1,6 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
+import { amlControlRouter } from './aml';
 import { connectionsOpened } from '../lib/connection-count';
 import { agreeConsent } from '../proposals/customer-store';
 import { randomToken } from '../lib/random';
@@ -19,6 +20,7 @@ import { writtenFactsControl } from './written-facts';
 export const controlRouter = Router();
 controlRouter.use(express.json({ limit: '2mb' }));
 controlRouter.use(writtenFactsControl, releasePermitReviewControl);
+controlRouter.use(amlControlRouter);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>

@@ -13,3 +13,5 @@ export { SignatureDialogHost, type SignatureOpening } from './components/signatu
 /** 檢核總表 (issue 12): the list's check-item resubmission, the n4 form in a dialog; a chunk of its own. */
 export const ResendCheckItemsDialog = lazy(() => import('./steps/n4-check-items/resend-dialog'));
 export type { ResendCase } from './steps/n4-check-items/resend-dialog';
+/** 洗錢資料重送 (issue 12): the AML form in money-laundering mode, a chunk of its own. */
+export const AmlResendDialog = lazy(() => import('./aml/aml-resend-dialog'));

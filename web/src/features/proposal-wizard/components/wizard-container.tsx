@@ -13,7 +13,7 @@ import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context';
 import { useWizardTabs } from '../hooks/use-wizard-tabs';
 import { containers } from '../registry/containers';
-import { steps } from '../registry/steps';
+import { AML_STEP_CODE, amlStep, steps } from '../registry/steps';
 import type { StepContext } from '../registry/types';
 import { neighbour, tabLabel } from '../utils/tab-state';
 import { unmetTabs } from '../utils/unmet-tabs';
@@ -52,7 +52,11 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     }, [modal]),
   );
 
-  const current = container.tabs.find((t) => t.code === stepCode);
+  // The AML step (issue 12) is no tab: it opens after its `tab` (n5), which stays the active tab.
+  const amlTab = amlStep?.tab;
+  const onAml = !!amlTab && stepCode === AML_STEP_CODE;
+  const current = container.tabs.find((t) => (onAml ? t.tab === amlTab : t.code === stepCode));
+  const amlAfter = amlTab && container.tabs.find((t) => t.tab === amlTab)?.code;
   const shown = tabs.tabs.filter((t) => t.show);
   const pathOf = useCallback(
     (code: string) => wizardPath(kind, code, { ...params, transCode: trans.current() }, enterpoint),
@@ -106,9 +110,14 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   if (!visible || tabs.disabled(current.code)) {
     return first ? <Navigate to={pathOf(first)} replace /> : null;
   }
-  const previous = neighbour(tabs.tabs, current.code, -1);
-  const next = neighbour(tabs.tabs, current.code, 1);
-  const step = steps[current.tab];
+  // The AML step opens once the step before it passed (in preview, always).
+  if (onAml && !isPreview && !tabs.tabs.find((t) => t.code === current.code)?.done) {
+    return <Navigate to={pathOf(current.code)} replace />;
+  }
+  const previous = onAml ? current.code : neighbour(tabs.tabs, current.code, -1);
+  const next =
+    !onAml && amlStep && current.code === amlAfter ? AML_STEP_CODE : neighbour(tabs.tabs, current.code, 1);
+  const step = onAml && amlStep ? amlStep : steps[current.tab];
   const wizard: WizardContextValue = {
     ...context,
     ensureTransCode: trans.ensure,
@@ -140,10 +149,10 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
       />
       <WizardContext.Provider value={wizard}>
         <StepHost
-          key={current.code}
+          key={onAml ? AML_STEP_CODE : current.code}
           step={step}
           context={context}
-          tempSave={current.tempSave}
+          tempSave={current.tempSave && !onAml}
           onPrevious={previous ? () => void handlePrevious(previous) : undefined}
           onNext={next ? () => void handleNext(current.code) : undefined}
           onSaved={() => navigate(pathOf(current.code), { replace: true })}
@@ -174,8 +183,15 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     if (!to) return;
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));
-    if (!isPreview && container.checksOtherTabs && !(await otherTabsComplete(from, to))) return;
-    void open(to, true);
+    if (
+      !isPreview &&
+      container.checksOtherTabs &&
+      to !== AML_STEP_CODE &&
+      !(await otherTabsComplete(from, to))
+    )
+      return;
+    if (to === AML_STEP_CODE) navigate(pathOf(AML_STEP_CODE));
+    else void open(to, true);
   }
 
   /** Remote: the other tabs' stored data against their schemas; unmet ones get their count and the alert. */

@@ -1,6 +1,7 @@
 import { policyholderStep } from '../steps/n1-policyholder';
 import { insuredStep } from '../steps/n2-insured';
 import { legalAgentStep } from '../steps/n3-legal-agent';
+import { AML_STEP_CODE, amlStep as amlRiskStep } from '../steps/aml';
 import { checkItemsStep } from '../steps/n4-check-items';
 import { attachmentsStep } from '../steps/n5-attachments';
 import { statementsStep } from '../steps/n6-statements';
@@ -23,7 +24,8 @@ export const steps: Record<TabKey, StepDefinition> = {
 };
 
 /**
- * The AML step's slot (issue 9 item 9): not one of n1-n9; the AML issue registers it here and decides where it
- * opens (a tab of its own or a dialog of the check items).
+ * The AML step's slot (issue 9 item 9): not one of n1-n9. Issue 12: it opens after n5 (its `tab`) under the step
+ * code AML_STEP_CODE, inside n5's tab (docs/decisions.md).
  */
-export const amlStep: StepDefinition | undefined = undefined;
+export const amlStep: StepDefinition | undefined = amlRiskStep;
+export { AML_STEP_CODE };

@@ -31,7 +31,8 @@ export interface RowActionHooks {
   /** 檢核資料重送 and 洗錢資料重送: their dialogs arrive with the check-items and AML issue. */
   /** 檢核總表 (issue 12): `refresh` reloads the list once the resubmission is saved. */
   onResendCheckData?: (row: ProposalRow, refresh: () => void) => void;
-  onAmlResend?: (row: ProposalRow) => void;
+  /** 洗錢資料重送 (issue 12): `refresh` reloads the list once the dialog finished. */
+  onAmlResend?: (row: ProposalRow, refresh: () => void) => void;
 }
 
 /**
@@ -111,7 +112,9 @@ export function useRowActions(hooks: RowActionHooks) {
         ? hooks.onResendCheckData(row, hooks.refresh)
         : void modal.info({ content: pm.RESUBMIT_PENDING }),
     amlResend: (row) =>
-      hooks.onAmlResend ? hooks.onAmlResend(row) : void modal.info({ content: pm.RESUBMIT_PENDING }),
+      hooks.onAmlResend
+        ? hooks.onAmlResend(row, hooks.refresh)
+        : void modal.info({ content: pm.RESUBMIT_PENDING }),
     interview: (row) => setInterview(row),
     sendDate: (row) => setSendDate(row),
     writtenResend: async (row) => {

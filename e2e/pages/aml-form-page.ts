@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The AML form (risk tab, EDD tab, buttons) inside the 洗錢資料重送 dialog or the wizard's AML step. */
+export class AmlFormPage {
+  readonly root: Locator;
+
+  constructor(
+    readonly page: Page,
+    root?: Locator,
+  ) {
+    this.root = root ?? page.locator('body');
+  }
+
+  static dialog(page: Page): AmlFormPage {
+    return new AmlFormPage(page, page.getByRole('dialog', { name: '洗錢資料重送' }));
+  }
+
+  button(name: '清除' | '上一步' | '暫存' | '儲存' | '檢查漏勾漏填' | '完成'): Locator {
+    return this.root.getByRole('button', { name, exact: true });
+  }
+
+  tab(name: '客戶身分及洗錢資恐風險評估' | '高風險客戶盡職調查(EDD)'): Locator {
+    return this.root.getByRole('tab', { name });
+  }
+
+  async tick(group: string, label: string): Promise<void> {
+    await this.root.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
+  }
+
+  async choose(group: string, option: string): Promise<void> {
+    await this.root.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true }).check();
+  }
+
+  async select(label: string, option: string): Promise<void> {
+    const box = this.root.getByLabel(label, { exact: true });
+    const item = this.root
+      .locator('.ant-select')
+      .filter({ has: this.page.getByLabel(label, { exact: true }) });
+    await box.click();
+    await this.page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(option, { exact: true })
+      .click();
+    await expect(item.locator('.ant-select-selection-item')).toHaveText(option);
+  }
+
+  /** Every required answer of the risk form; `ml` Y raises the score to the EDD limit. */
+  async fillRisk({ ml = 'N' }: { ml?: 'Y' | 'N' } = {}): Promise<void> {
+    await expect(this.root.getByRole('group', { name: '身分證明文件' })).toBeVisible();
+    await this.tick('身分證明文件', '國民身分證');
+    await this.tick('身分證明文件', '全民健康保險卡');
+    await this.choose('是否可確認客戶身分', '是');
+    await this.choose('客戶溝通狀況', '正常');
+    await this.choose('是否為特殊職業', '否');
+    await this.choose('是否有洗錢疑慮', ml === 'Y' ? '是' : '否');
+    await this.select('投保來源', '業務員自行開發');
+    await this.select('保費來源', '薪資所得');
+  }
+
+  async fillEdd(): Promise<void> {
+    await this.choose('訪視方式', '親晤面談');
+    await this.tick('收入來源', '薪資');
+    await this.tick('收入來源', '其他');
+    await this.root.getByLabel('其他收入來源說明').fill('版稅收入');
+    await this.choose('繳費方式', '年繳');
+  }
+
+  /** An alert (antd modal) with this text; closed with 確定. */
+  async acknowledge(text: string | RegExp): Promise<void> {
+    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: text });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: /確\s*定|知道了|OK/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  async expectToast(text: string): Promise<void> {
+    await expect(this.page.locator('.ant-message').getByText(text)).toBeVisible();
+  }
+}

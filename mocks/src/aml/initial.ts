@@ -1,0 +1,12 @@
+export type Annex = Record<string, string>;
+
+/** The AML part of the mock's world (annexes by transCode, forced replies); replaced by resetState(). */
+export function initialAml() {
+  return {
+    risk: new Map<string, Annex>(),
+    edd: new Map<string, Annex>(),
+    scores: new Map<string, number>(),
+    scoreMode: null as string | null,
+    finishMode: null as string | null,
+  };
+}

@@ -1,0 +1,277 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Space, Spin, Tabs } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { amlMessages as am } from '@agent-portal/contracts/messages';
+import { eddFormSchema, riskFormSchema } from '@agent-portal/contracts/validation';
+import { useButtonLock } from '@/hooks/use-button-lock';
+import { logAccess } from '@/lib/access-log';
+import { ApiError } from '@/lib/api-error';
+import {
+  getAml,
+  postAmlEdd,
+  postAmlFinish,
+  postAmlRisk,
+  type AmlData,
+  type EddForm,
+  type RiskForm,
+} from '../api/aml';
+import { EddFormFields } from './edd-form-fields';
+import { RiskFormFields } from './risk-form-fields';
+import { useAmlOptions } from './use-aml-options';
+
+export interface AmlFormProps {
+  transCode: string;
+  /** 洗錢資料重送 from the list: finishing needs a passed 檢查漏勾漏填 first (spec 2 §8). */
+  moneyLaundMode: boolean;
+  readOnly?: boolean;
+  onPrevious?: () => void;
+  /** Finished (agentFilesFinish done, its alerts shown). */
+  onFinished: () => void;
+  /** Risk-score 0125 (batch data not in yet): the view is closed after the alert. */
+  onForceClose: () => void;
+}
+
+type TabKey = 'risk' | 'edd';
+const RISK_BLANK: RiskForm = {
+  idnCode: [],
+  idnCodeOther: '',
+  idnCheckYn: '',
+  commCheckYn: '',
+  commOther: '',
+  cusJobCode: '',
+  riskJobYn: 'N',
+  specJobYn: '',
+  mlCheckYn: '',
+  nameCheckYn: 'N',
+  insureSource: '',
+  premSource: '',
+  cancelTime: '',
+  payerCode: '',
+};
+const EDD_BLANK: EddForm = {
+  visitCode: '',
+  incomeSource: [],
+  incomeSourceOther: '',
+  payMode: '',
+  payModeOther: '',
+};
+
+/**
+ * The AML step (spec 2 §2.7, §4.4): tab 1 the risk form, tab 2 the EDD questionnaire when the score is at or above
+ * RISK_SCORE_LIMIT (a manager is told to use the paper EDD instead). Buttons: 清除, 上一步, 暫存, 儲存,
+ * 檢查漏勾漏填, 完成. Used by the wizard's AML step and by the list's 洗錢資料重送 dialog.
+ */
+export function AmlForm({
+  transCode,
+  moneyLaundMode,
+  readOnly,
+  onPrevious,
+  onFinished,
+  onForceClose,
+}: AmlFormProps) {
+  const { modal, message } = App.useApp();
+  const options = useAmlOptions();
+  const lock = useButtonLock();
+  const [data, setData] = useState<AmlData | null>(null);
+  const [tab, setTab] = useState<TabKey>('risk');
+  const [checked, setChecked] = useState(false);
+  const risk = useForm<RiskForm>({
+    resolver: yupResolver(riskFormSchema) as Resolver<RiskForm>,
+    defaultValues: RISK_BLANK,
+  });
+  const edd = useForm<EddForm>({
+    resolver: yupResolver(eddFormSchema) as Resolver<EddForm>,
+    defaultValues: EDD_BLANK,
+  });
+  const log = (methodName: string) =>
+    logAccess('ProposalAml', methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', { transCode });
+
+  useEffect(() => {
+    let live = true;
+    void getAml(transCode).then((loaded) => {
+      if (!live) return;
+      setData(loaded);
+      risk.reset({ ...RISK_BLANK, ...loaded.risk });
+      edd.reset({ ...EDD_BLANK, ...loaded.eddAnswers });
+    });
+    return () => {
+      live = false;
+    };
+    // Loaded once per case.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [transCode]);
+
+  // Any change voids a passed check.
+  useEffect(() => {
+    const a = risk.watch(() => setChecked(false));
+    const b = edd.watch(() => setChecked(false));
+    return () => {
+      a.unsubscribe();
+      b.unsubscribe();
+    };
+  }, [risk, edd]);
+
+  if (!data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  const needEdd = data.edd === 'edd';
+
+  const alert = (content: string, kind: 'warning' | 'info' | 'error' = 'warning') =>
+    new Promise<void>((resolve) => {
+      modal[kind]({ content, okText: '確定', onOk: () => resolve(), onCancel: () => resolve() });
+    });
+
+  /** The client alerted the refusal; 0125 also closes the view. */
+  const failed = (error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.body.code === 'AML_BATCH_PENDING') onForceClose();
+  };
+
+  const run = (name: string, action: () => Promise<void>) => {
+    log(name);
+    void lock.run(action)?.catch(failed);
+  };
+
+  const saveRisk = (temporary: boolean) =>
+    run(temporary ? 'riskTemporarySave' : 'riskSave', async () => {
+      if (temporary) {
+        const result = await postAmlRisk(transCode, risk.getValues(), true);
+        void (result.result === 'unchanged' ? message.info(result.message) : message.success(result.message));
+        return;
+      }
+      await risk.handleSubmit(async (values) => {
+        const result = await postAmlRisk(transCode, values, false);
+        void message.success(result.message);
+        const route = result.edd ?? 'none';
+        setData((d) => d && { ...d, edd: route, lifRiskScore: result.lifRiskScore ?? null, riskDone: true });
+        if (route === 'edd') {
+          await alert(am.HIGH_RISK);
+          setTab('edd');
+        } else if (route === 'paper') {
+          await alert(am.MANAGER_PAPER_EDD, 'info');
+        } else {
+          edd.reset(EDD_BLANK);
+        }
+      })();
+    });
+
+  const saveEdd = (temporary: boolean) =>
+    run(temporary ? 'eddTemporarySave' : 'eddSave', async () => {
+      if (temporary) {
+        const result = await postAmlEdd(transCode, edd.getValues(), true);
+        void (result.result === 'unchanged' ? message.info(result.message) : message.success(result.message));
+        return;
+      }
+      await edd.handleSubmit(async (values) => {
+        const result = await postAmlEdd(transCode, values, false);
+        setData((d) => d && { ...d, eddDone: true });
+        void message.success(result.message);
+      })();
+    });
+
+  /** 檢查漏勾漏填: every required answer of both tabs; the first tab with a gap opens. */
+  const checkAll = async (): Promise<boolean> => {
+    const riskOk = await risk.trigger();
+    const eddOk = needEdd ? await edd.trigger() : true;
+    if (!riskOk) setTab('risk');
+    else if (!eddOk) setTab('edd');
+    return riskOk && eddOk;
+  };
+
+  const check = () =>
+    run('checkMissing', async () => {
+      const ok = await checkAll();
+      setChecked(ok);
+      if (ok) void message.success(am.CHECK_PASSED);
+    });
+
+  const finish = () =>
+    run('finish', async () => {
+      if (moneyLaundMode && !checked) return alert(am.CHECK_FIRST);
+      if (!moneyLaundMode && !(await checkAll())) return;
+      const result = await postAmlFinish(transCode, moneyLaundMode);
+      for (const text of result.alerts) await alert(text);
+      if (result.noEmail) await alert(am.NO_EMAIL_SEND_DATE, 'info');
+      void message.success(result.message);
+      onFinished();
+    });
+
+  const clear = () => {
+    log('clear');
+    modal.confirm({
+      content: am.CLEAR_CONFIRM,
+      okText: '確定',
+      cancelText: '取消',
+      onOk: () => {
+        if (tab === 'risk') {
+          const keep = risk.getValues(['nameCheckYn']);
+          risk.reset({ ...RISK_BLANK, nameCheckYn: keep[0] }, { keepDefaultValues: true });
+        } else edd.reset(EDD_BLANK, { keepDefaultValues: true });
+        setChecked(false);
+      },
+    });
+  };
+
+  const score = data.lifRiskScore;
+  const busy = { loading: lock.locked, disabled: lock.locked };
+  return (
+    <>
+      {score !== null && (
+        <Alert
+          type={score >= data.riskScoreLimit ? 'warning' : 'success'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={am.RISK_SCORE(score, data.riskScoreLimit)}
+          description={data.edd === 'paper' ? am.MANAGER_PAPER_EDD : undefined}
+        />
+      )}
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as TabKey)}
+        items={[
+          {
+            key: 'risk',
+            label: '客戶身分及洗錢資恐風險評估',
+            children: (
+              <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+                <RiskFormFields control={risk.control} data={data} options={options} />
+              </fieldset>
+            ),
+          },
+          ...(needEdd
+            ? [
+                {
+                  key: 'edd',
+                  label: '高風險客戶盡職調查(EDD)',
+                  children: (
+                    <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0 }}>
+                      <EddFormFields control={edd.control} options={options} />
+                    </fieldset>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <Space wrap style={{ marginTop: 16 }}>
+        {!readOnly && <Button onClick={clear}>清除</Button>}
+        {onPrevious && <Button onClick={onPrevious}>上一步</Button>}
+        {!readOnly && (
+          <>
+            <Button {...busy} onClick={() => (tab === 'risk' ? saveRisk(true) : saveEdd(true))}>
+              暫存
+            </Button>
+            <Button {...busy} onClick={() => (tab === 'risk' ? saveRisk(false) : saveEdd(false))}>
+              儲存
+            </Button>
+            <Button {...busy} onClick={check}>
+              檢查漏勾漏填
+            </Button>
+            <Button type="primary" {...busy} onClick={finish}>
+              完成
+            </Button>
+          </>
+        )}
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { components } from '@agent-portal/contracts/generated/bff';
+import { apiClient, unwrap } from '@/lib/api-client';
+
+export type AmlData = components['schemas']['AmlData'];
+export type RiskForm = components['schemas']['RiskForm'];
+export type EddForm = components['schemas']['EddForm'];
+export type RiskSaveResult = components['schemas']['RiskSaveResult'];
+export type AmlSaveResult = components['schemas']['AmlSaveResult'];
+export type AmlFinishResult = components['schemas']['AmlFinishResult'];
+
+/** The AML step's calls (BFF /api/proposals/{transCode}/aml…); refusals are alerted by the client. */
+export function getAml(transCode: string): Promise<AmlData> {
+  return unwrap(apiClient.GET('/api/proposals/{transCode}/aml', { params: { path: { transCode } } }));
+}
+
+export function postAmlRisk(
+  transCode: string,
+  values: RiskForm,
+  temporary: boolean,
+): Promise<RiskSaveResult> {
+  return unwrap(
+    apiClient.POST('/api/proposals/{transCode}/aml/risk', {
+      params: { path: { transCode } },
+      body: { temporary, values },
+    }),
+  );
+}
+
+export function postAmlEdd(transCode: string, values: EddForm, temporary: boolean): Promise<AmlSaveResult> {
+  return unwrap(
+    apiClient.POST('/api/proposals/{transCode}/aml/edd', {
+      params: { path: { transCode } },
+      body: { temporary, values },
+    }),
+  );
+}
+
+export function postAmlFinish(transCode: string, moneyLaundMode: boolean): Promise<AmlFinishResult> {
+  return unwrap(
+    apiClient.POST('/api/proposals/{transCode}/aml/finish', {
+      params: { path: { transCode } },
+      body: { moneyLaundMode },
+    }),
+  );
+}

@@ -1,0 +1,29 @@
+import { lazy } from 'react';
+import { boolean, object } from 'yup';
+import { amlMessages } from '@agent-portal/contracts/messages';
+import { getAml } from '../../api/aml';
+import type { StepDefinition } from '../../registry/types';
+
+/**
+ * The AML step (spec 2 §2.7): not one of n1-n9; it opens after the attachments step (n5) under the step code
+ * `AML` (docs/decisions.md, issue 12). Its screen saves the risk form and the EDD itself (暫存, 儲存, 完成); the
+ * container's 下一步 passes once 完成 went through (`amlFinished`).
+ */
+export const amlStep: StepDefinition = {
+  tab: 'n5',
+  title: '洗錢防制評估',
+  schema: object({
+    amlFinished: boolean().oneOf([true], amlMessages.FINISH_FIRST).required(amlMessages.FINISH_FIRST),
+  }),
+  async load(ctx) {
+    if (!ctx.transCode) return { amlFinished: false };
+    const data = await getAml(ctx.transCode);
+    return { amlFinished: data.riskDone && (data.edd !== 'edd' || data.eddDone) };
+  },
+  // Everything is saved by the screen's own buttons; 下一步 only checks that 完成 went through.
+  save: () => Promise.resolve(),
+  Screen: lazy(() => import('./screen')),
+};
+
+/** The AML step's code in the wizard's address and the tab it follows. */
+export const AML_STEP_CODE = 'AML';
