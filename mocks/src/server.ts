@@ -15,6 +15,7 @@ import { proposalDocumentsRouter } from './handlers/proposal-documents';
 import { proposalsRouter } from './handlers/proposals';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
+import { signingRouter } from './handlers/signing';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
@@ -43,6 +44,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
+  app.use(signingRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

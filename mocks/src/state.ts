@@ -1,6 +1,7 @@
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { users } from './fixtures/users';
+import type { CaseSigning } from './proposals/signing';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -92,6 +93,8 @@ function initialState() {
     requests: [] as RequestLogEntry[],
     /** Bytes every form download answers instead of the form's PDF (PUT /__mock/form-file; npm run bench). */
     formFile: null as Buffer | null,
+    /** Customer signatures per case (issue 13, proposals/signing.ts). */
+    signatures: new Map<string, CaseSigning>(),
   };
 }
 

@@ -442,6 +442,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/insPolicies/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's records as base64 documents grouped by docCode (A01 proposal, B03 written analysis, B05 consent, B02 attachments).
+         * @description Assumed path (spec 2 §7 "records fetch"). annexCodeList is a comma list; B02 holds one PDF per uploaded file.
+         */
+        get: operations["getRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/resendWritten": {
         parameters: {
             query?: never;
@@ -605,6 +625,92 @@ export interface paths {
         get: operations["getLmsUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/preViewList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customers sign on a case — documents per signer, stored images, signers, sign blocks (spec 2 §7).
+         * @description polrecS02 lists each signer's documents (docCode, docFid, cusCode); polsS01 the stored images (PNG base64) by
+         *     recCode; signS01 the signers (signCode O policyholder, I insured, L legal representative; signDt once all
+         *     their blocks are signed); signRelaData one entry per sign block column with its layouts. Layout x, y, width,
+         *     height are **assumed** to be PDF points from the page's top-left corner, belongPageNum from 1; queFlag Y marks
+         *     the handwritten 同意投保 phrase. Remote cases have no signers (they sign in the insurer's video flow).
+         */
+        get: operations["getPreviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/preViewPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record as the signer sees it — the PDF with every sign block drawn at its layout, stored images stamped.
+         * @description The signer's own blocks are drawn in colour, the others in grey. 404 an unknown docFid or cusCode.
+         */
+        get: operations["getPreviewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/updateSignature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one signature image for a sign block (successMsg, or the refusal in errMsg).
+         * @description Assumed answer shape (`successMsg` / `errMsg`, as updateToPreview). The signer's signDt is recorded when their
+         *     last block is stored. Refused (errMsg) outside N/S mobile cases, for a block not of that signer, or an image
+         *     that is not a PNG.
+         */
+        post: operations["updateSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/updateToPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports the preview (signing) step finished — successMsg, or errMsg while a block is unsigned (spec 2 §4.6).
+         * @description On success the case gets its signoffDt and an N case becomes S.
+         */
+        post: operations["updateToPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1264,6 +1370,45 @@ export interface components {
             fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
             fileTypeName: string;
         };
+        PreviewList: {
+            polrecS02: {
+                cusCode: string;
+                docCode: string;
+                docFid: string;
+            }[];
+            polsS01: {
+                [key: string]: string;
+            };
+            signRelaData: {
+                colname: string;
+                layouts: {
+                    docCode: string;
+                    docFid: string;
+                    docName: string;
+                    layoutItem: {
+                        belongPageNum: number;
+                        columnId: string;
+                        height: number;
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                    /** @enum {string} */
+                    queFlag: "Y" | "N";
+                    recCode: string;
+                    singRefCusCode: string;
+                    srcColName: string;
+                }[];
+                signCode: string;
+            }[];
+            signS01: {
+                colname: string;
+                cusCode: string;
+                signCode: string;
+                signDt: string | null;
+                signName: string;
+            }[];
+        };
         /**
          * @description A proposal list row (spec 2 §3). Times `yyyy/MM/dd HH:mm:ss`, dates `yyyy/MM/dd`; `insAcceptNo` and
          *     `insAcceptDt` are "" before the insurer accepted the case (N, O, B). The acceptance date comes twice, the
@@ -1353,6 +1498,11 @@ export interface components {
         };
         ServiceMessage: {
             srvCont: string;
+        };
+        SignResult: {
+            successMsg: string;
+        } | {
+            errMsg: string;
         };
         StatusMessage: {
             message: string;
@@ -2058,6 +2208,38 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getRecords: {
+        parameters: {
+            query: {
+                annexCodeList: string;
+                compCode?: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description records by docCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            contType: string;
+                            docContBase64: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     resendWrittenAnalysis: {
         parameters: {
             query?: never;
@@ -2302,6 +2484,128 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPreviewList: {
+        parameters: {
+            query: {
+                isAgentSign?: components["schemas"]["YN"];
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the signing data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPreviewPdf: {
+        parameters: {
+            query: {
+                cusCode: string;
+                docFid: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allNeedSignCount?: number;
+                    colName?: string;
+                    cusCode: string;
+                    isAgentSign?: components["schemas"]["YN"];
+                    needSignCount?: number;
+                    recCode: string;
+                    signatureImageBase64: string;
+                    signCode: string;
+                    signDt?: string;
+                    signerName?: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description successMsg or errMsg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateToPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allNeedSignCount?: number;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description successMsg or errMsg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
             default: components["responses"]["Error"];
         };
     };

@@ -2,6 +2,7 @@ import { rsaEncrypt } from './helpers/client';
 import { checkResponse, spec } from './helpers/contract';
 import { loginFully, postLogin } from './helpers/login';
 import { exerciseProposals } from './helpers/proposals';
+import { exerciseSigning } from './helpers/signing';
 import { mockUnderContract } from './helpers/setup';
 
 const { check, client } = mockUnderContract();
@@ -59,6 +60,7 @@ describe('legacy.yaml against the mock', () => {
       await c.get(path);
     }
     await exerciseProposals(c);
+    await exerciseSigning(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();

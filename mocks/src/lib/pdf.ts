@@ -21,6 +21,8 @@ function cjkFontBytes(): Buffer | undefined {
 
 const fontBytes = cjkFontBytes();
 export const pdfHasCjkFont = Boolean(fontBytes);
+/** The CJK font's bytes, when one is installed (the signing records use it too). */
+export const cjkFont = fontBytes;
 
 export interface PdfContent {
   /** Chinese title, used when a CJK font is available. */
