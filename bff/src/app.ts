@@ -34,6 +34,7 @@ import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
 import { proposalsModule } from './modules/proposals';
+import { signingModule } from './modules/signing';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -49,6 +50,7 @@ const MODULES: PortalModule[] = [
   commissionModule,
   formsModule,
   proposalsModule,
+  signingModule,
 ];
 
 export interface AppDeps {

@@ -1672,6 +1672,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's signature evidence, oldest first, from the append-only audit log, with its hash chain checked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the evidence */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignatureEvidence"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/interview": {
         parameters: {
             query?: never;
@@ -1814,6 +1853,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview's documents (records fetch) — proposal A01, written analysis B03, consent B05, attachments B02
+         * @description Remote cases have no proposal and consent tabs. A core failure → 502 DOCUMENT_FAILED (文件產出發生異常，請聯絡系統管理員。).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the tabs and their documents (base64) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PreviewRecords"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/resend-written": {
         parameters: {
             query?: never;
@@ -1893,6 +1974,190 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's signers, documents and sign blocks with what is signed (spec 2 §2.9, §4.6)
+         * @description Mobile cases only have signers (remote: empty lists, complete). Block layouts are PDF points from the page's
+         *     top-left corner, page from 1; `agree` marks the handwritten 同意投保 field. Stored images come as PNG data URLs.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the signing state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SigningState"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every block signed — reports the preview step finished (updateToPreview); the next step is INS_S9
+         * @description The core's errMsg (a block unsigned) → 409 LEGACY_ERROR, nothing changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description done (the core's successMsg) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/documents/{docFid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record as the signer sees it (PDF); its SHA-256 is kept as what this signer was shown
+         * @description The BFF reads the PDF from the core, hashes it (header `X-Content-SHA256`) and remembers the hash for the
+         *     signer and document: a signature on that document records it as evidence. 404 unknown doc or signer; a core
+         *     failure → 502 DOCUMENT_FAILED 文件產出發生異常，請聯絡系統管理員。
+         */
+        get: {
+            parameters: {
+                query: {
+                    cusCode: string;
+                };
+                header?: never;
+                path: {
+                    docFid: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one signature (PNG data URL) for a sign block and records its evidence
+         * @description The block must belong to the case (404 SIGN_BLOCK_UNKNOWN) and its document must have been served to that
+         *     signer first (409 DOCUMENT_NOT_SHOWN). 400 SIGNATURE_INVALID for an image that is not a PNG. The core's errMsg →
+         *     409 LEGACY_ERROR. The signer's time goes with their last block. Evidence (signer, block, document, time, client
+         *     IP, user agent, SHA-256 of the image and of the PDF shown) is appended to the case's audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image: string;
+                        recCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description stored; the new state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SigningState"];
                     };
                 };
                 default: components["responses"]["Error"];
@@ -2513,6 +2778,30 @@ export interface components {
                 timestamp: string;
             };
         };
+        EvidenceRecord: {
+            /** Format: date-time */
+            at: string;
+            /** @description SHA-256 of the previous entry's chainHash and this entry */
+            chainHash: string;
+            clientIp: string;
+            cusCode: string;
+            docCode: string;
+            /** @description the document */
+            docFid: string;
+            /** @description the audit log entry id */
+            id: string;
+            imageSha256: string;
+            label: string;
+            /** @description the PDF bytes this signer was shown */
+            pdfSha256: string;
+            /** @description the sign block */
+            recCode: string;
+            signCode: string;
+            signerName: string;
+            userAgent: string;
+            /** @description the agent logged in */
+            userCode: string;
+        };
         FormRow: {
             fileName: string;
             formCode: string;
@@ -2612,6 +2901,17 @@ export interface components {
             polStateName: string;
             transCode: string;
         };
+        PreviewRecords: {
+            tabs: {
+                documents: {
+                    base64: string;
+                    contType: string;
+                }[];
+                /** @enum {string} */
+                key: "proposal" | "written" | "consent" | "attachments";
+                title: string;
+            }[];
+        };
         ProposalInsurer: {
             channelCode: string;
             compCode: string;
@@ -2708,6 +3008,56 @@ export interface components {
         };
         /** @enum {string} */
         RowAction: "preview" | "edit" | "copy" | "delete" | "consentDownload" | "jump" | "resendCheckData" | "interview" | "amlResend" | "eddDownload" | "sendDate" | "writtenDownload" | "writtenResend";
+        SignatureEvidence: {
+            /** @description every entry's chainHash recomputes */
+            chainValid: boolean;
+            records: components["schemas"]["EvidenceRecord"][];
+            transCode: string;
+        };
+        SignBlock: {
+            /** @description the handwritten 同意投保 field */
+            agree: boolean;
+            cusCode: string;
+            docCode: string;
+            docFid: string;
+            docName: string;
+            height: number;
+            /** @description the stored signature, a PNG data URL; null = unsigned */
+            image: string | null;
+            label: string;
+            page: number;
+            recCode: string;
+            signCode: string;
+            width: number;
+            x: number;
+            y: number;
+        };
+        SigningState: {
+            blocks: components["schemas"]["SignBlock"][];
+            /** @description every block signed */
+            complete: boolean;
+            remaining: number;
+            signers: {
+                cusCode: string;
+                documents: {
+                    docCode: string;
+                    docFid: string;
+                    docName: string;
+                    signed: number;
+                    total: number;
+                }[];
+                label: string;
+                name: string;
+                /** @description O policyholder, I insured, L legal representative */
+                signCode: string;
+                /** @description set once all their blocks are signed */
+                signDt: string | null;
+                signed: number;
+                total: number;
+            }[];
+            total: number;
+            transCode: string;
+        };
         StatusOption: {
             /** @description the code list it comes from (groups the filter) */
             codeType: string;

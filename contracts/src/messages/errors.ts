@@ -1,3 +1,5 @@
+import type { SigningErrorCode } from './signing';
+
 /** zh-TW messages of the global error catalogue (portal shell spec, section 8). */
 export const errorMessages = {
   BAD_REQUEST: '400-傳送資料錯誤，請聯絡程式人員',
@@ -83,7 +85,8 @@ export type ErrorCode =
   | 'LEGACY_ERROR'
   | 'ROLE_REJECTED'
   | 'LOGIN_INCOMPLETE'
-  | ProposalErrorCode;
+  | ProposalErrorCode
+  | SigningErrorCode;
 
 /**
  * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that

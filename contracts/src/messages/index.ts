@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './rules';
 export * from './proposals';
+export * from './signing';
