@@ -16,6 +16,7 @@ import { proposalsRouter } from './handlers/proposals';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { signingRouter } from './handlers/signing';
+import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
@@ -45,6 +46,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
   app.use(signingRouter);
+  app.use(statementsRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

@@ -2,6 +2,7 @@ import { parameters as seedParameters, type SystemParameter } from './fixtures/p
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { users } from './fixtures/users';
 import type { CaseSigning } from './proposals/signing';
+import type { WrittenRecord } from './written/store';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -77,6 +78,10 @@ function initialState() {
     }[],
     /** The proposal store (spec 2): every agent's cases by transCode, seeded from fixtures/proposals. */
     proposals: new Map<string, Proposal>(seedProposals(new Date()).map((p) => [p.transCode, p])),
+    /** Issue 11: statements agreed per case (`annexCode:annexVersion`), posted review records, written analyses. */
+    statementReviews: new Map<string, Set<string>>(),
+    statementRecords: new Map<string, { cusCode: string; docCodes: string[] }>(),
+    writtenAnalyses: new Map<string, WrittenRecord>(),
     /** Transaction codes handed out by newTransCode and not yet used → the agent they were given to. */
     issuedTransCodes: new Map<string, string>(),
     transCodeSeq: 0,

@@ -462,6 +462,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/insPolicies/recordsOnlyPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal PDF of the written-analysis dialog (annexCodeList A01). */
+        get: operations["getProposalRecordsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/resendWritten": {
         parameters: {
             query?: never;
@@ -511,6 +528,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/insPolicies/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch all statements (spec 3 §7) of a case, in display order.
+         * @description Assumed path. contType ANNEX: the PDF is in `annexContBase64`; PDF: in `fileCntBase64`; HTML: the HTML text
+         *     is `reviewCont`. Unused content fields are empty strings. An unknown case answers an empty list.
+         */
+        get: operations["getStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/writSendDate": {
         parameters: {
             query?: never;
@@ -532,6 +570,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/insPoliciesRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts the review records of the statement step (the documents with annexContBase64 cleared) — **empty body = done**.
+         * @description The answer is assumed (empty body = done, a text body the refusal).
+         */
+        post: operations["postStatementRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPoliciesReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Records that the customer read and agreed one statement document (isStep Y) — **empty body = done**.
+         * @description The answer is assumed (empty body = done, a text body the refusal, as the known writes do).
+         */
+        put: operations["reviewStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/updatePolState": {
         parameters: {
             query?: never;
@@ -546,6 +624,33 @@ export interface paths {
          * @description Refusals (HTTP 200, `text/plain`): `查無此要保書資料`, `此要保書目前狀態不可執行此功能` (not a POL_STATE code).
          */
         post: operations["updatePolicyState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/writtenData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch written data (spec 3 §7) — the case's written analysis and what its rules need.
+         * @description Assumed path. A case without an analysis answers empty fields (status ''). `insureAgeO`/`insureAgeI` are the
+         *     policyholder's and insured's insurance ages (null when unknown), `insAcceptDtO` the acceptance date
+         *     (yyyy/MM/dd, '' before acceptance), `plResult` yes/no.
+         */
+        get: operations["getWrittenData"];
+        put?: never;
+        /**
+         * Post written data — status T (draft) or S (submitted); statusCode E refuses with its messages.
+         * @description Assumed path. statusCode E: `messages` say why, nothing saved. S: saved; `messages` may hold notes to show
+         *     (the flow continues).
+         */
+        post: operations["postWrittenData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1504,6 +1609,19 @@ export interface components {
         } | {
             errMsg: string;
         };
+        StatementDocument: {
+            annexCode: string;
+            /** @description the PDF (contType ANNEX), base64; cleared before posting */
+            annexContBase64: string;
+            annexName: string;
+            annexVersion: string;
+            /** @enum {string} */
+            contType: "ANNEX" | "PDF" | "HTML";
+            /** @description the PDF (contType PDF), base64 */
+            fileCntBase64: string;
+            /** @description the HTML text (contType HTML) */
+            reviewCont: string;
+        };
         StatusMessage: {
             message: string;
             /**
@@ -1562,6 +1680,59 @@ export interface components {
             version: string;
         };
         WesternDate: string;
+        WrittenData: {
+            changeYn?: string;
+            compCode?: string;
+            compName?: string;
+            coverageChk?: string;
+            coverageOther?: string;
+            curCode?: string;
+            cusCode?: string;
+            elecCallTime?: string;
+            faceAmt?: string;
+            faceAmtChk?: string;
+            faceAmtOther?: string;
+            /** @description comma list */
+            feeSourceCode?: string;
+            feeSourceOther?: string;
+            insAcceptYn?: string;
+            insFinlevYn?: string;
+            insOtherYn?: string;
+            insReasonCode?: string;
+            insReasonOther?: string;
+            insTypeCode?: string;
+            insTypeOther?: string;
+            mode?: string;
+            modePrem?: string;
+            modePremChk?: string;
+            modePremOther?: string;
+            oldAgeYn?: string;
+            /** @enum {string} */
+            plResult?: "" | "yes" | "no";
+            proNameChk?: string;
+            proNameOther?: string;
+            /** @description comma list */
+            purCode?: string;
+            purOther?: string;
+            retireYear?: string;
+            /** @enum {string} */
+            status: "" | "T" | "S";
+            transCode: string;
+        };
+        WrittenDataLoaded: components["schemas"]["WrittenData"] & {
+            cusIdnO?: string;
+            cusNameO?: string;
+            emailO?: string;
+            insAcceptDtO: string;
+            insPoliciesDataList?: Record<string, never>[];
+            insureAgeI: number | null;
+            insureAgeO: number | null;
+            /** @enum {string} */
+            polInsureType: "" | "M" | "R";
+            reportSourceMap?: {
+                [key: string]: string;
+            };
+        };
         /** @enum {string} */
         YN: "Y" | "N";
     };
@@ -2240,6 +2411,33 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getProposalRecordsPdf: {
+        parameters: {
+            query: {
+                annexCodeList: string;
+                compCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     resendWrittenAnalysis: {
         parameters: {
             query?: never;
@@ -2303,6 +2501,31 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getStatements: {
+        parameters: {
+            query: {
+                isPreview?: components["schemas"]["YN"];
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description statement documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementDocument"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     saveWrittenSendDate: {
         parameters: {
             query?: never;
@@ -2335,6 +2558,70 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    postStatementRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appAnnexDocList: components["schemas"]["StatementDocument"][];
+                    cusCode: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reviewStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    docCode: string;
+                    docVersion: string;
+                    /** @enum {string} */
+                    isStep: "Y";
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     updatePolicyState: {
         parameters: {
             query?: never;
@@ -2358,6 +2645,62 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWrittenData: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrittenDataLoaded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postWrittenData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WrittenData"];
+            };
+        };
+        responses: {
+            /** @description statusCode and messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string[];
+                        /** @enum {string} */
+                        statusCode: "S" | "E";
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -13,3 +13,5 @@ export * from './files';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';
+export * from './written-analysis';
+export * from './release-permits';

@@ -16,3 +16,5 @@ export * from './conditional';
 export * from './shell';
 export * from './commission';
 export * from './proposals';
+export * from './written-analysis';
+export * from './release-permits';

@@ -88,7 +88,8 @@ describe('legacy.yaml against the mock', () => {
       [...check.seen].filter((s) => / 2\d\d$/.test(s)).map((s) => s.replace(/ \d+$/, '')),
     );
     expect(operations.filter((op) => !answered.has(op))).toEqual([]);
-  });
+    // The PDFs (signing, records) take a few seconds on a busy machine.
+  }, 30_000);
 
   it('is met by the error answers (401, 403, 400, 516-519, 449, injected 500)', async () => {
     const c = client();

@@ -21,7 +21,7 @@ function cjkFontBytes(): Buffer | undefined {
 
 const fontBytes = cjkFontBytes();
 export const pdfHasCjkFont = Boolean(fontBytes);
-/** The CJK font's bytes, when one is installed (the signing records use it too). */
+/** The CJK font's bytes when one is installed (the statement PDFs draw their Chinese text with it). */
 export const cjkFont = fontBytes;
 
 export interface PdfContent {
