@@ -1,21 +1,48 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { Button, Space, Spin } from 'antd';
 import { ProposalSearchPage } from '@/features/proposals';
 import { ChooseProposalDialog } from '@/features/proposal-wizard';
+import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from '@/features/signing';
 
 /**
  * 要保書查詢. 新增要保書 and `?newFlag=Y(&compCode=…)` open the choose-insurer-and-case-type dialog (spec 2 §2.2);
- * the signature dialog and the resubmission dialogs plug in through the page's callbacks when their features arrive.
+ * an S case the customer has not signed opens the signature dialog (issue 13); a mobile row expands to each
+ * signer's status with the evidence and the document preview. The resubmission dialogs plug in through the page's
+ * callbacks when their features arrive.
  */
 export function ProposalSearchRoute() {
   const [choosing, setChoosing] = useState<{ compCode?: string } | null>(null);
+  const [signing, setSigning] = useState<string | null>(null);
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   return (
     <>
-      <ProposalSearchPage onNewProposal={(preset) => setChoosing(preset)} />
+      <ProposalSearchPage
+        onNewProposal={(preset) => setChoosing(preset)}
+        onOpenSignature={(opening) => setSigning(opening.transCode)}
+        expandedRow={(row) => (
+          <Suspense fallback={<Spin size="small" />}>
+            <Space size={24} align="start">
+              {row.polInsureType === 'M' && (
+                <SigningStatusRow transCode={row.transCode} onEvidence={setEvidence} />
+              )}
+              <Button size="small" onClick={() => setPreview(row.transCode)}>
+                文件預覽
+              </Button>
+            </Space>
+          </Suspense>
+        )}
+      />
       <ChooseProposalDialog
         open={choosing !== null}
         initialCompCode={choosing?.compCode}
         onCancel={() => setChoosing(null)}
       />
+      <Suspense fallback={null}>
+        {signing !== null && <SignatureDialog transCode={signing} onClose={() => setSigning(null)} />}
+        {evidence !== null && <EvidenceDialog transCode={evidence} onClose={() => setEvidence(null)} />}
+        {preview !== null && <PreviewDialog transCode={preview} onClose={() => setPreview(null)} />}
+      </Suspense>
     </>
   );
 }
