@@ -12,14 +12,14 @@ import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from
  */
 export function ProposalSearchRoute() {
   const [choosing, setChoosing] = useState<{ compCode?: string } | null>(null);
-  const [signing, setSigning] = useState<string | null>(null);
+  const [signing, setSigning] = useState<{ transCode: string; compCode: string } | null>(null);
   const [evidence, setEvidence] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   return (
     <>
       <ProposalSearchPage
         onNewProposal={(preset) => setChoosing(preset)}
-        onOpenSignature={(opening) => setSigning(opening.transCode)}
+        onOpenSignature={(opening) => setSigning(opening)}
         expandedRow={(row) => (
           <Suspense fallback={<Spin size="small" />}>
             <Space size={24} align="start">
@@ -39,7 +39,7 @@ export function ProposalSearchRoute() {
         onCancel={() => setChoosing(null)}
       />
       <Suspense fallback={null}>
-        {signing !== null && <SignatureDialog transCode={signing} onClose={() => setSigning(null)} />}
+        {signing !== null && <SignatureDialog opening={signing} onClose={() => setSigning(null)} />}
         {evidence !== null && <EvidenceDialog transCode={evidence} onClose={() => setEvidence(null)} />}
         {preview !== null && <PreviewDialog transCode={preview} onClose={() => setPreview(null)} />}
       </Suspense>

@@ -118,7 +118,22 @@ export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: Pro
           // Wide enough for every column on a laptop screen; below it the table scrolls.
           scroll={{ x: 1200 }}
           pagination={TABLE_PAGINATION}
-          expandable={expandedRow && { expandedRowRender: expandedRow }}
+          expandable={
+            expandedRow && {
+              expandedRowRender: expandedRow,
+              // Not a button: the row's buttons are its actions (spec 2 §4.2) and nothing else.
+              expandIcon: ({ expanded, onExpand, record }) => (
+                <a
+                  aria-expanded={expanded}
+                  title="簽名狀態"
+                  data-testid={`expand-${record.transCode}`}
+                  onClick={(e) => onExpand(record, e)}
+                >
+                  {expanded ? '▾' : '▸'}
+                </a>
+              ),
+            }
+          }
           locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
