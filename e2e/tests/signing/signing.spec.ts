@@ -51,7 +51,8 @@ test('three signers sign every location with the mouse; images, evidence and has
   await expect(pad).toHaveAttribute('width', '900');
   await expect(pad).toHaveAttribute('height', '350');
   await expect(page.getByText('請親自書寫「同意投保」')).toBeVisible();
-  await expect(page.getByText('同意投保', { exact: true })).toBeVisible();
+  const padDialog = page.getByRole('dialog').filter({ has: pad });
+  await expect(padDialog.getByText('同意投保', { exact: true })).toBeVisible();
   await page.getByTestId('pad-confirm').click();
   await expect(page.getByText('請先簽名再按確認')).toBeVisible();
   await panel.drawOnPad();
@@ -96,7 +97,7 @@ test('three signers sign every location with the mouse; images, evidence and has
     expect(record.userAgent).toContain('Chrome');
   }
 
-  await panel.root.page().getByRole('button', { name: '下一步' }).click();
+  await panel.root.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/proposalMain\/steps\/INS_S9\?.*routerPage=INS_S9/);
   await expect(page.getByRole('tab', { name: /經紀人報告書/ })).toBeVisible();
   const signed = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
@@ -126,7 +127,7 @@ test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND
   const panel = await openSignatureDialog(proposals, row);
   await expect(panel.root.locator('[data-sign-block]').first()).toBeVisible();
 
-  await page.getByRole('button', { name: '跳轉保險公司' }).click();
+  await panel.root.getByRole('button', { name: '跳轉保險公司' }).click();
   const warn = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
   await warn.getByRole('button', { name: '親訪業務員繼續' }).click();
   await page
@@ -170,7 +171,7 @@ test('leaving the signature dialog asks 是否確認離開此要簽名流程？'
   await proposals.goto();
   const row = unsignedCase(await proposals.apiRows());
   const panel = await openSignatureDialog(proposals, row);
-  await page.getByRole('button', { name: '離開' }).click();
+  await panel.root.getByRole('button', { name: '離開' }).click();
   await proposals.answer('是否確認離開此要簽名流程？', '確定');
   await expect(panel.root).toBeHidden();
 });
