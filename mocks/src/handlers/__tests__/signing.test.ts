@@ -5,6 +5,8 @@ import { PNG_STROKE } from '../../__tests__/helpers/png';
 import { allRows, rowWith, type Row } from '../../__tests__/helpers/proposals';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
 
+// PDFs with the embedded Chinese face take a few seconds on a busy machine.
+jest.setTimeout(30_000);
 const { client } = mockUnderContract();
 
 interface Layout {

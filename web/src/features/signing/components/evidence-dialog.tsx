@@ -50,7 +50,9 @@ export default function EvidenceDialog({ transCode, onClose }: EvidenceDialogPro
           {
             title: '簽名時間',
             dataIndex: 'at',
-            render: (v: string) => new Date(v).toLocaleString('zh-TW', { hour12: false }),
+            // Taiwan time, as the signers' sign times (signDt) are written.
+            render: (v: string) =>
+              new Date(v).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false }),
           },
           {
             title: '簽名人',
