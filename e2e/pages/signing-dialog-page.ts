@@ -42,7 +42,16 @@ export class SigningPanel {
   async drawOnPad(): Promise<void> {
     const pad = this.page.getByTestId('signature-pad');
     await expect(pad).toBeVisible();
-    const box = await pad.boundingBox();
+    // The dialog zooms in: draw only once the canvas stands still at its full 900 × 350.
+    let box = await pad.boundingBox();
+    await expect
+      .poll(async () => {
+        const now = await pad.boundingBox();
+        const still = !!now && !!box && now.x === box.x && now.y === box.y && Math.round(now.width) === 900;
+        box = now;
+        return still;
+      })
+      .toBe(true);
     if (!box) throw new Error('pad has no box');
     const strokes = [
       [120, 170, 260, 110, 14],

@@ -16,6 +16,7 @@ import { proposalsRouter } from './handlers/proposals';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { signingRouter } from './handlers/signing';
+import { brokerFormRouter } from './handlers/broker-form';
 import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
 import { faults } from './middleware/faults';
@@ -45,7 +46,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(authRouter, robotCheckRouter, usersRouter, commonRouter, forgetPasswordRouter, remoteLoginRouter);
   app.use(homeRouter, commissionRouter, formsRouter, consentRouter);
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
-  app.use(signingRouter);
+  app.use(signingRouter, brokerFormRouter);
   app.use(statementsRouter);
 
   app.use((_req: Request, res: Response) => {

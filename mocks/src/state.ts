@@ -1,6 +1,7 @@
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { users } from './fixtures/users';
+import type { BrokerFormRecord } from './handlers/broker-form';
 import type { CaseSigning } from './proposals/signing';
 import type { WrittenRecord } from './written/store';
 
@@ -100,6 +101,8 @@ function initialState() {
     formFile: null as Buffer | null,
     /** Customer signatures per case (issue 13, proposals/signing.ts). */
     signatures: new Map<string, CaseSigning>(),
+    /** The broker form (n9) per case (issue 13, handlers/broker-form.ts). */
+    brokerForms: new Map<string, BrokerFormRecord>(),
   };
 }
 

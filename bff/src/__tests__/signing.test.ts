@@ -191,3 +191,31 @@ describe('GET /api/proposals/{transCode}/records', () => {
     expect(res.body.error.message).toBe('文件產出發生異常，請聯絡系統管理員。');
   });
 });
+
+describe('/api/proposals/{transCode}/broker-form', () => {
+  it('reads a blank form, saves it, reads it back; refuses a bad form (400), a state (409), no CSRF (403)', async () => {
+    const row = await draft();
+    const url = `/api/proposals/${row.transCode}/broker-form`;
+    expect((await ctx.agent.get(url).expect(200)).body).toEqual({
+      recommendReason: '',
+      explainedYn: 'N',
+      savedAt: null,
+    });
+    const form = { recommendReason: '保障需求相符', explainedYn: 'Y' };
+    expect((await ctx.agent.post(url).set(CSRF).send(form).expect(200)).body).toEqual({
+      message: '儲存成功',
+    });
+    expect((await ctx.agent.get(url).expect(200)).body).toMatchObject(form);
+    const bad = await ctx.agent.post(url).set(CSRF).send({ recommendReason: '', explainedYn: 'N' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.code).toBe('VALIDATION_FAILED');
+    expect((await ctx.agent.post(url).send(form)).status).toBe(403);
+    const accepted = await caseWhere(ctx.agent, (r) => r.polState === 'A');
+    const refused = await ctx.agent
+      .post(`/api/proposals/${accepted.transCode}/broker-form`)
+      .set(CSRF)
+      .send(form);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('PROPOSAL_STATE_REFUSED');
+  });
+});

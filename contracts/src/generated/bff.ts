@@ -1584,6 +1584,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/broker-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broker form of n9 (INS_S9 / REMOTE_S7) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the form */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrokerForm"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Saves the broker form — contracts' brokerFormSchema (400 VALIDATION_FAILED); the core's refusal → 409 LEGACY_ERROR */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        explainedYn: string;
+                        recommendReason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved (儲存成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/copy": {
         parameters: {
             query?: never;
@@ -2682,6 +2751,12 @@ export interface components {
             msgCont: string[];
             /** @description the service message (shown once per session); may be empty */
             srvCont: string;
+        };
+        BrokerForm: {
+            /** @enum {string} */
+            explainedYn: "Y" | "N";
+            recommendReason: string;
+            savedAt: string | null;
         };
         CityArea: {
             areaName: string;

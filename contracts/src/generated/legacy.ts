@@ -251,6 +251,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/brokerForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's broker form (n9, INS_S9 / REMOTE_S7) — blank until saved. */
+        get: operations["getBrokerForm"];
+        put?: never;
+        /** Saves the broker form (states N, S, O) — `{status S|E, message}`. */
+        post: operations["saveBrokerForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/copyCusInfo": {
         parameters: {
             query?: never;
@@ -2134,6 +2152,71 @@ export interface operations {
             };
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBrokerForm: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        explainedYn: components["schemas"]["YN"];
+                        recommendReason: string;
+                        savedAt: string | null;
+                        transCode: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveBrokerForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    explainedYn: components["schemas"]["YN"];
+                    recommendReason: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description S saved, E refused with the message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "S" | "E";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
             default: components["responses"]["Error"];
         };
     };

@@ -4,3 +4,4 @@ export * from './proposals';
 export * from './signing';
 export * from './written-analysis';
 export * from './release-permits';
+export * from './broker-form';

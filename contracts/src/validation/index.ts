@@ -18,3 +18,4 @@ export * from './commission';
 export * from './proposals';
 export * from './written-analysis';
 export * from './release-permits';
+export * from './broker-form';

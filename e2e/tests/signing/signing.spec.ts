@@ -100,6 +100,15 @@ test('three signers sign every location with the mouse; images, evidence and has
   await panel.root.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/proposalMain\/steps\/INS_S9\?.*routerPage=INS_S9/);
   await expect(page.getByRole('tab', { name: /經紀人報告書/ })).toBeVisible();
+  // n9 經紀人報告書 (INS_S9): the broker's reason and the confirmation, saved with 暫存.
+  await page.getByLabel('經紀人建議投保理由').fill('客戶保障缺口與本商品相符');
+  await page.getByRole('radiogroup', { name: '已向客戶說明並交付經紀人報告書' }).getByText('是').click();
+  await page.getByRole('button', { name: '暫存' }).click();
+  await expect(page.getByText('暫存成功')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/n9.png` });
+  expect(
+    (await page.request.get(`/api/proposals/${row.transCode}/broker-form`).then((r) => r.json())).explainedYn,
+  ).toBe('Y');
   const signed = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
   expect(signed?.signoffDt).toBeTruthy();
 

@@ -3,12 +3,13 @@ import { route } from '../../common/async-handler';
 import type { BffBody } from '../../common/bff-types';
 import { contextOf } from '../../common/http-context';
 import { requireLogin } from '../../session/guards';
+import type { BrokerFormService } from './broker-form.service';
 import type { SigningService } from './signing.service';
 
 type SignBody = BffBody<'post', '/api/proposals/{transCode}/signing/signatures'>;
 
-/** /api/proposals/{transCode}/signing…, /evidence and /records (issue 13; logged in). */
-export function signingRouter(signing: SigningService): Router {
+/** /api/proposals/{transCode}/signing…, /evidence, /records and /broker-form (issue 13; logged in). */
+export function signingRouter(signing: SigningService, brokerForm: BrokerFormService): Router {
   const router = Router();
   router.use(requireLogin);
   router.get(
@@ -57,6 +58,18 @@ export function signingRouter(signing: SigningService): Router {
     '/:transCode/records',
     route('get', '/api/proposals/{transCode}/records', (ctx, { params }) =>
       signing.records(ctx, params.transCode),
+    ),
+  );
+  router.get(
+    '/:transCode/broker-form',
+    route('get', '/api/proposals/{transCode}/broker-form', (ctx, { params }) =>
+      brokerForm.get(ctx, params.transCode),
+    ),
+  );
+  router.post(
+    '/:transCode/broker-form',
+    route('post', '/api/proposals/{transCode}/broker-form', (ctx, { params, body }) =>
+      brokerForm.save(ctx, params.transCode, body),
     ),
   );
   return router;

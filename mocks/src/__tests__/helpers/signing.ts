@@ -27,5 +27,11 @@ export async function exerciseSigning(c: LegacyClient): Promise<void> {
     });
   }
   await c.post('/pdfreport/com/updateToPreview', { transCode: draft.transCode, allNeedSignCount: 0 });
+  await c.get(`/ins/common/brokerForm?transCode=${draft.transCode}`);
+  await c.post('/ins/common/brokerForm', {
+    transCode: draft.transCode,
+    recommendReason: '保障需求相符',
+    explainedYn: 'Y',
+  });
   await c.get(`/ins/common/insPolicies/records?transCode=${draft.transCode}&annexCodeList=A01,B03,B05,B02`);
 }
