@@ -76,6 +76,7 @@ test('three signers sign every location with the mouse; images, evidence and has
   expect(after).toMatchObject({ complete: true, remaining: 0 });
   expect(after.signers.every((s) => s.signDt)).toBe(true);
   for (const block of after.blocks) {
+    console.log('ink', block.recCode, block.image?.length, await panel.inkPixels(block.image ?? ''));
     expect(block.image, block.recCode).toMatch(/^data:image\/png;base64,/);
     expect(await panel.inkPixels(block.image ?? ''), `${block.recCode} is not blank`).toBeGreaterThan(200);
   }

@@ -7,3 +7,4 @@ export const SignatureDialog = lazy(() => import('./components/signature-dialog'
 export const PreviewDialog = lazy(() => import('./components/preview-dialog'));
 export const EvidenceDialog = lazy(() => import('./components/evidence-dialog'));
 export const SigningStatusRow = lazy(() => import('./components/signing-status-row'));
+export const SigningCompleteness = lazy(() => import('./components/signing-completeness'));

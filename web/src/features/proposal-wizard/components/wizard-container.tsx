@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
@@ -16,6 +16,7 @@ import { steps } from '../registry/steps';
 import type { StepContext } from '../registry/types';
 import { neighbour, tabLabel } from '../utils/tab-state';
 import { parseWizardQuery } from '../utils/wizard-query';
+import { CompletenessPanel } from './completeness-panel';
 import { StepHost } from './step-host';
 
 /** The wizard's title (spec 2 §2.10): 要保書建置 - {insurer}（行動投保 / 遠距投保）. */
@@ -36,6 +37,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const tabs = useWizardTabs(container, params.routerPage, isPreview);
   const trans = useTransCode(params.transCode, compCode, polInsureType);
   const { data: insurers } = useProposalInsurers();
+  const [checking, setChecking] = useState(false);
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
 
   useVersionPoll(
@@ -106,8 +108,25 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     <PageContainer
       title={`${WIZARD_TITLE} - ${compName}（${container.note}）`}
       tags={isPreview ? <Tag color="blue">預覽</Tag> : undefined}
-      extra={<Button onClick={leave}>離開</Button>}
+      extra={
+        <>
+          <Button onClick={() => setChecking(true)}>完整性檢查</Button>
+          <Button onClick={leave}>離開</Button>
+        </>
+      }
     >
+      <CompletenessPanel
+        open={checking}
+        onClose={() => setChecking(false)}
+        tabs={tabs.tabs}
+        titleOf={titleOf}
+        onOpen={(code) => {
+          setChecking(false);
+          void open(code);
+        }}
+        transCode={trans.transCode}
+        signingCode={container.tabs.find((t) => t.tab === 'n8')?.code}
+      />
       <Tabs
         activeKey={current.code}
         onChange={(code) => void open(code)}

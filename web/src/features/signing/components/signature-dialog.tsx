@@ -5,7 +5,7 @@ import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { proposalWizardPath, WIZARD_LAST_STEP } from '@/config/paths';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
-import { useJumpToInsurer } from '../hooks/use-jump-to-insurer';
+import { jumpLabel, useJumpToInsurer } from '../hooks/use-jump-to-insurer';
 import { SignaturePanel } from './signature-panel';
 
 export interface SignatureDialogProps {
@@ -53,7 +53,7 @@ export default function SignatureDialog({ opening, onClose }: SignatureDialogPro
             {state?.complete ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
           </Tag>
           <Button onClick={leave}>離開</Button>
-          <Button onClick={() => void jump()}>跳轉保險公司</Button>
+          <Button onClick={() => void jump()}>{jumpLabel(state)}</Button>
           <Button type="primary" loading={complete.locked} onClick={complete.run}>
             下一步
           </Button>

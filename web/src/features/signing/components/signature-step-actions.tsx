@@ -2,7 +2,7 @@ import { FloatButton, Space, Tag } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
-import { useJumpToInsurer } from '../hooks/use-jump-to-insurer';
+import { jumpLabel, useJumpToInsurer } from '../hooks/use-jump-to-insurer';
 
 export interface SignatureStepActionsProps {
   transCode: string;
@@ -35,7 +35,7 @@ export function SignatureStepActions({
       <FloatButton.Group shape="square" style={{ right: 32, bottom: 32, width: 120 }}>
         <FloatButton description="下一步" type="primary" onClick={complete.run} style={{ width: 120 }} />
         {showJump && !readOnly && (
-          <FloatButton description="跳轉保險公司" onClick={() => void jump()} style={{ width: 120 }} />
+          <FloatButton description={jumpLabel(state)} onClick={() => void jump()} style={{ width: 120 }} />
         )}
       </FloatButton.Group>
     </>

@@ -7,6 +7,10 @@ import { paths } from '@/config/paths';
 import { logAccess } from '@/lib/access-log';
 import { postJumpToInsurer, type SigningState } from '../api/signing';
 
+/** The jump button says plainly whether the case is complete (issue 13 §4). */
+export const jumpLabel = (state: SigningState | undefined) =>
+  state?.complete ? '跳轉保險公司（簽名已完成）' : '跳轉保險公司（簽名未完成）';
+
 /**
  * The jump from the signing step (spec 2 §4.7): unsigned → the warning (a visiting agent may continue: decisions.md),
  * the confirm list, the APP_REMIND_TIME warning after its hour, then the link in a new window (the BFF set polState
