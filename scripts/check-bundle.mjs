@@ -67,5 +67,21 @@ for (const file of entryFiles) {
   }
 }
 
+// Issue 13: pdf.js and signature_pad stay out of the pages named in neverInRoutes too (the login and home chunks
+// with their static imports), not only out of the entry.
+for (const chunk of budget.neverInRoutes ?? []) {
+  for (const key of staticClosure(chunk)) {
+    const modules = Object.keys(chunkModules[manifest[key].file] ?? {});
+    for (const pkg of budget.neverInEntry ?? []) {
+      const hit = modules.find((m) => m.includes(`node_modules/${pkg}/`));
+      if (hit) {
+        failed = true;
+        console.log(`bundle: FAIL ${pkg} is in ${manifest[key].file}, which ${chunk} loads (${hit})`);
+      }
+    }
+  }
+  console.log(`bundle: ${chunk} loads none of ${(budget.neverInEntry ?? []).join(', ')}`);
+}
+
 if (failed) process.exit(1);
 console.log('bundle: within budget');

@@ -41,6 +41,7 @@ import { releasePermitsModule } from './modules/release-permits';
 import { amlModule } from './modules/aml';
 import { customerDataModule } from './modules/customer-data';
 import { attachmentsModule } from './modules/attachments';
+import { signingModule } from './modules/signing';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
 const MODULES: PortalModule[] = [
@@ -62,6 +63,7 @@ const MODULES: PortalModule[] = [
   releasePermitsModule,
   customerDataModule,
   attachmentsModule,
+  signingModule,
 ];
 
 export interface AppDeps {

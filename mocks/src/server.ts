@@ -20,6 +20,8 @@ import { releasePermitsRouter } from './handlers/release-permits';
 import { remoteLoginRouter } from './handlers/remote-login';
 import { robotCheckRouter } from './handlers/robot-check';
 import { releasePermitApplyRouter } from './handlers/release-permit-apply';
+import { signingRouter } from './handlers/signing';
+import { brokerFormRouter } from './handlers/broker-form';
 import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
 import { uploadsRouter } from './handlers/uploads';
@@ -56,6 +58,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(statementsRouter, releasePermitApplyRouter);
   app.use(releasePermitsRouter, customerDataRouter);
   app.use(uploadsRouter);
+  app.use(signingRouter, brokerFormRouter);
 
   app.use((_req: Request, res: Response) => {
     res.status(404).json({ message: '查無此服務' });

@@ -5,6 +5,8 @@ import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permi
 import { users } from './fixtures/users';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
+import type { BrokerFormRecord } from './handlers/broker-form';
+import type { CaseSigning } from './proposals/signing';
 import type { WrittenRecord } from './written/store';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
@@ -115,6 +117,10 @@ function initialState() {
     commissionRowsPerMonth: null as number | null,
     /** Issue 12 (AML): risk and EDD annexes, scores and the forced replies of the AML calls. */
     aml: initialAml(),
+    /** Customer signatures per case (issue 13, proposals/signing.ts). */
+    signatures: new Map<string, CaseSigning>(),
+    /** The broker form (n9) per case (issue 13, handlers/broker-form.ts). */
+    brokerForms: new Map<string, BrokerFormRecord>(),
   };
 }
 

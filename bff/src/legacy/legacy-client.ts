@@ -113,6 +113,48 @@ export class LegacyClient {
     >;
   }
 
+  /**
+   * A GET whose answer is a file the BFF must read itself (e.g. to hash the PDF a signer is shown): the bytes and
+   * content type; a non-2xx answer maps like the others (legacy-errors.ts).
+   */
+  async bytes<P extends LegacyPath<'get'>>(
+    ctx: LegacyContext,
+    path: P,
+    query: Record<string, string>,
+  ): Promise<{ bytes: Buffer; contentType: string }> {
+    const headers: Record<string, string> = { accept: '*/*', 'x-request-id': ctx.requestId };
+    const cookies = cookieHeader(ctx.state.cookies);
+    if (cookies) headers.cookie = cookies;
+    const started = performance.now();
+    try {
+      const res = await this.agent.request({
+        origin: this.origin,
+        path: this.basePath + path + queryString(query),
+        method: 'GET',
+        headers,
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+      absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
+      const bytes = Buffer.from(await res.body.arrayBuffer());
+      if (res.statusCode < 200 || res.statusCode > 299)
+        this.interpret(res.statusCode, bytes.toString('utf8'), []);
+      const type = res.headers['content-type'];
+      return { bytes, contentType: (Array.isArray(type) ? type[0] : type) ?? '' };
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
+        throw new AppError(504, 'CORE_TIMEOUT');
+      }
+      throw new AppError(502, 'NO_RESPONSE');
+    } finally {
+      if (ctx.timing) {
+        ctx.timing.legacyMs += Math.round(performance.now() - started);
+        ctx.timing.legacyCalls += 1;
+      }
+    }
+  }
+
   private async send(ctx: LegacyContext, method: LegacyMethod, path: string, opts: RawOptions) {
     const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
     const target = withPathParams(path, opts.path) + queryString(opts.query);

@@ -4,6 +4,8 @@ import type { CustomerDataErrorCode } from './customer-data';
 import type { CustomerStepErrorCode } from './customer-steps';
 
 import type { AttachmentErrorCode } from './attachments';
+import type { SigningErrorCode } from './signing';
+
 /** zh-TW messages of the global error catalogue (portal shell spec, section 8). */
 export const errorMessages = {
   BAD_REQUEST: '400-傳送資料錯誤，請聯絡程式人員',
@@ -94,7 +96,8 @@ export type ErrorCode =
   | CustomerStepErrorCode
   | AnalysisErrorCode
   | AttachmentErrorCode
-  | AmlErrorCode;
+  | AmlErrorCode
+  | SigningErrorCode;
 
 /**
  * The proposal refusals the BFF enforces itself (spec 2, sections 4.2, 4.3, 6): 404 unknown case, 409 a state that

@@ -21,3 +21,4 @@ export * from './release-permits';
 export * from './aml';
 export * from './id-lookup';
 // check-items: its own entry '@agent-portal/contracts/validation/check-items' (kept out of the login page's bundle).
+export * from './broker-form';

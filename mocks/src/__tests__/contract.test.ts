@@ -5,6 +5,7 @@ import { exerciseAml } from './helpers/aml';
 import { exerciseCustomers } from './helpers/customers';
 import { exerciseProposals } from './helpers/proposals';
 import { exerciseUploads } from './helpers/uploads';
+import { exerciseSigning } from './helpers/signing';
 import { mockUnderContract } from './helpers/setup';
 import { exerciseCustomerData } from './helpers/customer-data';
 
@@ -67,6 +68,7 @@ describe('legacy.yaml against the mock', () => {
     await exerciseCustomers(c);
     await exerciseCustomerData(c);
     await exerciseUploads(c);
+    await exerciseSigning(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();
@@ -94,7 +96,8 @@ describe('legacy.yaml against the mock', () => {
       [...check.seen].filter((s) => / 2\d\d$/.test(s)).map((s) => s.replace(/ \d+$/, '')),
     );
     expect(operations.filter((op) => !answered.has(op))).toEqual([]);
-  });
+    // The PDFs (signing, records) take a few seconds on a busy machine.
+  }, 30_000);
 
   it('is met by the error answers (401, 403, 400, 516-519, 449, injected 500)', async () => {
     const c = client();

@@ -1,60 +1,73 @@
 import { Suspense, useState } from 'react';
+import { Button, Space, Spin } from 'antd';
 import { ProposalSearchPage } from '@/features/proposals';
 import {
   AmlResendDialog,
   ChooseProposalDialog,
   ResendCheckItemsDialog,
-  SignatureDialogHost,
   type ResendCase,
-  type SignatureOpening,
 } from '@/features/proposal-wizard';
+import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from '@/features/signing';
 
 /**
  * 要保書查詢. 新增要保書 and `?newFlag=Y(&compCode=…)` open the choose-insurer-and-case-type dialog (spec 2 §2.2);
- * an unsigned S case's edit opens the signature dialog; 檢核資料重送 opens the n4 form in 檢核總表 and 洗錢資料重送
- * the AML form in money-laundering mode (issue 12), each its own chunk.
+ * an S case the customer has not signed opens the signature dialog (issue 13); a mobile row expands to each
+ * signer's status with the evidence and the document preview; 檢核資料重送 opens the n4 form in 檢核總表 and
+ * 洗錢資料重送 the AML form in money-laundering mode (issue 12), each its own chunk.
  */
 export function ProposalSearchRoute() {
   const [choosing, setChoosing] = useState<{ compCode?: string } | null>(null);
-  const [signing, setSigning] = useState<SignatureOpening | null>(null);
+  const [signing, setSigning] = useState<{ transCode: string; compCode: string } | null>(null);
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
   const [resend, setResend] = useState<{ target: ResendCase; refresh: () => void } | null>(null);
   const [amlResend, setAmlResend] = useState<{ transCode: string; refresh: () => void } | null>(null);
   return (
     <>
       <ProposalSearchPage
         onNewProposal={(preset) => setChoosing(preset)}
-        onOpenSignature={(o) =>
-          setSigning({ transCode: o.transCode, compCode: o.compCode, polInsureType: o.polInsureType })
-        }
+        onOpenSignature={(opening) => setSigning(opening)}
         onResendCheckData={(row, refresh) =>
           setResend({ target: { transCode: row.transCode, polInsureType: row.polInsureType }, refresh })
         }
         onAmlResend={(row, refresh) => setAmlResend({ transCode: row.transCode, refresh })}
+        expandedRow={(row) => (
+          <Suspense fallback={<Spin size="small" />}>
+            <Space size={24} align="start">
+              {row.polInsureType === 'M' && (
+                <SigningStatusRow transCode={row.transCode} onEvidence={setEvidence} />
+              )}
+              <Button size="small" onClick={() => setPreview(row.transCode)}>
+                文件預覽
+              </Button>
+            </Space>
+          </Suspense>
+        )}
       />
-      <SignatureDialogHost opening={signing} onClose={() => setSigning(null)} />
       <ChooseProposalDialog
         open={choosing !== null}
         initialCompCode={choosing?.compCode}
         onCancel={() => setChoosing(null)}
       />
-      {resend && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {signing !== null && <SignatureDialog opening={signing} onClose={() => setSigning(null)} />}
+        {evidence !== null && <EvidenceDialog transCode={evidence} onClose={() => setEvidence(null)} />}
+        {preview !== null && <PreviewDialog transCode={preview} onClose={() => setPreview(null)} />}
+        {resend && (
           <ResendCheckItemsDialog
             target={resend.target}
             onClose={() => setResend(null)}
             onDone={resend.refresh}
           />
-        </Suspense>
-      )}
-      {amlResend && (
-        <Suspense fallback={null}>
+        )}
+        {amlResend && (
           <AmlResendDialog
             transCode={amlResend.transCode}
             onClose={() => setAmlResend(null)}
             onDone={amlResend.refresh}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
@@ -18,6 +18,7 @@ import type { StepContext } from '../registry/types';
 import { neighbour, tabLabel } from '../utils/tab-state';
 import { unmetTabs } from '../utils/unmet-tabs';
 import { parseWizardQuery } from '../utils/wizard-query';
+import { CompletenessPanel } from './completeness-panel';
 import { StepHost } from './step-host';
 
 /** The wizard's title (spec 2 §2.10): 要保書建置 - {insurer}（行動投保 / 遠距投保）. */
@@ -41,6 +42,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   latestTabs.current = tabs.tabs;
   const trans = useTransCode(params.transCode, compCode, polInsureType);
   const { data: insurers } = useProposalInsurers();
+  const [checking, setChecking] = useState(false);
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
   const logAccess = useWizardAccessLog();
   const log = (methodName: string, actionMsg: string) =>
@@ -128,8 +130,25 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     <PageContainer
       title={`${WIZARD_TITLE} - ${compName}（${container.note}）`}
       tags={isPreview ? <Tag color="blue">預覽</Tag> : undefined}
-      extra={<Button onClick={leave}>離開</Button>}
+      extra={
+        <>
+          <Button onClick={() => setChecking(true)}>完整性檢查</Button>
+          <Button onClick={leave}>離開</Button>
+        </>
+      }
     >
+      <CompletenessPanel
+        open={checking}
+        onClose={() => setChecking(false)}
+        tabs={tabs.tabs}
+        titleOf={titleOf}
+        onOpen={(code) => {
+          setChecking(false);
+          void open(code);
+        }}
+        transCode={trans.transCode}
+        signingCode={container.tabs.find((t) => t.tab === 'n8')?.code}
+      />
       <Tabs
         activeKey={current.code}
         onChange={(code) => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Card, Typography } from 'antd';
 import { PageContainer, ProTable } from '@ant-design/pro-components';
 import { useSearchParams } from 'react-router-dom';
@@ -23,13 +23,15 @@ export interface ProposalSearchPageProps extends Omit<RowActionHooks, 'refresh'>
    * Without it the button is disabled.
    */
   onNewProposal?: (preset: { compCode?: string }) => void;
+  /** A row's expanded content (the signers' status, issue 13); no column of §2.1 moves for it. */
+  expandedRow?: (row: ProposalRow) => ReactNode;
 }
 
 /**
  * 要保書查詢 (spec 2 §2.1): the criteria, the agent's proposals with the row actions their state allows, the
  * interview and send-date dialogs. `?aTransCode=` lists that case and opens it (edit when allowed, else preview).
  */
-export function ProposalSearchPage({ onNewProposal, ...hooks }: ProposalSearchPageProps) {
+export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: ProposalSearchPageProps) {
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [criteria, setCriteria] = useState<Partial<ProposalSearchForm>>(EMPTY_CRITERIA);
@@ -116,6 +118,22 @@ export function ProposalSearchPage({ onNewProposal, ...hooks }: ProposalSearchPa
           // Wide enough for every column on a laptop screen; below it the table scrolls.
           scroll={{ x: 1200 }}
           pagination={TABLE_PAGINATION}
+          expandable={
+            expandedRow && {
+              expandedRowRender: expandedRow,
+              // Not a button: the row's buttons are its actions (spec 2 §4.2) and nothing else.
+              expandIcon: ({ expanded, onExpand, record }) => (
+                <a
+                  aria-expanded={expanded}
+                  title="簽名狀態"
+                  data-testid={`expand-${record.transCode}`}
+                  onClick={(e) => onExpand(record, e)}
+                >
+                  {expanded ? '▾' : '▸'}
+                </a>
+              ),
+            }
+          }
           locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
         />
         <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>

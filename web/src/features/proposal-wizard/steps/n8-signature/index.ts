@@ -1,9 +1,20 @@
-import { placeholderStep } from '../placeholder/placeholder-step';
+import { lazy } from 'react';
+import { boolean, object } from 'yup';
+import { signingMessages } from '@agent-portal/contracts/messages';
+import type { StepDefinition } from '../../registry/types';
+import { getSigningComplete } from './signing-complete';
 
-/** n8 簽名: PLACEHOLDER until its issue builds the step (schema, load, save, screen). */
-export const signatureStep = placeholderStep(
-  'n8',
-  '簽名',
-  [{ name: 'signNote', label: '簽名說明' }],
-  () => import('./screen'),
-);
+/**
+ * n8 簽名 (spec 2 §2.9, §4.6): one required fact, every block signed; the signing itself is stored block by block
+ * by the signature panel, and 下一步 (updateToPreview) is the panel's own floating button.
+ */
+export const signatureStep: StepDefinition = {
+  tab: 'n8',
+  title: '簽名',
+  schema: object({
+    signComplete: boolean().oneOf([true], signingMessages.INCOMPLETE(1)).required(),
+  }),
+  load: async (ctx) => ({ signComplete: ctx.transCode ? await getSigningComplete(ctx.transCode) : false }),
+  save: () => Promise.resolve(),
+  Screen: lazy(() => import('./screen')),
+};

@@ -1,8 +1,34 @@
+import { Alert, Form } from 'antd';
+import { useWatch } from 'react-hook-form';
+import { brokerFormMessages as m } from '@agent-portal/contracts/messages';
+import { BROKER_REASON_MAX } from '@agent-portal/contracts/validation';
+import { FormInput } from '@/components/form/form-input';
+import { FormRadioGroup } from '@/components/form/form-radio-group';
 import type { StepScreenProps } from '../../registry/types';
-import { PlaceholderScreen } from '../placeholder/placeholder-screen';
-import { brokerFormsStep } from '.';
 
-/** n9 經紀人報告書: its own chunk. PLACEHOLDER screen until its issue. */
-export default function BrokerFormsScreen(props: StepScreenProps) {
-  return <PlaceholderScreen {...props} fields={brokerFormsStep.fields} />;
+/** n9 經紀人報告書: its own chunk. */
+export default function BrokerFormsScreen({ control }: StepScreenProps) {
+  const savedAt = useWatch({ control, name: 'savedAt' }) as string | null | undefined;
+  return (
+    <Form layout="vertical" style={{ maxWidth: 720 }}>
+      {savedAt && (
+        <Alert type="success" showIcon style={{ marginBottom: 16 }} message={`已儲存：${savedAt}`} />
+      )}
+      <FormInput
+        control={control}
+        name="recommendReason"
+        label={m.REASON_LABEL}
+        maxLength={BROKER_REASON_MAX}
+      />
+      <FormRadioGroup
+        control={control}
+        name="explainedYn"
+        label={m.EXPLAINED_LABEL}
+        options={[
+          { value: 'Y', label: '是' },
+          { value: 'N', label: '否' },
+        ]}
+      />
+    </Form>
+  );
 }

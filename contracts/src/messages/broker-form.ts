@@ -1,0 +1,12 @@
+/**
+ * zh-TW texts of the broker form step (n9, INS_S9 / REMOTE_S7). The spec names the step only ("broker forms"):
+ * the fields and texts are ours (docs/decisions.md, issue 13).
+ */
+export const brokerFormMessages = {
+  TITLE: '經紀人報告書',
+  REASON_LABEL: '經紀人建議投保理由',
+  REASON_MAX: '經紀人建議投保理由不可超過200字',
+  EXPLAINED_LABEL: '已向客戶說明並交付經紀人報告書',
+  EXPLAINED_REQUIRED: '請確認已向客戶說明並交付經紀人報告書',
+  SAVED: '儲存成功',
+} as const;

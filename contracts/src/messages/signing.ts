@@ -1,0 +1,38 @@
+/**
+ * zh-TW messages of the customer signature flow, the preview and the evidence (spec 2 §2.8, §2.9, §4.6, §8).
+ * Texts the spec quotes are verbatim; the others are ours (docs/decisions.md, issue 13).
+ */
+export const signingMessages = {
+  DIALOG_TITLE: '簽名資料',
+  PANEL_TITLE: '要保書簽名(客戶)',
+  PAD_HINT: '請在此處簽名',
+  PAD_NAME_HINT: '請親自簽正楷全名',
+  /** The handwritten phrase of the agree field (spec 2 §2.9). */
+  AGREE_PHRASE: '同意投保',
+  AGREE_HINT: '請親自書寫「同意投保」',
+  LEAVE_CONFIRM: '是否確認離開此要簽名流程？',
+  PDF_FAILED: '文件產出發生異常，請聯絡系統管理員。',
+  PAD_EMPTY: '請先簽名再按確認',
+  SIGNED: '簽名已儲存',
+  ALL_SIGNED: '所有簽名已完成',
+  NEXT_SIGNATURE: '請簽署下一個簽名欄位',
+  NEXT_DOCUMENT: (docName: string) => `請切換至下一份文件：${docName}`,
+  NEXT_SIGNER: (label: string, name: string) => `請交由下一位簽名人簽名：${label} ${name}`,
+  INCOMPLETE: (n: number) => `尚有${n}個簽名欄位未簽署`,
+  NOT_SHOWN: '請先開啟文件讓客戶閱覽後再簽名',
+  BLOCK_UNKNOWN: '查無此簽名欄位',
+  IMAGE_INVALID: '簽名圖檔格式錯誤，請重新簽名',
+  /** Spec 2 §4.7: the unsigned warning before the jump (visiting agents may continue). */
+  JUMP_UNSIGNED_CONTINUE: '您為親訪業務員，仍可繼續轉保險公司，是否繼續？',
+  JUMP_CONFIRM: '確認轉至保險公司投保？',
+  /** Spec 2 §9 APP_REMIND_TIME: at or after the hour, the insurer app must be finished the same day. */
+  APP_REMIND: (hour: string) =>
+    `目前已過${hour}時，請務必於今日內完成保險公司行動投保流程（12小時內且不可跨日）。`,
+  PREVIEW_TITLE: '要保書預覽',
+  AUTO_LOGOUT: (seconds: number) => `${seconds}秒後自動登出`,
+  COMPLETE: '要保書已完整，可轉保險公司',
+  NOT_COMPLETE: (n: number) => `尚有${n}項未完成，請先完成`,
+} as const;
+
+export type SigningErrorCode =
+  'SIGN_BLOCK_UNKNOWN' | 'DOCUMENT_NOT_SHOWN' | 'SIGNATURE_INVALID' | 'DOCUMENT_FAILED';

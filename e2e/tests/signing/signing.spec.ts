@@ -1,0 +1,187 @@
+import { expect, test } from '../../fixtures/test';
+import { users } from '../../fixtures/users';
+import { ProposalSearchPage, type ProposalRow } from '../../pages/proposal-search-page';
+import { sha256, SigningPanel } from '../../pages/signing-dialog-page';
+
+const SHOTS = 'test-results';
+
+/** The S mobile case the customer has not signed (fixtures: TY, no signoffDt). */
+const unsignedCase = (rows: ProposalRow[]) => {
+  const row = rows.find((r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt);
+  if (!row) throw new Error('no unsigned S mobile case');
+  return row;
+};
+
+test.beforeEach(async ({ mockCore, page, signIn }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await mockCore.reset();
+  await signIn(users.agent);
+});
+
+/** 編輯 on the list → 客戶尚未簽署… → 確定 → 簽名資料. */
+async function openSignatureDialog(proposals: ProposalSearchPage, row: ProposalRow) {
+  const page = proposals.page;
+  await proposals.row(row.transCode).getByRole('button', { name: '編輯' }).click();
+  const warning = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
+  await warning.getByRole('button', { name: '確定' }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '要保書簽名(客戶)' });
+  await expect(dialog).toBeVisible();
+  return new SigningPanel(page, dialog);
+}
+
+test('three signers sign every location with the mouse; images, evidence and hashes hold; on to INS_S9', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const started = new Date().toISOString();
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const row = unsignedCase(await proposals.apiRows());
+  const panel = await openSignatureDialog(proposals, row);
+  const before = await panel.state(row.transCode);
+  expect(before.signers.map((s) => s.label)).toEqual(['要保人', '被保險人', '法定代理人']);
+  expect(before.remaining).toBe(7);
+
+  // The pad: full screen, 900 × 350, its hints; the agree field asks for 同意投保.
+  const agree = before.blocks.find((b) => b.agree);
+  if (!agree) throw new Error('no agree field');
+  await panel.root.locator(`[data-location="${agree.recCode}"]`).click();
+  await panel.block(agree.recCode).click();
+  const pad = page.getByTestId('signature-pad');
+  await expect(pad).toHaveAttribute('width', '900');
+  await expect(pad).toHaveAttribute('height', '350');
+  await expect(page.getByText('請親自書寫「同意投保」')).toBeVisible();
+  const padDialog = page.getByRole('dialog').filter({ has: pad });
+  await expect(padDialog.getByText('同意投保', { exact: true })).toBeVisible();
+  await page.getByTestId('pad-confirm').click();
+  await expect(page.getByText('請先簽名再按確認')).toBeVisible();
+  await panel.drawOnPad();
+  await page.screenshot({ path: `${SHOTS}/n8-pad.png` });
+  await page.getByTestId('pad-confirm').click();
+  await expect(panel.block(agree.recCode)).toHaveAttribute('data-signed', 'Y');
+
+  for (const signer of before.signers) {
+    for (const block of before.blocks.filter(
+      (b) => b.cusCode === signer.cusCode && b.recCode !== agree.recCode,
+    )) {
+      await panel.sign(signer.signCode, block.recCode);
+    }
+    // The floating hint points to the next document or person once a signer's document is done.
+    await expect(page.getByTestId('sign-hint')).toBeVisible();
+  }
+  await expect(page.getByTestId('sign-hint')).toContainText('所有簽名已完成');
+  await page.screenshot({ path: `${SHOTS}/n8-viewer.png` });
+
+  const after = await panel.state(row.transCode);
+  expect(after).toMatchObject({ complete: true, remaining: 0 });
+  expect(after.signers.every((s) => s.signDt)).toBe(true);
+  for (const block of after.blocks) {
+    console.log('ink', block.recCode, block.image?.length, await panel.inkPixels(block.image ?? ''));
+    expect(block.image, block.recCode).toMatch(/^data:image\/png;base64,/);
+    expect(await panel.inkPixels(block.image ?? ''), `${block.recCode} is not blank`).toBeGreaterThan(200);
+  }
+
+  const evidence = await panel.evidence(row.transCode);
+  expect(evidence.chainValid).toBe(true);
+  const mine = evidence.records.filter((r) => r.at >= started);
+  expect(mine.map((r) => r.recCode).sort()).toEqual(after.blocks.map((b) => b.recCode).sort());
+  for (const record of mine) {
+    const block = after.blocks.find((b) => b.recCode === record.recCode);
+    const image = Buffer.from((block?.image ?? '').split(',')[1] ?? '', 'base64');
+    expect(record.imageSha256, record.recCode).toBe(sha256(image));
+    expect(panel.servedPdfHashes.has(record.pdfSha256), `${record.recCode}: the PDF shown`).toBe(true);
+    expect(record).toMatchObject({
+      userCode: users.agent.userCode,
+      cusCode: block?.cusCode,
+      docFid: block?.docFid,
+    });
+    expect(record.userAgent).toContain('Chrome');
+  }
+
+  await panel.root.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/proposalMain\/steps\/INS_S9\?.*routerPage=INS_S9/);
+  await expect(page.getByRole('tab', { name: /經紀人報告書/ })).toBeVisible();
+  // n9 經紀人報告書 (INS_S9): the broker's reason and the confirmation, saved with 暫存.
+  await page.getByLabel('經紀人建議投保理由').fill('客戶保障缺口與本商品相符');
+  await page.getByRole('radiogroup', { name: '已向客戶說明並交付經紀人報告書' }).getByText('是').click();
+  await page.getByRole('button', { name: '暫存' }).click();
+  await expect(page.getByText('暫存成功')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/n9.png` });
+  expect(
+    (await page.request.get(`/api/proposals/${row.transCode}/broker-form`).then((r) => r.json())).explainedYn,
+  ).toBe('Y');
+  const signed = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
+  expect(signed?.signoffDt).toBeTruthy();
+
+  // The evidence view of the case, from the list's expanded row.
+  await proposals.goto();
+  await page.getByTestId(`expand-${row.transCode}`).click();
+  await expect(page.getByTestId(`signing-row-${row.transCode}`)).toContainText('要保人');
+  await page.getByTestId(`signing-row-${row.transCode}`).getByRole('button', { name: '簽名證據' }).click();
+  await expect(page.getByTestId('evidence-chain')).toContainText('雜湊鏈驗證無誤');
+  await page.screenshot({ path: `${SHOTS}/evidence.png` });
+});
+
+test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND_TIME, new tab, list', async ({
+  page,
+  context,
+  mockCore,
+}) => {
+  await mockCore.setParameter('APP_REMIND_TIME', '0');
+  await context.route(/^https:\/\/.*\/entry\?/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>insurer app</h1>' }),
+  );
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const row = unsignedCase(await proposals.apiRows());
+  const panel = await openSignatureDialog(proposals, row);
+  await expect(panel.root.locator('[data-sign-block]').first()).toBeVisible();
+
+  await panel.root.getByRole('button', { name: '跳轉保險公司' }).click();
+  const warn = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
+  await warn.getByRole('button', { name: '親訪業務員繼續' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .filter({ hasText: '親訪業務員' })
+    .getByRole('button', { name: '確定' })
+    .click();
+  const list = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('jump-confirm') });
+  await expect(list).toContainText('要保人');
+  await expect(list).toContainText('待簽');
+  await list.getByRole('button', { name: '確定' }).click();
+  const popup = page.waitForEvent('popup');
+  await page
+    .locator('.ant-modal-confirm')
+    .filter({ hasText: '保險公司APP須於當日完成' })
+    .getByRole('button', { name: '確定' })
+    .click();
+  const tab = await popup;
+  await tab.waitForURL(/^https:\/\/.+\/entry\?agent=AG00001/);
+  await expect(page).toHaveURL(/\/proposal$/);
+  const jumped = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
+  expect(jumped?.polState).toBe('O');
+});
+
+test('the insurer refuses the jump (erorrMsg): its text is shown and the case stays as it was', async ({
+  page,
+}) => {
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const rows = await proposals.apiRows();
+  const hs = rows.find((r) => r.polState === 'O' && r.compCode === 'HS');
+  if (!hs) throw new Error('no HS case in O');
+  await proposals.showPageSize(50);
+  await proposals.row(hs.transCode).getByRole('button', { name: '跳轉保險公司' }).click();
+  await expect(page.locator('.ant-modal-confirm-error')).toContainText('尚未提供行動投保連結');
+  expect((await proposals.apiRows()).find((r) => r.transCode === hs.transCode)?.polState).toBe('O');
+});
+
+test('leaving the signature dialog asks 是否確認離開此要簽名流程？', async ({ page }) => {
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const row = unsignedCase(await proposals.apiRows());
+  const panel = await openSignatureDialog(proposals, row);
+  await panel.root.getByRole('button', { name: '離開' }).click();
+  await proposals.answer('是否確認離開此要簽名流程？', '確定');
+  await expect(panel.root).toBeHidden();
+});

@@ -1,0 +1,31 @@
+import { loginFully } from '../../__tests__/helpers/login';
+import { allRows, rowWith } from '../../__tests__/helpers/proposals';
+import { mockUnderContract } from '../../__tests__/helpers/setup';
+
+jest.setTimeout(30_000);
+const { client } = mockUnderContract();
+
+describe('broker form (/ins/common/brokerForm)', () => {
+  it('is blank, saves in N/S/O, refuses a bad form and another state', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const rows = await allRows(c);
+    const draft = rowWith(rows, { polState: 'N', polInsureType: 'M' });
+    expect((await c.get(`/ins/common/brokerForm?transCode=${draft.transCode}`)).body).toMatchObject({
+      recommendReason: '',
+      explainedYn: 'N',
+      savedAt: null,
+    });
+    const form = { transCode: draft.transCode, recommendReason: '保障需求相符', explainedYn: 'Y' };
+    expect((await c.post('/ins/common/brokerForm', form)).body).toEqual({ status: 'S', message: '儲存成功' });
+    expect((await c.get(`/ins/common/brokerForm?transCode=${draft.transCode}`)).body).toMatchObject({
+      recommendReason: '保障需求相符',
+      explainedYn: 'Y',
+    });
+    expect((await c.post('/ins/common/brokerForm', { ...form, explainedYn: 'N' })).body.status).toBe('E');
+    const accepted = rowWith(rows, { polState: 'A', polInsureType: 'M' });
+    expect((await c.post('/ins/common/brokerForm', { ...form, transCode: accepted.transCode })).body).toEqual(
+      { status: 'E', message: '此要保書目前狀態不可執行此功能' },
+    );
+  });
+});

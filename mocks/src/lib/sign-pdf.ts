@@ -1,0 +1,108 @@
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { embedCjkFromCollection } from './cjk-collection';
+import { cjkFont } from './pdf';
+
+export interface SignBox {
+  label: string;
+  labelEn: string;
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The signer this PDF is shown to: drawn in colour; others' boxes in grey. */
+  mine: boolean;
+  /** A stored signature (PNG base64) stamped into the box. */
+  imageBase64?: string;
+}
+
+export interface SignDocumentContent {
+  title: string;
+  titleEn: string;
+  reference: string;
+  lines: [string, string][];
+  pages: number;
+  boxes: SignBox[];
+}
+
+const A4: [number, number] = [595.28, 841.89];
+
+/**
+ * A proposal record with its sign blocks (spec 2 §2.9): each box at its layout (points from the top-left corner),
+ * labelled, with the signatures already stored stamped inside. Same case and signatures → same bytes.
+ */
+export async function renderSignDocument(content: SignDocumentContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(content.title);
+  doc.setSubject(content.lines.map(([label, value]) => `${label}：${value}`).join('；'));
+  doc.setProducer('agent-portal mock core');
+  const body = await doc.embedFont(StandardFonts.Helvetica);
+  let cjk: PDFFont | undefined;
+  if (cjkFont) {
+    doc.registerFontkit(fontkit);
+    cjk = await doc.embedFont(cjkFont, { subset: false });
+  } else {
+    cjk = await embedCjkFromCollection(doc);
+  }
+  const ink = rgb(0.15, 0.15, 0.2);
+  for (let n = 1; n <= content.pages; n += 1) {
+    const page = doc.addPage(A4);
+    const top = (y: number) => A4[1] - y;
+    page.drawText(`${content.titleEn} - page ${n}/${content.pages}`, {
+      x: 50,
+      y: top(50),
+      size: 10,
+      font: body,
+      color: ink,
+    });
+    if (n === 1) {
+      page.drawText(cjk ? content.title : content.titleEn, {
+        x: 50,
+        y: top(90),
+        size: 20,
+        font: cjk ?? body,
+      });
+      page.drawText(content.reference, { x: 50, y: top(115), size: 10, font: body, color: ink });
+      if (cjk) {
+        content.lines.forEach(([label, value], i) =>
+          page.drawText(`${label}：${value}`, {
+            x: 50,
+            y: top(150 + i * 24),
+            size: 12,
+            font: cjk,
+            color: ink,
+          }),
+        );
+      }
+    }
+    for (const b of content.boxes.filter((box) => box.page === n)) {
+      const colour = b.mine ? rgb(0.85, 0.2, 0.2) : rgb(0.6, 0.6, 0.6);
+      page.drawRectangle({
+        x: b.x,
+        y: top(b.y + b.height),
+        width: b.width,
+        height: b.height,
+        borderColor: colour,
+        borderWidth: 1.2,
+      });
+      page.drawText(cjk ? b.label : b.labelEn, {
+        x: b.x,
+        y: top(b.y) + 4,
+        size: 9,
+        font: cjk ?? body,
+        color: colour,
+      });
+      if (b.imageBase64) {
+        const png = await doc.embedPng(Buffer.from(b.imageBase64, 'base64'));
+        page.drawImage(png, {
+          x: b.x + 2,
+          y: top(b.y + b.height) + 2,
+          width: b.width - 4,
+          height: b.height - 4,
+        });
+      }
+    }
+  }
+  return doc.save();
+}

@@ -1,0 +1,43 @@
+import { FloatButton, Space, Tag } from 'antd';
+import { signingMessages as sm } from '@agent-portal/contracts/messages';
+import type { SigningState } from '../api/signing';
+import { useCompleteSigning } from '../hooks/use-complete-signing';
+import { jumpLabel, useJumpToInsurer } from '../hooks/use-jump-to-insurer';
+
+export interface SignatureStepActionsProps {
+  transCode: string;
+  state: SigningState | undefined;
+  readOnly: boolean;
+  /** After updateToPreview succeeded: on to the broker forms (INS_S9). */
+  onCompleted: () => void;
+  /** 跳轉保險公司: never in preview (spec 2 §2.9). */
+  showJump: boolean;
+}
+
+/** The signature step's completeness and its floating buttons 下一步 (updateToPreview) and 跳轉保險公司. */
+export function SignatureStepActions({
+  transCode,
+  state,
+  readOnly,
+  onCompleted,
+  showJump,
+}: SignatureStepActionsProps) {
+  const complete = useCompleteSigning(transCode, state, onCompleted, readOnly);
+  const jump = useJumpToInsurer(transCode, state);
+  const done = state?.complete ?? false;
+  return (
+    <>
+      <Space style={{ marginTop: 16 }}>
+        <Tag color={done ? 'green' : 'orange'} data-testid="signing-completeness">
+          {done ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
+        </Tag>
+      </Space>
+      <FloatButton.Group shape="square" style={{ right: 32, bottom: 32, width: 120 }}>
+        <FloatButton description="下一步" type="primary" onClick={complete.run} style={{ width: 120 }} />
+        {showJump && !readOnly && (
+          <FloatButton description={jumpLabel(state)} onClick={() => void jump()} style={{ width: 120 }} />
+        )}
+      </FloatButton.Group>
+    </>
+  );
+}
