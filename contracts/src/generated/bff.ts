@@ -2273,6 +2273,204 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/attachments/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the attachment step (saveAttachmentUpload); a BM1 agent must have uploaded slot B (409 INTERNAL_FORM_REQUIRED) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description done */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/broker-form": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The broker form of n9 (INS_S9 / REMOTE_S7) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the form */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BrokerForm"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /** Saves the broker form — contracts' brokerFormSchema (400 VALIDATION_FAILED); the core's refusal → 409 LEGACY_ERROR */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        explainedYn: string;
+                        recommendReason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved (儲存成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/check-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check items of a case (groups with their items and descriptions, finance with the reasons needed, AG file count)
+         * @description The core's errorMsg → 409 LEGACY_ERROR with its text (the tab switch is cancelled).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    fromSearch?: "Y" | "N";
+                    isPreview?: "Y" | "N";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the check items */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CheckItems"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Saves the check items with executeFrom nextStep / tempSave (wizard) or audit / searchPageTempSave (檢核總表)
+         * @description Runs contracts' checkItemsSchema over the case's own facts (groups, changed finance, AG files; 暫存 checks
+         *     lengths only; 400 VALIDATION_FAILED). The core's non-empty text → 409 LEGACY_ERROR with it. audit and
+         *     searchPageTempSave need the resend-check-data state (U with preSignState R).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        agResult?: string;
+                        assetsReason?: string;
+                        caResult?: string;
+                        ceResult?: string;
+                        cmResult?: string;
+                        crResult?: string;
+                        ctResult?: string;
+                        /** @enum {string} */
+                        executeFrom: "nextStep" | "tempSave" | "audit" | "searchPageTempSave";
+                        hIncomeReason?: string;
+                        oIncomeReason?: string;
+                        salaryReason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description saved (送審完成 / 暫存完成 / 儲存成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/copy": {
         parameters: {
             query?: never;
@@ -2356,6 +2554,217 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's signature evidence, oldest first, from the append-only audit log, with its hash chain checked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the evidence */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SignatureEvidence"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's files of one group (VALIDATE for n4, ATTACH for n5) */
+        get: {
+            parameters: {
+                query: {
+                    fileGroup: "VALIDATE" | "ATTACH";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description files */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaseFile"][];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        /**
+         * Uploads ONE file, the raw bytes as the body (streamed; nothing else buffers it)
+         * @description Checked before the core is called: fileType allowed for the agent (B only for BM1: 403), the name ≤ 40
+         *     characters (400 FILE_NAME_TOO_LONG), the count of that type below its limit (409 FILE_LIMIT_REACHED
+         *     已超過上傳檔案數量限制: N), at most 5,242,880 bytes (413 FILE_TOO_LARGE, as soon as the body passes it), the
+         *     extension allowed (A: JPG) and the magic bytes of that kind (415 FILE_TYPE_REFUSED / FILE_TYPE_A_REFUSED).
+         */
+        post: {
+            parameters: {
+                query: {
+                    fileName: string;
+                    fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+                    stepCode: "INS_S4" | "INS_S5" | "REMOTE_S4" | "REMOTE_S5";
+                };
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            responses: {
+                /** @description the stored file */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CaseFile"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        /** Deletes every attachment file of the case (n5 全部刪除) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted (刪除成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/files/{fileCode}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One file's content for the viewer (image/jpeg, image/png or application/pdf by its magic bytes; inline, CSP sandbox)
+         * @description A stored content whose base64 is broken or whose bytes are no JPG/PNG/PDF → 502 CORE_CONTENT_REFUSED.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    fileCode: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the file */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Deletes one file */
+        delete: {
+            parameters: {
+                query: {
+                    stepCode: "INS_S4" | "INS_S5" | "REMOTE_S4" | "REMOTE_S5";
+                };
+                header?: never;
+                path: {
+                    fileCode: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description deleted (刪除成功) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -2544,6 +2953,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preview's documents (records fetch) — proposal A01, written analysis B03, consent B05, attachments B02
+         * @description Remote cases have no proposal and consent tabs. A core failure → 502 DOCUMENT_FAILED (文件產出發生異常，請聯絡系統管理員。).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the tabs and their documents (base64) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PreviewRecords"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/resend-written": {
         parameters: {
             query?: never;
@@ -2623,6 +3074,190 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's signers, documents and sign blocks with what is signed (spec 2 §2.9, §4.6)
+         * @description Mobile cases only have signers (remote: empty lists, complete). Block layouts are PDF points from the page's
+         *     top-left corner, page from 1; `agree` marks the handwritten 同意投保 field. Stored images come as PNG data URLs.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the signing state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SigningState"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Every block signed — reports the preview step finished (updateToPreview); the next step is INS_S9
+         * @description The core's errMsg (a block unsigned) → 409 LEGACY_ERROR, nothing changes.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description done (the core's successMsg) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ActionResult"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/documents/{docFid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record as the signer sees it (PDF); its SHA-256 is kept as what this signer was shown
+         * @description The BFF reads the PDF from the core, hashes it (header `X-Content-SHA256`) and remembers the hash for the
+         *     signer and document: a signature on that document records it as evidence. 404 unknown doc or signer; a core
+         *     failure → 502 DOCUMENT_FAILED 文件產出發生異常，請聯絡系統管理員。
+         */
+        get: {
+            parameters: {
+                query: {
+                    cusCode: string;
+                };
+                header?: never;
+                path: {
+                    docFid: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/signatures": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one signature (PNG data URL) for a sign block and records its evidence
+         * @description The block must belong to the case (404 SIGN_BLOCK_UNKNOWN) and its document must have been served to that
+         *     signer first (409 DOCUMENT_NOT_SHOWN). 400 SIGNATURE_INVALID for an image that is not a PNG. The core's errMsg →
+         *     409 LEGACY_ERROR. The signer's time goes with their last block. Evidence (signer, block, document, time, client
+         *     IP, user agent, SHA-256 of the image and of the PDF shown) is appended to the case's audit log.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        image: string;
+                        recCode: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description stored; the new state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SigningState"];
                     };
                 };
                 default: components["responses"]["Error"];
@@ -3377,6 +4012,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/upload-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The upload limits and the agent's attachment slots (FILE_LIMIT, OTHER_FILE_LIMIT, 5,242,880 bytes, 40 characters; B for BM1) */
+        get: {
+            parameters: {
+                query: {
+                    polInsureType: "M" | "R";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the rules */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UploadRules"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -3551,6 +4225,51 @@ export interface components {
             /** @description the service message (shown once per session); may be empty */
             srvCont: string;
         };
+        BrokerForm: {
+            /** @enum {string} */
+            explainedYn: "Y" | "N";
+            recommendReason: string;
+            savedAt: string | null;
+        };
+        CaseFile: {
+            fileCode: string;
+            fileName: string;
+            /** @enum {string} */
+            fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+            fileTypeName: string;
+        };
+        CheckItems: {
+            agFileCount: number;
+            finance: {
+                /** @enum {string} */
+                cusType: "O" | "I";
+                relationOwnerCode: string;
+                values: {
+                    changed: boolean;
+                    /** @enum {string} */
+                    field: "salary" | "oIncome" | "hIncome" | "pp" | "rp" | "assets";
+                    last: string;
+                    now: string;
+                }[];
+            }[];
+            groups: {
+                description: string;
+                /** @enum {string} */
+                group: "AG" | "CA" | "CR" | "CM" | "CT" | "CE";
+                items: {
+                    itemDesc: string;
+                    itemName: string;
+                }[];
+                name: string;
+            }[];
+            reasons: {
+                assetsReason: string;
+                hIncomeReason: string;
+                oIncomeReason: string;
+                salaryReason: string;
+            };
+            reasonsNeeded: ("salaryReason" | "oIncomeReason" | "hIncomeReason" | "assetsReason")[];
+        };
         CityArea: {
             areaName: string;
             cityName: string;
@@ -3719,6 +4438,30 @@ export interface components {
                 /** Format: date-time */
                 timestamp: string;
             };
+        };
+        EvidenceRecord: {
+            /** Format: date-time */
+            at: string;
+            /** @description SHA-256 of the previous entry's chainHash and this entry */
+            chainHash: string;
+            clientIp: string;
+            cusCode: string;
+            docCode: string;
+            /** @description the document */
+            docFid: string;
+            /** @description the audit log entry id */
+            id: string;
+            imageSha256: string;
+            label: string;
+            /** @description the PDF bytes this signer was shown */
+            pdfSha256: string;
+            /** @description the sign block */
+            recCode: string;
+            signCode: string;
+            signerName: string;
+            userAgent: string;
+            /** @description the agent logged in */
+            userCode: string;
         };
         FormRow: {
             fileName: string;
@@ -3901,6 +4644,17 @@ export interface components {
             polStateName: string;
             transCode: string;
         };
+        PreviewRecords: {
+            tabs: {
+                documents: {
+                    base64: string;
+                    contType: string;
+                }[];
+                /** @enum {string} */
+                key: "proposal" | "written" | "consent" | "attachments";
+                title: string;
+            }[];
+        };
         ProposalInsurer: {
             channelCode: string;
             compCode: string;
@@ -4038,6 +4792,56 @@ export interface components {
         };
         /** @enum {string} */
         RowAction: "preview" | "edit" | "copy" | "delete" | "consentDownload" | "jump" | "resendCheckData" | "interview" | "amlResend" | "eddDownload" | "sendDate" | "writtenDownload" | "writtenResend";
+        SignatureEvidence: {
+            /** @description every entry's chainHash recomputes */
+            chainValid: boolean;
+            records: components["schemas"]["EvidenceRecord"][];
+            transCode: string;
+        };
+        SignBlock: {
+            /** @description the handwritten 同意投保 field */
+            agree: boolean;
+            cusCode: string;
+            docCode: string;
+            docFid: string;
+            docName: string;
+            height: number;
+            /** @description the stored signature, a PNG data URL; null = unsigned */
+            image: string | null;
+            label: string;
+            page: number;
+            recCode: string;
+            signCode: string;
+            width: number;
+            x: number;
+            y: number;
+        };
+        SigningState: {
+            blocks: components["schemas"]["SignBlock"][];
+            /** @description every block signed */
+            complete: boolean;
+            remaining: number;
+            signers: {
+                cusCode: string;
+                documents: {
+                    docCode: string;
+                    docFid: string;
+                    docName: string;
+                    signed: number;
+                    total: number;
+                }[];
+                label: string;
+                name: string;
+                /** @description O policyholder, I insured, L legal representative */
+                signCode: string;
+                /** @description set once all their blocks are signed */
+                signDt: string | null;
+                signed: number;
+                total: number;
+            }[];
+            total: number;
+            transCode: string;
+        };
         StatementDocument: {
             annexName: string;
             /** @enum {string} */
@@ -4082,6 +4886,16 @@ export interface components {
         };
         TransCode: {
             transCode: string;
+        };
+        UploadRules: {
+            /** @description FILE_LIMIT (B and every check-item group) */
+            fileLimit: number;
+            maxBytes: number;
+            nameMax: number;
+            /** @description OTHER_FILE_LIMIT (C) */
+            otherFileLimit: number;
+            /** @description the n5 slots this agent sees in this flow */
+            slots: ("A" | "B" | "C")[];
         };
         UserInfo: {
             branCode: string;

@@ -291,6 +291,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/brokerForm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The case's broker form (n9, INS_S9 / REMOTE_S7) — blank until saved. */
+        get: operations["getBrokerForm"];
+        put?: never;
+        /** Saves the broker form (states N, S, O) — `{status S|E, message}`. */
+        post: operations["saveBrokerForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/copyCusInfo": {
         parameters: {
             query?: never;
@@ -482,6 +500,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/insPolicies/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's records as base64 documents grouped by docCode (A01 proposal, B03 written analysis, B05 consent, B02 attachments).
+         * @description Assumed path (spec 2 §7 "records fetch"). annexCodeList is a comma list; B02 holds one PDF per uploaded file.
+         */
+        get: operations["getRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/recordsOnlyPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The proposal PDF of the written-analysis dialog (annexCodeList A01). */
+        get: operations["getProposalRecordsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/insPolicies/resendWritten": {
         parameters: {
             query?: never;
@@ -525,6 +580,27 @@ export interface paths {
          *     (no paging), creation date descending.
          */
         post: operations["searchProposals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch all statements (spec 3 §7) of a case, in display order.
+         * @description Assumed path. contType ANNEX: the PDF is in `annexContBase64`; PDF: in `fileCntBase64`; HTML: the HTML text
+         *     is `reviewCont`. Unused content fields are empty strings. An unknown case answers an empty list.
+         */
+        get: operations["getStatements"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -583,6 +659,46 @@ export interface paths {
         put?: never;
         /** Saves the risk annex, status T (暫存成功) or S (儲存成功); E with the refusal. */
         post: operations["saveRiskAnnex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPoliciesRecords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Posts the review records of the statement step (the documents with annexContBase64 cleared) — **empty body = done**.
+         * @description The answer is assumed (empty body = done, a text body the refusal).
+         */
+        post: operations["postStatementRecords"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPoliciesReview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Records that the customer read and agreed one statement document (isStep Y) — **empty body = done**.
+         * @description The answer is assumed (empty body = done, a text body the refusal, as the known writes do).
+         */
+        put: operations["reviewStatement"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -648,6 +764,33 @@ export interface paths {
          * @description Refusals (HTTP 200, `text/plain`): `查無此要保書資料`, `此要保書目前狀態不可執行此功能` (not a POL_STATE code).
          */
         post: operations["updatePolicyState"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/writtenData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch written data (spec 3 §7) — the case's written analysis and what its rules need.
+         * @description Assumed path. A case without an analysis answers empty fields (status ''). `insureAgeO`/`insureAgeI` are the
+         *     policyholder's and insured's insurance ages (null when unknown), `insAcceptDtO` the acceptance date
+         *     (yyyy/MM/dd, '' before acceptance), `plResult` yes/no.
+         */
+        get: operations["getWrittenData"];
+        put?: never;
+        /**
+         * Post written data — status T (draft) or S (submitted); statusCode E refuses with its messages.
+         * @description Assumed path. statusCode E: `messages` say why, nothing saved. S: saved; `messages` may hold notes to show
+         *     (the flow continues).
+         */
+        post: operations["postWrittenData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -866,6 +1009,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/releasePermit/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Audit release permit (spec 3 §7) — submits a take-out application for review (status P).
+         * @description Assumed path and answer. statusCode E with `messages` (nothing saved): the customer is not in-house, a range
+         *     over WALKOUT_DAY_LIMIT days or starting before today, or an application under review or approved whose range
+         *     overlaps. S: saved under review (P).
+         */
+        post: operations["auditReleasePermit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/releasePermit/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch release permit info (spec 3 §7) — the in-house customer of an ID, for a take-out application.
+         * @description Assumed path and shape. `getDataYn` Y asks for the customer's pre-filled data; an unknown ID (not pre-filled or
+         *     not an in-house customer) answers an empty list.
+         */
+        post: operations["fetchReleasePermitInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/releasePermit/query": {
         parameters: {
             query?: never;
@@ -890,6 +1076,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/upload/allFile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes the case's attachment files (the ATTACH group) — **empty body = done**, a text body is the refusal.
+         * @description The spec gives transCode only; that it clears the ATTACH group (n5's 全部刪除), not the check items' files, is assumed.
+         */
+        delete: operations["deleteAllPolicyFiles"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes one file (fileCode, stepCode, transCode) — **empty body = done**, a text body is the refusal. */
+        delete: operations["deletePolicyFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/initCheckItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The check items of a case (spec 2 §7) — errorMsg, or the groups' items and results and the customers' finance.
+         * @description `fromSearch` Y from the list's resubmission dialog. 404 unknown case.
+         */
+        get: operations["initCheckItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/upload/polf": {
         parameters: {
             query?: never;
@@ -904,6 +1147,83 @@ export interface paths {
         get: operations["getPolicyFiles"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/polfContent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One stored file with its content (fileCntBase64) for the viewer.
+         * @description Assumed path (spec 2 §3 File has fileCntBase64). 404 unknown case or file.
+         */
+        get: operations["getPolicyFileContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/saveAttachmentUpload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marks the attachment step done — **empty body = done**, a text body is the refusal. */
+        post: operations["saveAttachmentUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/saveCheckItem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Saves the check items — **empty body = done**, a non-empty text is the refusal shown as an error (spec 2 §4.5).
+         * @description executeFrom nextStep / tempSave (wizard), audit / searchPageTempSave (the list's 檢核總表). The insured's reasons copy the policyholder's.
+         */
+        post: operations["saveCheckItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/upload/updFileBase64": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one file of a case (base64Str) under fileType and stepCode; answers the stored file.
+         * @description 400 with a message for a broken base64, a file over 5,242,880 bytes or a fileType the step does not take; 404 unknown case.
+         */
+        post: operations["uploadFileBase64"];
         delete?: never;
         options?: never;
         head?: never;
@@ -963,6 +1283,92 @@ export interface paths {
         get: operations["getLmsUrl"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/preViewList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the customers sign on a case — documents per signer, stored images, signers, sign blocks (spec 2 §7).
+         * @description polrecS02 lists each signer's documents (docCode, docFid, cusCode); polsS01 the stored images (PNG base64) by
+         *     recCode; signS01 the signers (signCode O policyholder, I insured, L legal representative; signDt once all
+         *     their blocks are signed); signRelaData one entry per sign block column with its layouts. Layout x, y, width,
+         *     height are **assumed** to be PDF points from the page's top-left corner, belongPageNum from 1; queFlag Y marks
+         *     the handwritten 同意投保 phrase. Remote cases have no signers (they sign in the insurer's video flow).
+         */
+        get: operations["getPreviewList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/preViewPdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One record as the signer sees it — the PDF with every sign block drawn at its layout, stored images stamped.
+         * @description The signer's own blocks are drawn in colour, the others in grey. 404 an unknown docFid or cusCode.
+         */
+        get: operations["getPreviewPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/updateSignature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stores one signature image for a sign block (successMsg, or the refusal in errMsg).
+         * @description Assumed answer shape (`successMsg` / `errMsg`, as updateToPreview). The signer's signDt is recorded when their
+         *     last block is stored. Refused (errMsg) outside N/S mobile cases, for a block not of that signer, or an image
+         *     that is not a PNG.
+         */
+        post: operations["updateSignature"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pdfreport/com/updateToPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reports the preview (signing) step finished — successMsg, or errMsg while a block is unsigned (spec 2 §4.6).
+         * @description On success the case gets its signoffDt and an N case becomes S.
+         */
+        post: operations["updateToPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1447,6 +1853,70 @@ export interface components {
          * @enum {string}
          */
         CaseType: "M" | "R";
+        CheckFinance: {
+            assets?: string | null;
+            assetsLast?: string | null;
+            assetsReason?: string | null;
+            /** @enum {string} */
+            cusType: "O" | "I";
+            hIncome?: string | null;
+            hIncomeLast?: string | null;
+            hIncomeReason?: string | null;
+            oIncome?: string | null;
+            oIncomeLast?: string | null;
+            oIncomeReason?: string | null;
+            pp?: string | null;
+            ppLast?: string | null;
+            relationOwnerCode?: string | null;
+            rp?: string | null;
+            rpLast?: string | null;
+            salary?: string | null;
+            salaryLast?: string | null;
+            salaryReason?: string | null;
+        };
+        /** @description errorMsg alone when refused; otherwise the results and items (polvdMap keys present = groups shown). */
+        CheckItemData: {
+            agResult?: string | null;
+            caResult?: string | null;
+            ceResult?: string | null;
+            cmResult?: string | null;
+            crResult?: string | null;
+            ctResult?: string | null;
+            cusFinance?: components["schemas"]["CheckFinance"][];
+            errorMsg?: string;
+            plResult?: string | null;
+            polvdMap?: {
+                AG?: components["schemas"]["CheckItemEntry"][];
+                CA?: components["schemas"]["CheckItemEntry"][];
+                CE?: components["schemas"]["CheckItemEntry"][];
+                CM?: components["schemas"]["CheckItemEntry"][];
+                CR?: components["schemas"]["CheckItemEntry"][];
+                CT?: components["schemas"]["CheckItemEntry"][];
+            };
+        };
+        CheckItemEntry: {
+            itemDesc: string;
+            itemName: string;
+        };
+        CheckItemSave: {
+            agResult?: string;
+            caResult?: string;
+            ceResult?: string;
+            cmResult?: string;
+            crResult?: string;
+            ctResult?: string;
+            cusFinance?: {
+                assetsReason?: string;
+                /** @enum {string} */
+                cusType: "O" | "I";
+                hIncomeReason?: string;
+                oIncomeReason?: string;
+                salaryReason?: string;
+            }[];
+            /** @enum {string} */
+            executeFrom: "nextStep" | "tempSave" | "audit" | "searchPageTempSave";
+            transCode: string;
+        };
         CityArea: {
             areaName: string;
             cityName: string;
@@ -1701,6 +2171,14 @@ export interface components {
             fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
             fileTypeName: string;
         };
+        PolicyFileContent: {
+            fileCntBase64: string;
+            fileCode: string;
+            fileName: string;
+            /** @enum {string} */
+            fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+            fileTypeName: string;
+        };
         PolicyShare: {
             compCode?: string;
             polInsureType?: string;
@@ -1709,6 +2187,45 @@ export interface components {
             shareYn?: string | null;
             stepCode?: string;
             transCode?: string;
+        };
+        PreviewList: {
+            polrecS02: {
+                cusCode: string;
+                docCode: string;
+                docFid: string;
+            }[];
+            polsS01: {
+                [key: string]: string;
+            };
+            signRelaData: {
+                colname: string;
+                layouts: {
+                    docCode: string;
+                    docFid: string;
+                    docName: string;
+                    layoutItem: {
+                        belongPageNum: number;
+                        columnId: string;
+                        height: number;
+                        width: number;
+                        x: number;
+                        y: number;
+                    };
+                    /** @enum {string} */
+                    queFlag: "Y" | "N";
+                    recCode: string;
+                    singRefCusCode: string;
+                    srcColName: string;
+                }[];
+                signCode: string;
+            }[];
+            signS01: {
+                colname: string;
+                cusCode: string;
+                signCode: string;
+                signDt: string | null;
+                signName: string;
+            }[];
         };
         ProposalReady: {
             compCode: string;
@@ -1923,6 +2440,24 @@ export interface components {
         ServiceMessage: {
             srvCont: string;
         };
+        SignResult: {
+            successMsg: string;
+        } | {
+            errMsg: string;
+        };
+        StatementDocument: {
+            annexCode: string;
+            /** @description the PDF (contType ANNEX), base64; cleared before posting */
+            annexContBase64: string;
+            annexName: string;
+            annexVersion: string;
+            /** @enum {string} */
+            contType: "ANNEX" | "PDF" | "HTML";
+            /** @description the PDF (contType PDF), base64 */
+            fileCntBase64: string;
+            /** @description the HTML text (contType HTML) */
+            reviewCont: string;
+        };
         StatusMessage: {
             message: string;
             /**
@@ -1985,6 +2520,59 @@ export interface components {
             version: string;
         };
         WesternDate: string;
+        WrittenData: {
+            changeYn?: string;
+            compCode?: string;
+            compName?: string;
+            coverageChk?: string;
+            coverageOther?: string;
+            curCode?: string;
+            cusCode?: string;
+            elecCallTime?: string;
+            faceAmt?: string;
+            faceAmtChk?: string;
+            faceAmtOther?: string;
+            /** @description comma list */
+            feeSourceCode?: string;
+            feeSourceOther?: string;
+            insAcceptYn?: string;
+            insFinlevYn?: string;
+            insOtherYn?: string;
+            insReasonCode?: string;
+            insReasonOther?: string;
+            insTypeCode?: string;
+            insTypeOther?: string;
+            mode?: string;
+            modePrem?: string;
+            modePremChk?: string;
+            modePremOther?: string;
+            oldAgeYn?: string;
+            /** @enum {string} */
+            plResult?: "" | "yes" | "no";
+            proNameChk?: string;
+            proNameOther?: string;
+            /** @description comma list */
+            purCode?: string;
+            purOther?: string;
+            retireYear?: string;
+            /** @enum {string} */
+            status: "" | "T" | "S";
+            transCode: string;
+        };
+        WrittenDataLoaded: components["schemas"]["WrittenData"] & {
+            cusIdnO?: string;
+            cusNameO?: string;
+            emailO?: string;
+            insAcceptDtO: string;
+            insPoliciesDataList?: Record<string, never>[];
+            insureAgeI: number | null;
+            insureAgeO: number | null;
+            /** @enum {string} */
+            polInsureType: "" | "M" | "R";
+            reportSourceMap?: {
+                [key: string]: string;
+            };
+        };
         /** @enum {string} */
         YN: "Y" | "N";
     };
@@ -2459,6 +3047,71 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getBrokerForm: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        explainedYn: components["schemas"]["YN"];
+                        recommendReason: string;
+                        savedAt: string | null;
+                        transCode: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveBrokerForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    explainedYn: components["schemas"]["YN"];
+                    recommendReason: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description S saved, E refused with the message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {string} */
+                        status: "S" | "E";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     copyCustomerInfo: {
         parameters: {
             query?: never;
@@ -2701,6 +3354,65 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getRecords: {
+        parameters: {
+            query: {
+                annexCodeList: string;
+                compCode?: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description records by docCode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        [key: string]: {
+                            contType: string;
+                            docContBase64: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProposalRecordsPdf: {
+        parameters: {
+            query: {
+                annexCodeList: string;
+                compCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     resendWrittenAnalysis: {
         parameters: {
             query?: never;
@@ -2761,6 +3473,31 @@ export interface operations {
             400: components["responses"]["Error"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStatements: {
+        parameters: {
+            query: {
+                isPreview?: components["schemas"]["YN"];
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description statement documents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatementDocument"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };
@@ -2925,6 +3662,70 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    postStatementRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    appAnnexDocList: components["schemas"]["StatementDocument"][];
+                    cusCode: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reviewStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    docCode: string;
+                    docVersion: string;
+                    /** @enum {string} */
+                    isStep: "Y";
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     getLifeRiskScore: {
         parameters: {
             query?: never;
@@ -3005,6 +3806,62 @@ export interface operations {
                 };
                 content: {
                     "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWrittenData: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrittenDataLoaded"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    postWrittenData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WrittenData"];
+            };
+        };
+        responses: {
+            /** @description statusCode and messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string[];
+                        /** @enum {string} */
+                        statusCode: "S" | "E";
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3386,6 +4243,77 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    auditReleasePermit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    applyDesc: string;
+                    cusIdn: string;
+                    cusName: string;
+                    walkOutEndDtStr: string;
+                    walkOutStartDtStr: string;
+                };
+            };
+        };
+        responses: {
+            /** @description statusCode and messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        messages: string[];
+                        /** @enum {string} */
+                        statusCode: "S" | "E";
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchReleasePermitInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    cusIdn: string;
+                    /** @enum {string} */
+                    getDataYn: "Y";
+                };
+            };
+        };
+        responses: {
+            /** @description the customer (one entry) or none */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cusIdn: string;
+                        cusName: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
     queryReleasePermits: {
         parameters: {
             query?: never;
@@ -3413,6 +4341,85 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    deleteAllPolicyFiles: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deletePolicyFile: {
+        parameters: {
+            query: {
+                fileCode: string;
+                stepCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    initCheckItem: {
+        parameters: {
+            query: {
+                fromSearch?: components["schemas"]["YN"];
+                isPreview?: components["schemas"]["YN"];
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description errorMsg (refused) or the check data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckItemData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
     getPolicyFiles: {
         parameters: {
             query: {
@@ -3436,6 +4443,124 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPolicyFileContent: {
+        parameters: {
+            query: {
+                fileCode: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyFileContent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveAttachmentUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    saveCheckItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckItemSave"];
+            };
+        };
+        responses: {
+            /** @description empty = done, else the refusal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    uploadFileBase64: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    base64Str: string;
+                    fileName: string;
+                    /** @enum {string} */
+                    fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
+                    stepCode: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the stored file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyFile"];
+                };
+            };
+            400: components["responses"]["Error"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
             404: components["responses"]["Error"];
             default: components["responses"]["Error"];
         };
@@ -3532,6 +4657,128 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPreviewList: {
+        parameters: {
+            query: {
+                isAgentSign?: components["schemas"]["YN"];
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the signing data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PreviewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPreviewPdf: {
+        parameters: {
+            query: {
+                cusCode: string;
+                docFid: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateSignature: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allNeedSignCount?: number;
+                    colName?: string;
+                    cusCode: string;
+                    isAgentSign?: components["schemas"]["YN"];
+                    needSignCount?: number;
+                    recCode: string;
+                    signatureImageBase64: string;
+                    signCode: string;
+                    signDt?: string;
+                    signerName?: string;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description successMsg or errMsg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateToPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    allNeedSignCount?: number;
+                    transCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description successMsg or errMsg */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,4 +1,4 @@
-import { proposalMessages as pm } from '@agent-portal/contracts/messages';
+import { proposalMessages as pm, signingMessages as sm } from '@agent-portal/contracts/messages';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
@@ -102,8 +102,13 @@ test('editing an S case: unsigned mobile tells the customer has not signed; sign
   const warning = page.locator('.ant-modal-confirm').filter({ hasText: pm.CUSTOMER_NOT_SIGNED });
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: '確定' }).click();
-  // The signature dialog is the signing issue's (registry/dialogs.ts); the agent stays on the list meanwhile.
+  // Then the signature dialog (features/signing) opens over the list; leaving it asks first.
   await expect(page).toHaveURL(/\/proposal$/);
+  const dialog = page.getByRole('dialog', { name: sm.DIALOG_TITLE });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: '離開' }).click();
+  await page.locator('.ant-modal-confirm').filter({ hasText: sm.LEAVE_CONFIRM }).getByRole('button', { name: '確定' }).click();
+  await expect(dialog).toBeHidden();
 
   await edit(signed!.transCode, signed!.oCusName);
   await expect(page).toHaveURL(

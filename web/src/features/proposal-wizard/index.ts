@@ -7,8 +7,6 @@ export { useJumpToInsurer } from './hooks/use-jump-to-insurer';
 // The wizard's access log (spec 2 §7) and the open case, for a step's own buttons.
 export { useWizardAccessLog, WIZARD_ACCESS_LOG_PROGRAM } from './hooks/use-wizard-access-log';
 export { useWizardContext, type WizardContextValue } from './hooks/wizard-context';
-// The signature dialog an unsigned S case's edit opens (spec 2 §4.3); the signing issue registers it.
-export { SignatureDialogHost, type SignatureOpening } from './components/signature-dialog-host';
 
 /** 檢核總表 (issue 12): the list's check-item resubmission, the n4 form in a dialog; a chunk of its own. */
 export const ResendCheckItemsDialog = lazy(() => import('./steps/n4-check-items/resend-dialog'));
