@@ -155,8 +155,11 @@ test('the send date: required, confirmed, saved once, then no longer editable', 
   );
   await actions.getByRole('button', { name: '寄送日期' }).click();
   const dialog = page.getByRole('dialog', { name: `書面分析寄送日期 ${row.transCode}` });
-  await dialog.getByRole('button', { name: '儲存' }).click();
-  await expect(dialog.getByText(ruleMessages.REQUIRED(pm.SEND_DATE_LABEL))).toBeVisible();
+  // On a loaded machine the first click can land while the dialog still zooms in: click until it is read.
+  await expect(async () => {
+    await dialog.getByRole('button', { name: '儲存' }).click();
+    await expect(dialog.getByText(ruleMessages.REQUIRED(pm.SEND_DATE_LABEL))).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
 
   await proposals.typeDate(dialog.getByLabel(pm.SEND_DATE_LABEL), row.insAcceptDt);
   await dialog.getByRole('button', { name: '儲存' }).click();

@@ -172,5 +172,8 @@ describe('shell data', () => {
     });
     expect(res.status).toBe(200);
     expect(res.text).toBe('');
+    const kept = await anon.get('/__mock/access-log?progClassName=LoginPage');
+    expect(kept.body).toEqual([expect.objectContaining({ methodName: 'login', sysType: 'AGP' })]);
+    expect((await anon.get('/__mock/access-log?progClassName=Other')).body).toEqual([]);
   });
 });
