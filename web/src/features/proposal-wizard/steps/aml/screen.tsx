@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert, Typography } from 'antd';
 import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
@@ -15,6 +15,7 @@ export default function AmlScreen({ control, readOnly }: StepScreenProps) {
   if (!transCode) return <Alert type="warning" showIcon message={amlMessages.NO_CASE_YET} />;
   return (
     <>
+      <Typography.Title level={5}>洗錢防制評估</Typography.Title>
       {fieldState.error && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={fieldState.error.message} />
       )}
