@@ -2,7 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { ProposalSearchPage, type ProposalRow } from '../../pages/proposal-search-page';
 
+// PDFs with their Chinese face and pdf.js pages: slow on a busy machine.
 test.beforeEach(async ({ mockCore, page, signIn }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await mockCore.reset();
   await signIn(users.agent);
