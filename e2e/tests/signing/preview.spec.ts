@@ -2,7 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { ProposalSearchPage, type ProposalRow } from '../../pages/proposal-search-page';
 
+// PDFs with their Chinese face and pdf.js pages: slow on a busy machine.
 test.beforeEach(async ({ mockCore, page, signIn }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await mockCore.reset();
   await signIn(users.agent);
@@ -25,7 +27,9 @@ test('the preview of a mobile case has the four tabs, its PDFs and the auto-logo
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const dialog = await openPreview(proposals, (r) => r.polState === 'U' && r.preSignState === 'R');
-  await expect(dialog.getByRole('tab')).toHaveText(['要保書', '書面分析', '同意書', '附件']);
+  await expect(dialog.getByRole('tab')).toHaveText(['要保書', '書面分析', '同意書', '附件'], {
+    timeout: 30_000,
+  });
   await expect(dialog.getByTestId('preview-countdown')).toContainText(/\d+秒後自動登出/);
   await expect(dialog.getByRole('img', { name: '第 2 頁' })).toBeVisible();
   await page.screenshot({ path: 'test-results/preview.png' });
@@ -37,7 +41,7 @@ test('the preview of a remote case has no proposal or consent tab', async ({ pag
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const dialog = await openPreview(proposals, (r) => r.polState === 'U' && r.polInsureType === 'R');
-  await expect(dialog.getByRole('tab')).toHaveText(['書面分析', '附件']);
+  await expect(dialog.getByRole('tab')).toHaveText(['書面分析', '附件'], { timeout: 30_000 });
 });
 
 test('a failing document shows 文件產出發生異常，請聯絡系統管理員。', async ({ page, mockCore }) => {

@@ -12,7 +12,9 @@ const unsignedCase = (rows: ProposalRow[]) => {
   return row;
 };
 
+// PDFs with their Chinese face and pdf.js pages: slow on a busy machine.
 test.beforeEach(async ({ mockCore, page, signIn }) => {
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await mockCore.reset();
   await signIn(users.agent);
@@ -76,7 +78,6 @@ test('three signers sign every location with the mouse; images, evidence and has
   expect(after).toMatchObject({ complete: true, remaining: 0 });
   expect(after.signers.every((s) => s.signDt)).toBe(true);
   for (const block of after.blocks) {
-    console.log('ink', block.recCode, block.image?.length, await panel.inkPixels(block.image ?? ''));
     expect(block.image, block.recCode).toMatch(/^data:image\/png;base64,/);
     expect(await panel.inkPixels(block.image ?? ''), `${block.recCode} is not blank`).toBeGreaterThan(200);
   }

@@ -1,6 +1,5 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import { embedCjkFromCollection } from './cjk-collection';
 import { cjkFont } from './pdf';
 
 export interface SignBox {
@@ -35,6 +34,7 @@ const A4: [number, number] = [595.28, 841.89];
 export async function renderSignDocument(content: SignDocumentContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(content.title);
+  doc.setKeywords([content.title, ...content.boxes.map((b) => b.label)]);
   doc.setSubject(content.lines.map(([label, value]) => `${label}：${value}`).join('；'));
   doc.setProducer('agent-portal mock core');
   const body = await doc.embedFont(StandardFonts.Helvetica);
@@ -42,8 +42,6 @@ export async function renderSignDocument(content: SignDocumentContent): Promise<
   if (cjkFont) {
     doc.registerFontkit(fontkit);
     cjk = await doc.embedFont(cjkFont, { subset: false });
-  } else {
-    cjk = await embedCjkFromCollection(doc);
   }
   const ink = rgb(0.15, 0.15, 0.2);
   for (let n = 1; n <= content.pages; n += 1) {
