@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Checkbox, Col, Form, Input, Row, Table, Typography } from 'antd';
-import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import {
+  useController,
+  useWatch,
+  type Control,
+  type FieldValues,
+  type UseFormSetValue,
+} from 'react-hook-form';
 import {
   FINANCE_ROWS,
   agesFromRoc,
@@ -10,6 +16,7 @@ import {
 } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
+import { IdLookupField, lockedAfterLookup, RecordAddressField } from '@/features/customer-data';
 import { useCustomerOptions } from './use-customer-options';
 
 const upper = (v: string) => v.toUpperCase();
@@ -21,6 +28,23 @@ interface PartyFieldsProps {
   locked: boolean;
   /** The registered address's label: 戶籍地址 (policyholder) or 戶籍地址 of the insured. */
   residenceRequired: boolean;
+  /** With the form's setValue: the ID lookup (magnifier) and the address dialogs (issue 10, g10b's pieces). */
+  setValue?: UseFormSetValue<FieldValues>;
+  transCode?: string;
+}
+
+/** The identity fields an ID lookup locks where it filled them (spec 3 §4). */
+const LOOKUP_LOCKABLE = ['cusIdn', 'cusName', 'sex', 'birthYy', 'birthMm', 'birthDd', 'nationality'] as const;
+
+function useLookupLocks(control: Control<FieldValues>): (name: string) => boolean {
+  const getDataYn = useWatch({ control, name: 'getDataYn' }) as unknown;
+  const values = useWatch({ control, name: [...LOOKUP_LOCKABLE] }) as unknown[];
+  const locked = lockedAfterLookup(
+    getDataYn,
+    Object.fromEntries(LOOKUP_LOCKABLE.map((n, i) => [n, values[i]])),
+    LOOKUP_LOCKABLE,
+  );
+  return (name) => locked.has(name);
 }
 
 /** Sex and nationality from a valid ID; insurance and actual age from the ROC birth date (spec 3 §4, §5). */
@@ -162,25 +186,55 @@ function FinanceTable({ control, disabled }: { control: Control<FieldValues>; di
 }
 
 /** Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share. */
-export function PartyFields({ control, locked, residenceRequired }: PartyFieldsProps) {
+export function PartyFields({ control, locked, residenceRequired, setValue, transCode }: PartyFieldsProps) {
   const options = useCustomerOptions();
   const { insureAge } = useDerived(control);
+  const lookedUp = useLookupLocks(control);
+  const off = (name: string) => locked || lookedUp(name);
   const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
   return (
     <>
       <Row gutter={16}>
         {col(
+          setValue ? (
+            <IdLookupField
+              control={control}
+              setValue={setValue}
+              name="cusIdn"
+              kind="customer"
+              scope={{ transCode }}
+              disabled={off('cusIdn')}
+            />
+          ) : (
+            <FormInput
+              control={control}
+              name="cusIdn"
+              label="身分證字號"
+              maxLength={10}
+              transform={upper}
+              disabled={locked}
+            />
+          ),
+        )}
+        {col(
           <FormInput
             control={control}
-            name="cusIdn"
-            label="身分證字號"
-            maxLength={10}
-            transform={upper}
-            disabled={locked}
+            name="cusName"
+            label="姓名"
+            maxLength={20}
+            disabled={off('cusName')}
           />,
         )}
-        {col(<FormInput control={control} name="cusName" label="姓名" maxLength={20} disabled={locked} />)}
-        {col(<SelectField control={control} name="sex" label="性別" options={options.sex} width={120} />)}
+        {col(
+          <SelectField
+            control={control}
+            name="sex"
+            label="性別"
+            options={options.sex}
+            width={120}
+            disabled={off('sex')}
+          />,
+        )}
         {col(
           <SelectField
             control={control}
@@ -188,6 +242,7 @@ export function PartyFields({ control, locked, residenceRequired }: PartyFieldsP
             label="國籍"
             options={options.countries}
             width={200}
+            disabled={off('nationality')}
           />,
         )}
       </Row>
@@ -199,7 +254,7 @@ export function PartyFields({ control, locked, residenceRequired }: PartyFieldsP
             label="出生年(民國)"
             maxLength={3}
             transform={digits}
-            disabled={locked}
+            disabled={off('birthYy')}
           />,
           4,
         )}
@@ -210,7 +265,7 @@ export function PartyFields({ control, locked, residenceRequired }: PartyFieldsP
             label="出生月"
             maxLength={2}
             transform={digits}
-            disabled={locked}
+            disabled={off('birthMm')}
           />,
           4,
         )}
@@ -221,7 +276,7 @@ export function PartyFields({ control, locked, residenceRequired }: PartyFieldsP
             label="出生日"
             maxLength={2}
             transform={digits}
-            disabled={locked}
+            disabled={off('birthDd')}
           />,
           4,
         )}
@@ -241,25 +296,52 @@ export function PartyFields({ control, locked, residenceRequired }: PartyFieldsP
           />,
         )}
       </Row>
-      <Row gutter={16}>
-        {col(
-          <FormInput control={control} name="addrFullR" label="戶籍地址" maxLength={80} disabled={locked} />,
-          12,
-        )}
-        {col(
-          <>
+      {setValue ? (
+        <>
+          <RecordAddressField
+            control={control}
+            setValue={setValue}
+            type="R"
+            scope={{ transCode }}
+            disabled={locked}
+          />
+          <RecordAddressField
+            control={control}
+            setValue={setValue}
+            type="L"
+            label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+            scope={{ transCode }}
+            disabled={locked}
+            withSameAs
+          />
+        </>
+      ) : (
+        <Row gutter={16}>
+          {col(
             <FormInput
               control={control}
-              name="addrFull"
-              label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+              name="addrFullR"
+              label="戶籍地址"
               maxLength={80}
               disabled={locked}
-            />
-            <SameAddress control={control} disabled={locked} />
-          </>,
-          12,
-        )}
-      </Row>
+            />,
+            12,
+          )}
+          {col(
+            <>
+              <FormInput
+                control={control}
+                name="addrFull"
+                label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+                maxLength={80}
+                disabled={locked}
+              />
+              <SameAddress control={control} disabled={locked} />
+            </>,
+            12,
+          )}
+        </Row>
+      )}
       <Row gutter={16}>
         {col(
           <FormInput

@@ -64,7 +64,13 @@ export default function InsuredScreen({ control, readOnly, setValue, transCode }
             style={{ marginBottom: 16 }}
           />
         )}
-        <PartyFields control={control} locked={readOnly || self} residenceRequired={false} />
+        <PartyFields
+          control={control}
+          locked={readOnly || self}
+          residenceRequired={false}
+          setValue={setValue}
+          transCode={transCode}
+        />
       </Card>
       {!self && (
         <Card title="個資同意" size="small">
