@@ -28,7 +28,11 @@ export class CustomerDialogs {
   private async pick(id: string, text: string): Promise<void> {
     await this.addressDialog.locator(`#${id}`).click();
     await this.page.keyboard.type(text);
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
+    await this.page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(new RegExp(`^${text}`))
+      .first()
+      .click();
   }
 
   /** City, district, road and the door number (half-width digits: the dialog makes them full-width). */
