@@ -40,6 +40,8 @@ export class CustomerDialogs {
     await this.pick('address-city', city);
     await this.pick('address-area', area);
     await this.addressDialog.locator('#address-road').fill(road);
+    // Closes the road suggestions (Escape would close the dialog).
+    await this.addressDialog.getByTestId('address-full').click();
     await this.setNumber(num);
   }
 

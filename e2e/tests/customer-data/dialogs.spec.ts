@@ -7,6 +7,8 @@ import { WizardPage } from '../../pages/wizard-page';
 const N1 = '/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M';
 const shot = (name: string) => `test-results/customer-data-${name}.png`;
 
+test.use({ viewport: { width: 1440, height: 900 } });
+
 test.beforeEach(async ({ mockCore }) => {
   await mockCore.reset();
 });
