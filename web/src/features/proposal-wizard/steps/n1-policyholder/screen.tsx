@@ -10,7 +10,7 @@ import { PartyFields } from '../customer-shared/party-fields';
 import { SmsConsent } from '../customer-shared/sms-consent';
 
 /** n1 要保人: its own chunk. */
-export default function PolicyholderScreen({ control, readOnly, transCode, setValue }: StepScreenProps) {
+export default function PolicyholderScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
   const { message } = App.useApp();
   const remote = /proposalRemote/.test(window.location.pathname);
   const shareYn = useWatch({ control, name: 'shareYn' }) as string | undefined;
@@ -30,10 +30,10 @@ export default function PolicyholderScreen({ control, readOnly, transCode, setVa
       <Card title="要保人資料" size="small">
         <PartyFields
           control={control}
-          setValue={setValue}
-          scope={{ transCode }}
           locked={readOnly}
           residenceRequired
+          setValue={setValue}
+          transCode={transCode}
         />
       </Card>
       <Card title="個資同意" size="small">

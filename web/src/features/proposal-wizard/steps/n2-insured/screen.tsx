@@ -66,10 +66,10 @@ export default function InsuredScreen({ control, readOnly, setValue, transCode }
         )}
         <PartyFields
           control={control}
-          setValue={setValue}
-          scope={{ transCode }}
           locked={readOnly || self}
           residenceRequired={false}
+          setValue={setValue}
+          transCode={transCode}
         />
       </Card>
       {!self && (
