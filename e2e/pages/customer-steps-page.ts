@@ -26,14 +26,16 @@ export class CustomerStepsPage {
       ['address-city', '臺北市'],
       ['address-area', '中正區'],
     ] as const) {
-      await d.locator(`#${id}`).click();
+      const select = d.locator(`#${id}`);
+      await expect(select).toBeEnabled();
+      await select.click();
       await this.page.keyboard.type(text);
-      await this.page
-        .locator('.ant-select-dropdown:visible .ant-select-item-option')
-        .filter({ hasText: text })
-        .first()
-        .click();
+      await expect(
+        this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').first(),
+      ).toContainText(text);
+      await this.page.keyboard.press('Enter');
     }
+    await expect(d.locator('#address-road')).toBeEnabled();
     await d.locator('#address-road').fill('重慶南路一段');
     await this.dialogs.setNumber(num);
     await this.dialogs.confirmAddress();
