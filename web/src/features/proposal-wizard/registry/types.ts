@@ -49,6 +49,15 @@ export interface StepDefinition {
   autosave?: boolean;
   /** The schema's validation context (`$name`): read once when the step opens. */
   validationContext?(ctx: StepContext): Promise<Record<string, unknown>>;
+  /**
+   * Before the 下一步 save, once the schema passed (n1's name/AML check): the values to save, or null to stay.
+   * `alert` shows a message and resolves when it is closed.
+   */
+  beforeNext?(
+    ctx: StepContext & { transCode: string },
+    values: FieldValues,
+    alert: (kind: 'error' | 'warning', content: string) => Promise<void>,
+  ): Promise<FieldValues | null>;
   /** After a successful 下一步 save: tabs to show or hide (n2's agent-service check shows or hides n3). */
   afterNext?(ctx: StepContext & { transCode: string }): Promise<{ show?: TabKey[]; hide?: TabKey[] } | void>;
   /** Runs before the tab opens (the check items fetch theirs first); false keeps the agent where they are. */

@@ -15,6 +15,7 @@ export function customerStep(options: {
   screen: () => Promise<{ default: ComponentType<StepScreenProps> }>;
   extraContext?: (ctx: StepContext) => Promise<Record<string, unknown>>;
   afterNext?: StepDefinition['afterNext'];
+  beforeNext?: StepDefinition['beforeNext'];
 }): StepDefinition {
   return {
     tab: options.tab,
@@ -32,11 +33,30 @@ export function customerStep(options: {
       return { ...base, polInsureType: ctx.polInsureType, ...(await options.extraContext?.(ctx)) };
     },
     afterNext: options.afterNext,
+    beforeNext: options.beforeNext,
     Screen: lazy(options.screen),
   };
 }
 
+const ADDRESS_PARTS = [
+  'addrCity',
+  'addrArea',
+  'addrZipCode',
+  'addrRoad',
+  'addrLane',
+  'addrAlley',
+  'addrLon',
+  'addrNum',
+  'addrNumOf',
+  'addrFloor',
+  'addrFloorOf',
+  'addrRoom',
+];
+
 export const PARTY_FIELDS = [
+  ...ADDRESS_PARTS,
+  ...ADDRESS_PARTS.map((p) => `${p}R`),
+  'amlResult',
   'getDataYn',
   'cusIdn',
   'cusName',
@@ -79,7 +99,7 @@ export const PARTY_FIELDS = [
   'oIncomeReason',
   'hIncomeReason',
   'assetsReason',
-] as const;
+];
 
 export const blankOf = (fields: readonly string[]): FieldValues =>
   Object.fromEntries(fields.map((f) => [f, '']));

@@ -1,4 +1,5 @@
 import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
+import { checkCustomerNames } from '@/features/customer-data';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 
 /** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
@@ -9,5 +10,16 @@ export const policyholderStep = customerStep({
   schema: policyholderSchema,
   blank: blankOf([...PARTY_FIELDS, 'shareYn', 'shareAgentCode', 'shareAgentName', 'cusCheck', 'agreeYn']),
   pick: (d) => d.policyholder,
+  /** The name/AML check (spec 3 §8): E stops; M warns and goes on; a clean S marks the customer checked. */
+  async beforeNext(ctx, values, alert) {
+    const answer = await checkCustomerNames({
+      transCode: ctx.transCode,
+      compCode: ctx.compCode,
+      customers: [{ idn: String(values.cusIdn), cusType: 'O' }],
+    });
+    if (answer.status !== 'S') await alert(answer.status === 'E' ? 'error' : 'warning', answer.message);
+    if (answer.status === 'E') return null;
+    return { ...values, cusCheck: answer.status === 'S' ? 'Y' : 'N', amlResult: answer.amlResult ?? '' };
+  },
   screen: () => import('./screen'),
 });
