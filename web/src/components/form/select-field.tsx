@@ -11,11 +11,22 @@ interface SelectFieldProps<T extends FieldValues> {
   placeholder?: string;
   /** Adds 全部 ('') in front (search filters). */
   withAll?: boolean;
+  disabled?: boolean;
 }
 
 /** A react-hook-form choice as an antd select with its label and the schema's message. */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
-  const { control, name, label, options, loading, width = 180, placeholder, withAll = false } = props;
+  const {
+    control,
+    name,
+    label,
+    options,
+    loading,
+    width = 180,
+    placeholder,
+    withAll = false,
+    disabled,
+  } = props;
   // A plain id (useId's colons need escaping in selectors, the select's option list is found by it).
   const id = `field-${name.replace(/\W/g, '-')}`;
   return (
@@ -34,6 +45,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
             ref={field.ref}
             style={{ width }}
             loading={loading}
+            disabled={disabled}
             placeholder={placeholder}
             options={withAll ? [{ value: '', label: '全部', title: '全部' }, ...(options ?? [])] : options}
             value={(field.value as string | undefined) || (withAll ? '' : undefined)}

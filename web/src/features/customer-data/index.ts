@@ -8,3 +8,5 @@ export * from './address/address-api';
 export * from './id-lookup/id-lookup-dialog';
 export * from './id-lookup/id-lookup-api';
 export * from './name-check/name-check';
+export * from './id-lookup/lookup-values';
+export * from './id-lookup/id-lookup-field';

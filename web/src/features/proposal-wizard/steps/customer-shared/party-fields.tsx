@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { SearchOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Space, Table, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Checkbox, Col, Form, Input, Row, Table, Typography } from 'antd';
 import {
   useController,
   useWatch,
@@ -8,12 +7,8 @@ import {
   type FieldValues,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { IdLookupDialog, RecordAddressField, type IdLookupResult } from '@/features/customer-data';
 import {
   FINANCE_ROWS,
-  addressFromLookup,
-  addressToRecord,
-  splitPhone,
   agesFromRoc,
   assetsOf,
   cleanMoney,
@@ -21,6 +16,7 @@ import {
 } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
+import { IdLookupField, lockedAfterLookup, RecordAddressField } from '@/features/customer-data';
 import { useCustomerOptions } from './use-customer-options';
 
 const upper = (v: string) => v.toUpperCase();
@@ -28,12 +24,27 @@ const digits = (v: string) => v.replace(/\D/g, '');
 
 interface PartyFieldsProps {
   control: Control<FieldValues>;
-  setValue?: UseFormSetValue<FieldValues>;
-  scope?: { transCode?: string; compCode?: string };
   /** Every field read-only (preview, or the insured with relation 1). */
   locked: boolean;
   /** The registered address's label: 戶籍地址 (policyholder) or 戶籍地址 of the insured. */
   residenceRequired: boolean;
+  /** With the form's setValue: the ID lookup (magnifier) and the address dialogs (issue 10, g10b's pieces). */
+  setValue?: UseFormSetValue<FieldValues>;
+  transCode?: string;
+}
+
+/** The identity fields an ID lookup locks where it filled them (spec 3 §4). */
+const LOOKUP_LOCKABLE = ['cusIdn', 'cusName', 'sex', 'birthYy', 'birthMm', 'birthDd', 'nationality'] as const;
+
+function useLookupLocks(control: Control<FieldValues>): (name: string) => boolean {
+  const getDataYn = useWatch({ control, name: 'getDataYn' }) as unknown;
+  const values = useWatch({ control, name: [...LOOKUP_LOCKABLE] }) as unknown[];
+  const locked = lockedAfterLookup(
+    getDataYn,
+    Object.fromEntries(LOOKUP_LOCKABLE.map((n, i) => [n, values[i]])),
+    LOOKUP_LOCKABLE,
+  );
+  return (name) => locked.has(name);
 }
 
 /** Sex and nationality from a valid ID; insurance and actual age from the ROC birth date (spec 3 §4, §5). */
@@ -60,6 +71,35 @@ function useDerived(control: Control<FieldValues>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the birth date drives them
   }, [yy, mm, dd]);
   return { insureAge: insureAge.field.value as string };
+}
+
+function SameAddress({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
+  const same = useController({ control, name: 'sameAddrYn' });
+  const full = useController({ control, name: 'addrFull' });
+  const flag = useController({ control, name: 'checkAddrYn' });
+  const [fullR, flagR] = useWatch({ control, name: ['addrFullR', 'checkAddrRYn'] }) as (string | undefined)[];
+  useEffect(() => {
+    if (same.field.value === 'Y' && (full.field.value !== fullR || flag.field.value !== flagR)) {
+      full.field.onChange(fullR ?? '');
+      flag.field.onChange(flagR ?? '');
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [same.field.value, fullR, flagR]);
+  return (
+    <Checkbox
+      disabled={disabled}
+      checked={same.field.value === 'Y'}
+      onChange={(e) => {
+        same.field.onChange(e.target.checked ? 'Y' : 'N');
+        if (!e.target.checked) {
+          full.field.onChange('');
+          flag.field.onChange('');
+        }
+      }}
+    >
+      同戶籍地址
+    </Checkbox>
+  );
 }
 
 function MoneyCell({
@@ -146,72 +186,55 @@ function FinanceTable({ control, disabled }: { control: Control<FieldValues>; di
 }
 
 /** Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share. */
-export function PartyFields({ control, setValue, scope, locked, residenceRequired }: PartyFieldsProps) {
+export function PartyFields({ control, locked, residenceRequired, setValue, transCode }: PartyFieldsProps) {
   const options = useCustomerOptions();
   const { insureAge } = useDerived(control);
-  const [lookup, setLookup] = useState(false);
-  const [cusIdn, getDataYn] = useWatch({ control, name: ['cusIdn', 'getDataYn'] }) as (string | undefined)[];
-  // After a successful lookup the identity fields it filled are read-only (spec 3 §4).
-  const idLocked = locked || getDataYn === 'Y';
-  const fill = ({ idn, customer }: IdLookupResult) => {
-    setLookup(false);
-    if (!setValue) return;
-    const set = (name: string, value: unknown) =>
-      setValue(name, value === undefined || value === null ? '' : String(value), { shouldDirty: true });
-    set('cusIdn', idn);
-    if (!customer) return;
-    set('cusName', customer.name);
-    set('sex', customer.sex);
-    set('birthYy', customer.birthYy);
-    set('birthMm', customer.birthMm);
-    set('birthDd', customer.birthDd);
-    set('nationality', customer.nationality);
-    for (const [p, v] of [
-      ['phoneC', customer.phoneC],
-      ['phoneH', customer.phoneH],
-    ] as const) {
-      const parts = splitPhone(v);
-      set(`${p}1`, parts.area);
-      set(`${p}2`, parts.number);
-      set(`${p}3`, parts.ext);
-    }
-    set('mobile', customer.mobile);
-    set('email', customer.email);
-    set('marryCode', customer.marryCode);
-    set('amlResult', customer.amlResult);
-    if (customer.lastIncome) for (const [k, v] of Object.entries(customer.lastIncome)) set(k, v);
-    if (customer.refAddressR)
-      for (const [k, v] of Object.entries(addressToRecord('R', addressFromLookup(customer.refAddressR))))
-        set(k, v);
-    if (customer.refAddress)
-      for (const [k, v] of Object.entries(addressToRecord('L', addressFromLookup(customer.refAddress))))
-        set(k, v);
-    set('getDataYn', 'Y');
-  };
+  const lookedUp = useLookupLocks(control);
+  const off = (name: string) => locked || lookedUp(name);
   const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
   return (
     <>
       <Row gutter={16}>
         {col(
-          <Space align="start">
+          setValue ? (
+            <IdLookupField
+              control={control}
+              setValue={setValue}
+              name="cusIdn"
+              kind="customer"
+              scope={{ transCode }}
+              disabled={off('cusIdn')}
+            />
+          ) : (
             <FormInput
               control={control}
               name="cusIdn"
               label="身分證字號"
               maxLength={10}
               transform={upper}
-              disabled={idLocked}
+              disabled={locked}
             />
-            <Button
-              aria-label="查詢身分證字號"
-              icon={<SearchOutlined />}
-              disabled={idLocked}
-              onClick={() => setLookup(true)}
-            />
-          </Space>,
+          ),
         )}
-        {col(<FormInput control={control} name="cusName" label="姓名" maxLength={20} disabled={idLocked} />)}
-        {col(<SelectField control={control} name="sex" label="性別" options={options.sex} width={120} />)}
+        {col(
+          <FormInput
+            control={control}
+            name="cusName"
+            label="姓名"
+            maxLength={20}
+            disabled={off('cusName')}
+          />,
+        )}
+        {col(
+          <SelectField
+            control={control}
+            name="sex"
+            label="性別"
+            options={options.sex}
+            width={120}
+            disabled={off('sex')}
+          />,
+        )}
         {col(
           <SelectField
             control={control}
@@ -219,6 +242,7 @@ export function PartyFields({ control, setValue, scope, locked, residenceRequire
             label="國籍"
             options={options.countries}
             width={200}
+            disabled={off('nationality')}
           />,
         )}
       </Row>
@@ -230,7 +254,7 @@ export function PartyFields({ control, setValue, scope, locked, residenceRequire
             label="出生年(民國)"
             maxLength={3}
             transform={digits}
-            disabled={idLocked}
+            disabled={off('birthYy')}
           />,
           4,
         )}
@@ -241,7 +265,7 @@ export function PartyFields({ control, setValue, scope, locked, residenceRequire
             label="出生月"
             maxLength={2}
             transform={digits}
-            disabled={idLocked}
+            disabled={off('birthMm')}
           />,
           4,
         )}
@@ -252,7 +276,7 @@ export function PartyFields({ control, setValue, scope, locked, residenceRequire
             label="出生日"
             maxLength={2}
             transform={digits}
-            disabled={idLocked}
+            disabled={off('birthDd')}
           />,
           4,
         )}
@@ -272,29 +296,48 @@ export function PartyFields({ control, setValue, scope, locked, residenceRequire
           />,
         )}
       </Row>
-      {setValue && (
+      {setValue ? (
+        <>
+          <RecordAddressField
+            control={control}
+            setValue={setValue}
+            type="R"
+            scope={{ transCode }}
+            disabled={locked}
+          />
+          <RecordAddressField
+            control={control}
+            setValue={setValue}
+            type="L"
+            label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+            scope={{ transCode }}
+            disabled={locked}
+            withSameAs
+          />
+        </>
+      ) : (
         <Row gutter={16}>
           {col(
-            <RecordAddressField
+            <FormInput
               control={control}
-              setValue={setValue}
-              type="R"
+              name="addrFullR"
               label="戶籍地址"
-              scope={scope}
+              maxLength={80}
               disabled={locked}
             />,
             12,
           )}
           {col(
-            <RecordAddressField
-              control={control}
-              setValue={setValue}
-              type="L"
-              label={residenceRequired ? '居住地址' : '居住地址(選填)'}
-              scope={scope}
-              disabled={locked}
-              withSameAs
-            />,
+            <>
+              <FormInput
+                control={control}
+                name="addrFull"
+                label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+                maxLength={80}
+                disabled={locked}
+              />
+              <SameAddress control={control} disabled={locked} />
+            </>,
             12,
           )}
         </Row>
@@ -385,15 +428,6 @@ export function PartyFields({ control, setValue, scope, locked, residenceRequire
         )}
       </Row>
       <FinanceTable control={control} disabled={locked} />
-      {lookup && (
-        <IdLookupDialog
-          open
-          initialIdn={cusIdn ?? ''}
-          scope={scope}
-          onResult={fill}
-          onCancel={() => setLookup(false)}
-        />
-      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Row, Space } from 'antd';
+import { App, Button, Card, Col, Form, Row, Space } from 'antd';
 import { useController, useWatch } from 'react-hook-form';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { FormInput } from '@/components/form/form-input';
@@ -10,7 +10,7 @@ import { PartyFields } from '../customer-shared/party-fields';
 import { SmsConsent } from '../customer-shared/sms-consent';
 
 /** n1 要保人: its own chunk. */
-export default function PolicyholderScreen({ control, readOnly, transCode, setValue }: StepScreenProps) {
+export default function PolicyholderScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
   const { message } = App.useApp();
   const remote = /proposalRemote/.test(window.location.pathname);
   const shareYn = useWatch({ control, name: 'shareYn' }) as string | undefined;
@@ -26,57 +26,59 @@ export default function PolicyholderScreen({ control, readOnly, transCode, setVa
     }
   };
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card title="要保人資料" size="small">
-        <PartyFields
-          control={control}
-          setValue={setValue}
-          scope={{ transCode }}
-          locked={readOnly}
-          residenceRequired
-        />
-      </Card>
-      <Card title="個資同意" size="small">
-        <SmsConsent control={control} transCode={transCode} />
-      </Card>
-      {!remote && (
-        <Card title="共同招攬" size="small">
-          <Row gutter={16} align="bottom">
-            <Col span={6}>
-              <FormRadioGroup
-                control={control}
-                name="shareYn"
-                label="是否共同招攬"
-                options={[
-                  { value: 'Y', label: '是' },
-                  { value: 'N', label: '否' },
-                ]}
-              />
-            </Col>
-            {shareYn === 'Y' && (
-              <>
-                <Col span={6}>
-                  <FormInput
-                    control={control}
-                    name="shareAgentCode"
-                    label="壽險登錄字號"
-                    maxLength={20}
-                    disabled={readOnly}
-                  />
-                </Col>
-                <Col span={3}>
-                  <Button onClick={() => void lookup()} style={{ marginBottom: 24 }}>
-                    查詢
-                  </Button>
-                </Col>
-                <Col span={6}>
-                  <FormInput control={control} name="shareAgentName" label="共同招攬業務員姓名" disabled />
-                </Col>
-              </>
-            )}
-          </Row>
+    <Form layout="vertical" component="div">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Card title="要保人資料" size="small">
+          <PartyFields
+            control={control}
+            locked={readOnly}
+            residenceRequired
+            setValue={setValue}
+            transCode={transCode}
+          />
         </Card>
-      )}
-    </Space>
+        <Card title="個資同意" size="small">
+          <SmsConsent control={control} transCode={transCode} />
+        </Card>
+        {!remote && (
+          <Card title="共同招攬" size="small">
+            <Row gutter={16} align="bottom">
+              <Col span={6}>
+                <FormRadioGroup
+                  control={control}
+                  name="shareYn"
+                  label="是否共同招攬"
+                  options={[
+                    { value: 'Y', label: '是' },
+                    { value: 'N', label: '否' },
+                  ]}
+                />
+              </Col>
+              {shareYn === 'Y' && (
+                <>
+                  <Col span={6}>
+                    <FormInput
+                      control={control}
+                      name="shareAgentCode"
+                      label="壽險登錄字號"
+                      maxLength={20}
+                      disabled={readOnly}
+                    />
+                  </Col>
+                  <Col span={3}>
+                    <Button onClick={() => void lookup()} style={{ marginBottom: 24 }}>
+                      查詢
+                    </Button>
+                  </Col>
+                  <Col span={6}>
+                    <FormInput control={control} name="shareAgentName" label="共同招攬業務員姓名" disabled />
+                  </Col>
+                </>
+              )}
+            </Row>
+          </Card>
+        )}
+      </Space>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Card, Col, Row, Space } from 'antd';
+import { Alert, Card, Col, Form, Row, Space } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { RELATION } from '@agent-portal/contracts/rules';
@@ -32,51 +32,53 @@ export default function InsuredScreen({ control, readOnly, setValue, transCode }
   }, [relation, setValue, transCode]);
   const self = relation === RELATION.SELF;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      <Card title="被保險人資料建立" size="small">
-        <Row gutter={16}>
-          <Col span={6}>
-            <SelectField
-              control={control}
-              name="relationOwnerCode"
-              label="與要保人關係"
-              options={options.relation}
-              width={200}
-            />
-          </Col>
-          {relation === RELATION.OTHER && (
+    <Form layout="vertical" component="div">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Card title="被保險人資料建立" size="small">
+          <Row gutter={16}>
             <Col span={6}>
-              <FormInput
+              <SelectField
                 control={control}
-                name="relationOwnerOther"
-                label="其他關係"
-                maxLength={5}
-                disabled={readOnly}
+                name="relationOwnerCode"
+                label="與要保人關係"
+                options={options.relation}
+                width={200}
               />
             </Col>
+            {relation === RELATION.OTHER && (
+              <Col span={6}>
+                <FormInput
+                  control={control}
+                  name="relationOwnerOther"
+                  label="其他關係"
+                  maxLength={5}
+                  disabled={readOnly}
+                />
+              </Col>
+            )}
+          </Row>
+          {self && (
+            <Alert
+              type="info"
+              showIcon
+              message={customerStepMessages.REL_SELF_LOCKED}
+              style={{ marginBottom: 16 }}
+            />
           )}
-        </Row>
-        {self && (
-          <Alert
-            type="info"
-            showIcon
-            message={customerStepMessages.REL_SELF_LOCKED}
-            style={{ marginBottom: 16 }}
+          <PartyFields
+            control={control}
+            locked={readOnly || self}
+            residenceRequired={false}
+            setValue={setValue}
+            transCode={transCode}
           />
-        )}
-        <PartyFields
-          control={control}
-          setValue={setValue}
-          scope={{ transCode }}
-          locked={readOnly || self}
-          residenceRequired={false}
-        />
-      </Card>
-      {!self && (
-        <Card title="個資同意" size="small">
-          <SmsConsent control={control} transCode={transCode} />
         </Card>
-      )}
-    </Space>
+        {!self && (
+          <Card title="個資同意" size="small">
+            <SmsConsent control={control} transCode={transCode} />
+          </Card>
+        )}
+      </Space>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Card, Col, Row, Space } from 'antd';
+import { Alert, Card, Col, Form, Row, Space } from 'antd';
 import { useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { derivedFromId } from '@agent-portal/contracts/rules';
@@ -215,28 +215,30 @@ function LegalBox({
 export default function LegalAgentScreen({ control, readOnly, setValue }: StepScreenProps) {
   const [showO, showI] = useWatch({ control, name: ['showO', 'showI'] }) as (string | undefined)[];
   return (
-    <Space direction="vertical" style={{ width: '100%' }} size="middle">
-      {showO !== 'Y' && showI !== 'Y' && (
-        <Alert type="info" showIcon message={customerStepMessages.NO_LEGAL_AGENT} />
-      )}
-      {showO === 'Y' && (
-        <LegalBox
-          control={control}
-          party="O"
-          title="要保人之法定代理人"
-          readOnly={readOnly}
-          setValue={setValue}
-        />
-      )}
-      {showI === 'Y' && (
-        <LegalBox
-          control={control}
-          party="I"
-          title="被保險人之法定代理人"
-          readOnly={readOnly}
-          setValue={setValue}
-        />
-      )}
-    </Space>
+    <Form layout="vertical" component="div">
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        {showO !== 'Y' && showI !== 'Y' && (
+          <Alert type="info" showIcon message={customerStepMessages.NO_LEGAL_AGENT} />
+        )}
+        {showO === 'Y' && (
+          <LegalBox
+            control={control}
+            party="O"
+            title="要保人之法定代理人"
+            readOnly={readOnly}
+            setValue={setValue}
+          />
+        )}
+        {showI === 'Y' && (
+          <LegalBox
+            control={control}
+            party="I"
+            title="被保險人之法定代理人"
+            readOnly={readOnly}
+            setValue={setValue}
+          />
+        )}
+      </Space>
+    </Form>
   );
 }

@@ -1,0 +1,79 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The address dialog and the ID lookup dialog of the customer steps (issue 10). */
+export class CustomerDialogs {
+  readonly addressDialog: Locator;
+  readonly lookupDialog: Locator;
+
+  constructor(readonly page: Page) {
+    this.addressDialog = page.locator('.ant-modal').filter({ has: page.locator('#address-city') });
+    this.lookupDialog = page.locator('.ant-modal').filter({ has: page.locator('#id-lookup-idn') });
+  }
+
+  /** The address box of a record field (addrFullR / addrFull). */
+  addressText(full: 'addrFullR' | 'addrFull'): Locator {
+    return this.page.locator(`#address-${full}`);
+  }
+
+  addressFlag(full: 'addrFullR' | 'addrFull'): Locator {
+    return this.page.getByTestId(`address-${full}-flag`);
+  }
+
+  /** Opens the dialog of the n-th address (0 registered, 1 residence). */
+  async openAddress(index: 0 | 1): Promise<void> {
+    await this.page.getByRole('button', { name: '地址', exact: true }).nth(index).click();
+    await expect(this.addressDialog).toBeVisible();
+  }
+
+  private async pick(id: string, text: string): Promise<void> {
+    const select = this.addressDialog.locator('.ant-select').filter({ has: this.page.locator(`#${id}`) });
+    await this.addressDialog.locator(`#${id}`).click();
+    await this.page.keyboard.type(text);
+    await this.page.keyboard.press('Enter');
+    await expect(select.locator('.ant-select-selection-item')).toContainText(text);
+  }
+
+  /** City, district, road and the door number (half-width digits: the dialog makes them full-width). */
+  async fillAddress(city: string, area: string, road: string, num: string): Promise<void> {
+    await this.pick('address-city', city);
+    await this.pick('address-area', area);
+    await this.addressDialog.locator('#address-road').fill(road);
+    // Leaves the road box so its suggestions close (Escape would close the dialog).
+    await this.addressDialog.locator('#address-road').press('Tab');
+    await this.setNumber(num);
+  }
+
+  async setNumber(num: string): Promise<void> {
+    await this.addressDialog.getByLabel('號', { exact: true }).fill(num);
+  }
+
+  async confirmAddress(): Promise<void> {
+    await this.addressDialog.getByRole('button', { name: '確定' }).click();
+  }
+
+  /** The confirm/alert modal showing a text (one that is closing is left out). */
+  alert(text: string): Locator {
+    return this.page.locator('.ant-modal-confirm:not(.ant-zoom-leave)').filter({ hasText: text });
+  }
+
+  /** Waits until the opening animation of modals is over (for screenshots). */
+  async settled(): Promise<void> {
+    await expect(this.page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave')).toHaveCount(0);
+  }
+
+  /** The OK button of the topmost confirm/alert modal. */
+  async okTopModal(): Promise<void> {
+    await this.page
+      .locator('.ant-modal-confirm:not(.ant-zoom-leave)')
+      .last()
+      .getByRole('button', { name: '確定' })
+      .click();
+  }
+
+  async lookup(idn: string): Promise<void> {
+    await this.page.getByRole('button', { name: '身分證字號查詢' }).click();
+    await expect(this.lookupDialog).toBeVisible();
+    await this.lookupDialog.locator('#id-lookup-idn').fill(idn);
+    await this.lookupDialog.getByRole('button', { name: '查詢' }).click();
+  }
+}
