@@ -11,9 +11,16 @@ const slash = (offset: number) => {
 
 async function pickDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
+  const picker = page.locator('.ant-picker', { has: input });
+  if ((await input.inputValue()) !== '') {
+    await picker.hover();
+    await picker.locator('.ant-picker-clear').click();
+  }
   await input.click();
   await input.fill(value);
   await input.press('Enter');
+  await expect(input).toHaveValue(value);
+  await page.getByRole('main').getByText('申請說明', { exact: true }).click();
 }
 
 test.describe.configure({ timeout: 90_000 });

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
@@ -32,12 +33,16 @@ export function ReleasePermitInputPage() {
   const lock = useButtonLock();
   const { data: parameters } = useParameters();
   const limit = Number(parameters?.find((p) => p.parameterCode === 'WALKOUT_DAY_LIMIT')?.parameterValue) || 0;
+  // The resolver is read once by useForm: it takes WALKOUT_DAY_LIMIT from this ref, current when it runs.
+  const limitRef = useRef(limit);
+  limitRef.current = limit;
   const form = useForm<ReleasePermitInput>({
     defaultValues: EMPTY,
-    resolver: (values, context, options) =>
-      yupResolver(releasePermitSchema, { context: { now: new Date(), walkoutDayLimit: limit } })(
+    // yupResolver validates with the context useForm hands it (its own schema options' context is overridden).
+    resolver: (values, _context, options) =>
+      yupResolver(releasePermitSchema)(
         values,
-        context,
+        { now: new Date(), walkoutDayLimit: limitRef.current },
         options,
       ),
   });

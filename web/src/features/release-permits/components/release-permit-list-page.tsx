@@ -34,7 +34,8 @@ export function ReleasePermitListPage() {
   const [loading, setLoading] = useState(false);
   const form = useForm<Criteria>({
     defaultValues: defaultCriteria(),
-    resolver: yupResolver(releasePermitSearchSchema, { context: { now: new Date() } }),
+    resolver: (values, _context, options) =>
+      yupResolver(releasePermitSearchSchema)(values, { now: new Date() }, options),
   });
 
   const search = useCallback(async (criteria: Criteria) => {
