@@ -4,6 +4,7 @@ import { loginFully, postLogin } from './helpers/login';
 import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
 import { exerciseCustomerData } from './helpers/customer-data';
+import { exerciseAnalysis } from './helpers/analysis';
 
 const { check, client } = mockUnderContract();
 
@@ -61,6 +62,7 @@ describe('legacy.yaml against the mock', () => {
     }
     await exerciseProposals(c);
     await exerciseCustomerData(c);
+    await exerciseAnalysis(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();
