@@ -140,7 +140,7 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
 
   await steps.next.click();
   await steps.expectStep('proposalMain', 'INS_S8');
-  await expect(steps.tab('✓ 書面分析')).toBeVisible();
+  await expect(steps.tab('✓ 書面分析報告')).toBeVisible();
 });
 
 test('n7 remote (REMOTE_S6): the confirm list with its reminders, then the insurer in a new tab and back to the list', async ({

@@ -8,6 +8,7 @@ import { exerciseUploads } from './helpers/uploads';
 import { exerciseSigning } from './helpers/signing';
 import { mockUnderContract } from './helpers/setup';
 import { exerciseCustomerData } from './helpers/customer-data';
+import { exerciseAnalysis } from './helpers/analysis';
 
 // Every operation in one test: room beyond the 5 s default on a shared machine.
 jest.setTimeout(30_000);
@@ -72,6 +73,7 @@ describe('legacy.yaml against the mock', () => {
     await exerciseCustomerData(c);
     await exerciseUploads(c);
     await exerciseSigning(c);
+    await exerciseAnalysis(c);
     await c.post('/logout', { isWait: 'N' }, { form: true });
 
     const p = client();

@@ -31,6 +31,14 @@ export const FormDownloadRoute = named(() => import('./routes/form-download'), '
 export const ProposalMainRoute = named(() => import('./routes/proposal-wizard'), 'ProposalMainRoute');
 export const ProposalRemoteRoute = named(() => import('./routes/proposal-wizard'), 'ProposalRemoteRoute');
 export const ProposalSearchRoute = named(() => import('./routes/proposal-search'), 'ProposalSearchRoute');
+export const ReleasePermitAuditRoute = named(
+  () => import('./routes/release-permit-audit'),
+  'ReleasePermitAuditRoute',
+);
+export const ReleasePermitInputRoute = named(
+  () => import('./routes/release-permit-input'),
+  'ReleasePermitInputRoute',
+);
 export const ComingSoonRoute = named(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 
 /*

@@ -19,6 +19,8 @@ import {
   NoPageRoute,
   ProposalMainRoute,
   ProposalRemoteRoute,
+  ReleasePermitAuditRoute,
+  ReleasePermitInputRoute,
   RemoteLoginRoute,
   layoutPage,
   page,
@@ -26,10 +28,7 @@ import {
 } from './lazy-routes';
 
 /** Menu routes whose pages arrive with later issues. */
-const comingSoon = [
-  { path: paths.releasePermitAudit, title: '攜出審核' },
-  { path: paths.releasePermitInput, title: '攜出申請' },
-];
+const comingSoon: { path: string; title: string }[] = [];
 
 /**
  * The route table. Declarative routing (`BrowserRouter` + `useRoutes`) rather than the data router
@@ -59,6 +58,14 @@ export const routes: RouteObject[] = [
             element: layoutPage(paths.commissionSearch, <CommissionSearchRoute />),
           },
           { path: paths.formDownload, element: layoutPage(paths.formDownload, <FormDownloadRoute />) },
+          {
+            path: paths.releasePermitAudit,
+            element: layoutPage(paths.releasePermitAudit, <ReleasePermitAuditRoute />),
+          },
+          {
+            path: paths.releasePermitInput,
+            element: layoutPage(paths.releasePermitInput, <ReleasePermitInputRoute />),
+          },
           {
             // Every proposal entry (menu, home cards, address bar) passes the working-hours check.
             element: <RequireWorkTime />,

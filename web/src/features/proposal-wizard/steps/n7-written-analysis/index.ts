@@ -13,7 +13,7 @@ import { blankFields, toFormValues, toPosted } from './values';
  */
 export const writtenAnalysisStep: StepDefinition = {
   tab: 'n7',
-  title: '書面分析',
+  title: '書面分析報告',
   schema: writtenAnalysisSchema,
   async load(ctx) {
     if (!ctx.transCode) return { ...blankFields(), compCode: ctx.compCode };
