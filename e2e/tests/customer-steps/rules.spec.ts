@@ -28,7 +28,10 @@ test('remote n1 refuses a foreign ID (REMOTE_NATIVE_YN Y), the agent own ID and 
   await page.screenshot({ path: 'test-results/customer-n1-remote.png', fullPage: true });
 });
 
-test('an over-age policyholder is blocked without the high-age training (AG00005)', async ({ page, signIn }) => {
+test('an over-age policyholder is blocked without the high-age training (AG00005)', async ({
+  page,
+  signIn,
+}) => {
   await signIn({ userCode: 'AG00005', password: 'Demo2468' });
   const wizard = new WizardPage(page);
   const steps = new CustomerStepsPage(page);
