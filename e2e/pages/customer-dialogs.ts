@@ -26,9 +26,11 @@ export class CustomerDialogs {
   }
 
   private async pick(id: string, text: string): Promise<void> {
+    const select = this.addressDialog.locator('.ant-select').filter({ has: this.page.locator(`#${id}`) });
     await this.addressDialog.locator(`#${id}`).click();
     await this.page.keyboard.type(text);
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(text, { exact: true }).click();
+    await this.page.keyboard.press('Enter');
+    await expect(select.locator('.ant-select-selection-item')).toContainText(text);
   }
 
   /** City, district, road and the door number (half-width digits: the dialog makes them full-width). */
@@ -36,6 +38,8 @@ export class CustomerDialogs {
     await this.pick('address-city', city);
     await this.pick('address-area', area);
     await this.addressDialog.locator('#address-road').fill(road);
+    // Leaves the road box so its suggestions close (Escape would close the dialog).
+    await this.addressDialog.locator('#address-road').press('Tab');
     await this.setNumber(num);
   }
 
@@ -50,6 +54,11 @@ export class CustomerDialogs {
   /** The confirm/alert modal showing a text (one that is closing is left out). */
   alert(text: string): Locator {
     return this.page.locator('.ant-modal-confirm:not(.ant-zoom-leave)').filter({ hasText: text });
+  }
+
+  /** Waits until the opening animation of modals is over (for screenshots). */
+  async settled(): Promise<void> {
+    await expect(this.page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave')).toHaveCount(0);
   }
 
   /** The OK button of the topmost confirm/alert modal. */

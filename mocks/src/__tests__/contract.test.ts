@@ -6,6 +6,9 @@ import { exerciseProposals } from './helpers/proposals';
 import { mockUnderContract } from './helpers/setup';
 import { exerciseCustomerData } from './helpers/customer-data';
 
+// Every operation in one test: room beyond the 5 s default on a shared machine.
+jest.setTimeout(30_000);
+
 const { check, client } = mockUnderContract();
 
 const operations = Object.entries(spec.paths).flatMap(([path, item]) =>

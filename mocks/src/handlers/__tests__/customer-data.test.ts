@@ -2,6 +2,9 @@ import type { LegacyClient } from '../../__tests__/helpers/client';
 import { loginFully } from '../../__tests__/helpers/login';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
 
+// The machine is shared: the first test also pays for the login's RSA key.
+jest.setTimeout(20_000);
+
 const { client } = mockUnderContract();
 
 let c: LegacyClient;

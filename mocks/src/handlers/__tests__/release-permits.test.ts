@@ -4,6 +4,9 @@ import { mockUnderContract } from '../../__tests__/helpers/setup';
 import { addDays, ymd } from '../../lib/dates';
 import { addReleasePermit } from '../../release-permits/store';
 
+// The machine is shared: the first test also pays for the login's RSA key.
+jest.setTimeout(20_000);
+
 const { client } = mockUnderContract();
 
 const iso = (d: Date) => ymd(d).replace(/\//g, '-');

@@ -124,7 +124,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
       const v = await checkAddress(type, parts, scope);
       if (v.outcome === 'ok') return finish({ parts, full: v.address, flag: 'Y' });
       if (v.outcome === 'unreachable') {
-        modal.warning({ title: m.ADDRESS_PREFIX[type], content: v.message });
+        modal.warning({ title: m.ADDRESS_PREFIX[type], content: v.message, okText: '確定' });
         return finish({ parts, full: v.typed, flag: 'P' });
       }
       if (v.outcome === 'renumbered') {
