@@ -15,7 +15,7 @@ export class CustomerStepsPage {
 
   /** An antd select by its form name: opens it and picks the option with that text. */
   async choose(name: string, option: string): Promise<void> {
-    await this.page.locator(`#field-${name.replace(/\W/g, '-')}`).click();
+    await this.page.locator(`#field-${name.replace(/\W/g, '-')}`).click({ force: true });
     await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   }
 

@@ -10,7 +10,9 @@ test.beforeEach(async ({ mockCore, signIn }) => {
   await signIn(users.agent);
 });
 
-test('mobile case through n1-n3: a minor insured needs a legal representative', async ({ page }) => {
+test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs a legal representative', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const wizard = new WizardPage(page);
   const steps = new CustomerStepsPage(page);
@@ -38,7 +40,14 @@ test('mobile case through n1-n3: a minor insured needs a legal representative', 
 
   // n2 被保險人: a child of 5.
   await wizard.expectStep('proposalMain', 'INS_S2');
+  // Relation 1 copies the policyholder and locks; switching away wipes the copy.
+  await steps.choose('relationOwnerCode', '本人');
+  await expect(steps.field('姓名')).toHaveValue('王大明');
+  await expect(steps.field('姓名')).toBeDisabled();
+  await expect(steps.field('身分證字號')).toHaveValue('A123456789');
   await steps.choose('relationOwnerCode', '子女');
+  await expect(steps.field('姓名')).toHaveValue('');
+  await expect(steps.field('姓名')).toBeEnabled();
   await steps.field('身分證字號').fill('N134590122');
   await steps.field('姓名').fill('王小恩');
   await steps.field('出生年(民國)').fill('110');

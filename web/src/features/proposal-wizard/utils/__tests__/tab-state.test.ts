@@ -91,3 +91,24 @@ describe('no-op changes', () => {
     expect(markDone(done, 'INS_S1')).toBe(done);
   });
 });
+
+describe('withShown (n2 shows or hides n3)', () => {
+  it('hides a tab as done and shows it again to be passed', async () => {
+    const { initialTabs, withShown, neighbour } = await import('../tab-state');
+    const tabs = initialTabs(
+      [
+        { tab: 'n1', code: 'INS_S1', tempSave: true },
+        { tab: 'n2', code: 'INS_S2', tempSave: true },
+        { tab: 'n3', code: 'INS_S3', tempSave: true },
+        { tab: 'n4', code: 'INS_S4', tempSave: true },
+      ],
+      undefined,
+    );
+    const hidden = withShown(tabs, ['INS_S3'], false);
+    expect(hidden.find((t) => t.code === 'INS_S3')).toMatchObject({ show: false, done: true });
+    expect(neighbour(hidden, 'INS_S2', 1)).toBe('INS_S4');
+    const shown = withShown(hidden, ['INS_S3'], true);
+    expect(shown.find((t) => t.code === 'INS_S3')).toMatchObject({ show: true, done: false });
+    expect(neighbour(shown, 'INS_S2', 1)).toBe('INS_S3');
+  });
+});
