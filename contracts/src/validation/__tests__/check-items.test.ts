@@ -1,4 +1,4 @@
-import { checkItemsSchema } from '../check-items';
+import { attachmentsSchema, checkItemsSchema } from '../check-items';
 
 const errorsOf = async (value: object, context: object = {}): Promise<string[]> => {
   try {
@@ -46,7 +46,6 @@ describe('checkItemsSchema', () => {
 
 describe('attachmentsSchema and pending files', () => {
   it('blocks pending files with 仍有檔案未上傳! and needs slot B only when shown', async () => {
-    const { attachmentsSchema } = await import('../check-items');
     const run = (v: object) =>
       attachmentsSchema.validate(v, { abortEarly: false }).then(
         () => [],
