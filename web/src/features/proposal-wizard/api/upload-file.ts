@@ -1,5 +1,6 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { ApiError, noResponseBody, toErrorBody } from '@/lib/api-error';
+import { redirectToLogin } from '@/lib/navigation';
 import { notifySessionActivity } from '@/lib/session-activity';
 
 type CaseFile = components['schemas']['CaseFile'];
@@ -38,6 +39,8 @@ export function uploadFile(
         notifySessionActivity();
         resolve(xhr.response as CaseFile);
       } else {
+        // As the api client does: a session gone sends the agent to the login page.
+        if (xhr.status === 401) redirectToLogin();
         reject(new ApiError(toErrorBody(xhr.response, xhr.status, new Date())));
       }
     };
