@@ -107,7 +107,11 @@ test('editing an S case: unsigned mobile tells the customer has not signed; sign
   const dialog = page.getByRole('dialog', { name: sm.DIALOG_TITLE });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: '離開' }).click();
-  await page.locator('.ant-modal-confirm').filter({ hasText: sm.LEAVE_CONFIRM }).getByRole('button', { name: '確定' }).click();
+  await page
+    .locator('.ant-modal-confirm')
+    .filter({ hasText: sm.LEAVE_CONFIRM })
+    .getByRole('button', { name: '確定' })
+    .click();
   await expect(dialog).toBeHidden();
 
   await edit(signed!.transCode, signed!.oCusName);
