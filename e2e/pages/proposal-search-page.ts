@@ -31,6 +31,18 @@ export class ProposalSearchPage extends SearchPage {
     return this.table.locator('tbody tr.ant-table-row');
   }
 
+  /** The cells of the spec 2 §2.1 column `n` (1-based) in every row: after the row's expand cell (signer status). */
+  column(n: number): Locator {
+    return this.dataRows().locator(`td:nth-child(${n + 1})`);
+  }
+
+  /** A row's cell of the spec 2 §2.1 column at `index` (0-based), past the expand cell. */
+  cell(transCode: string, index: number): Locator {
+    return this.row(transCode)
+      .locator('td')
+      .nth(index + 1);
+  }
+
   row(transCode: string): Locator {
     return this.dataRows().filter({ hasText: transCode });
   }

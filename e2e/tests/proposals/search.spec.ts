@@ -19,14 +19,14 @@ test('the list opens newest first, 15 a page, intake date blank for N, O and B, 
   await expect(page.getByText('15 筆/頁')).toBeVisible();
   await expect(page.getByText(pm.RESULTS_NOTE)).toBeVisible();
 
-  const created = await proposals.dataRows().locator('td:nth-child(1)').allInnerTexts();
+  const created = await proposals.column(1).allInnerTexts();
   const newest = [...rows].sort((a, b) => b.createDt.localeCompare(a.createDt)).slice(0, 15);
   expect(created.map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(newest.map((r) => r.createDt));
   for (const row of newest.filter((r) => 'NOB'.includes(r.polState))) {
-    await expect(proposals.row(row.transCode).locator('td').nth(8)).toHaveText('');
+    await expect(proposals.cell(row.transCode, 8)).toHaveText('');
   }
   const accepted = newest.find((r) => r.polState === 'S');
-  await expect(proposals.row(accepted!.transCode).locator('td').nth(8)).toHaveText(accepted!.insAcceptDt);
+  await expect(proposals.cell(accepted!.transCode, 8)).toHaveText(accepted!.insAcceptDt);
 });
 
 test('criteria: a name lists only its cases; nothing found says 查無資料!', async ({ page }) => {
@@ -67,7 +67,7 @@ test('criteria: the status filter (R shows its return reason) and the case type'
   await expect(proposals.dataRows()).toHaveCount(
     Math.min(all.filter((r) => r.polInsureType === 'R').length, 15),
   );
-  for (const text of await proposals.dataRows().locator('td:nth-child(3)').allInnerTexts()) {
+  for (const text of await proposals.column(3).allInnerTexts()) {
     expect(text).toBe('遠距投保');
   }
 });
@@ -110,8 +110,7 @@ test('sorting by a column header, then back to creation date descending', async 
   await expect(proposals.dataRows()).toHaveCount(rows.length);
   const modified = () =>
     proposals
-      .dataRows()
-      .locator('td:nth-child(2)')
+      .column(2)
       .allInnerTexts()
       .then((t) => t.map((s) => s.replace(/\s+/g, ' ')));
 
@@ -126,6 +125,6 @@ test('sorting by a column header, then back to creation date descending', async 
   );
 
   await page.getByRole('columnheader', { name: '要保人' }).click();
-  const owners = await proposals.dataRows().locator('td:nth-child(5)').allInnerTexts();
+  const owners = await proposals.column(5).allInnerTexts();
   expect(owners).toEqual([...owners].sort((a, b) => a.localeCompare(b, 'zh-Hant')));
 });
