@@ -36,12 +36,17 @@ export class AmlFormPage {
     const item = this.root
       .locator('.ant-select')
       .filter({ has: this.page.getByLabel(label, { exact: true }) });
-    await box.click();
-    await this.page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(option, { exact: true })
-      .click();
-    await expect(item.locator('.ant-select-selection-item')).toHaveText(option);
+    const chosen = item.locator('.ant-select-selection-item');
+    // A click during the dropdown's opening motion can be lost on a loaded machine: open and pick again until it took.
+    await expect(async () => {
+      if ((await chosen.count()) && (await chosen.innerText()) === option) return;
+      await box.click();
+      await this.page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 5_000 });
+      await expect(chosen).toHaveText(option, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** Every required answer of the risk form; `ml` Y raises the score to the EDD limit. */
