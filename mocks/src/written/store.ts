@@ -1,6 +1,7 @@
-import { insuranceAge } from '@agent-portal/contracts/rules';
+import { insuranceAge, parseRocDate } from '@agent-portal/contracts/rules';
 import { customers } from '../fixtures/customers';
 import { insurers } from '../fixtures/reference';
+import type { Record_ } from '../proposals/customer-store';
 import { todayDate } from '../proposals/store';
 import { state } from '../state';
 
@@ -49,21 +50,34 @@ const ageOf = (idn: string | undefined): number | null => {
   return birth ? insuranceAge(birth, todayDate()) : null;
 };
 
-/** What the core knows of a case for its analysis: from the proposal store when the case is there. */
+/** A saved customer's insurance age: from the birthday the agent keyed in (n2), else the customer fixture's. */
+const draftAgeOf = (cus: Record_ | undefined, idn: string | undefined): number | null => {
+  const birth = parseRocDate(cus?.birthday);
+  return birth ? insuranceAge(birth, todayDate()) : ageOf(cus?.cusIdn ?? idn);
+};
+
+const draftText = (value: string | null | undefined, fallback: string) => (value ? value : fallback);
+
+/**
+ * What the core knows of a case for its analysis: the customers the agent saved (the customer-steps store's
+ * drafts, n2/n3) first, then the proposal store; a control's facts (/__mock) override both.
+ */
 export function caseFacts(transCode: string) {
   const p = state.proposals.get(transCode);
+  const draft = state.customerDrafts.get(transCode);
   const set = state.writtenFacts.get(transCode) ?? {};
+  const idnO = draftText(draft?.O?.cusIdn, p?.oCusIdn ?? '');
   const derived = {
     compCode: p?.compCode ?? '',
     compName: insurers.find((i) => i.compCode === p?.compCode)?.compName ?? '',
     polInsureType: p?.polInsureType ?? '',
     polState: p?.polState ?? 'N',
     insAcceptDtO: p?.insAcceptDt ?? '',
-    cusIdnO: p?.oCusIdn ?? '',
-    cusNameO: p?.oCusName ?? '',
-    emailO: p?.oCusEmail ?? '',
-    insureAgeO: ageOf(p?.oCusIdn),
-    insureAgeI: ageOf(p?.iCusIdn),
+    cusIdnO: idnO,
+    cusNameO: draftText(draft?.O?.cusName, p?.oCusName ?? ''),
+    emailO: draftText(draft?.O?.email, p?.oCusEmail ?? ''),
+    insureAgeO: draftAgeOf(draft?.O, p?.oCusIdn),
+    insureAgeI: draftAgeOf(draft?.I, p?.iCusIdn),
     plResult: p && (POLICY_LOAN_IDNS.has(p.oCusIdn) || POLICY_LOAN_IDNS.has(p.iCusIdn)) ? 'yes' : 'no',
   };
   return { ...derived, ...set };

@@ -2,7 +2,7 @@ import { Form } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { amlMessages as am } from '@agent-portal/contracts/messages';
 import { INCOME_SOURCE_OTHER, PAY_MODE_OTHER } from '@agent-portal/contracts/rules';
-import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import type { EddForm } from '../api/aml';
@@ -14,7 +14,7 @@ export function EddFormFields({ control, options }: { control: Control<EddForm>;
   return (
     <Form layout="vertical" component="div" style={{ maxWidth: 880 }}>
       <FormRadioGroup control={control} name="visitCode" label={am.VISIT_CODE} options={options.visitCode} />
-      <CheckboxGroupField
+      <FormCheckboxGroup
         control={control}
         name="incomeSource"
         label={am.INCOME_SOURCE}

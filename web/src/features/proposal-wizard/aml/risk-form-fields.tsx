@@ -8,7 +8,7 @@ import {
   SMALL_CONTRACT_MAX,
   riskJobOf,
 } from '@agent-portal/contracts/rules';
-import { CheckboxGroupField } from '@/components/form/checkbox-group-field';
+import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { SelectField } from '@/components/form/select-field';
@@ -37,12 +37,7 @@ export function RiskFormFields({ control, data, options }: RiskFormFieldsProps) 
   return (
     <Form layout="vertical" component="div" style={{ maxWidth: 880 }}>
       <Divider orientation="left">一、客戶身分辨識</Divider>
-      <CheckboxGroupField
-        control={control}
-        name="idnCode"
-        label={am.ID_DOCUMENTS}
-        options={options.idnType}
-      />
+      <FormCheckboxGroup control={control} name="idnCode" label={am.ID_DOCUMENTS} options={options.idnType} />
       {otherId && (
         <FormInput control={control} name="idnCodeOther" label={am.ID_DOCUMENT_OTHER} maxLength={30} />
       )}

@@ -10,13 +10,14 @@ import { WizardContext } from './wizard-context';
 /**
  * The jump to the insurer inside the wizard (n7 remote, n8): logs the button (sysType F), opens the insurer's link
  * in a new window (the case is then in state O) and goes back to the proposal list; the core's error text is
- * alerted and the agent stays. `transCode` defaults to the open case's.
+ * alerted and the agent stays. `transCode` defaults to the open case's. A step that asks its own confirmations
+ * first (n7's reminders, n8's warnings) logs its button at the click and passes `log: false`.
  *
  *     const { jump, busy } = useJumpToInsurer();
  *     <Button loading={busy} onClick={() => void jump()}>跳轉保險公司</Button>
  */
-export function useJumpToInsurer(options: { backToList?: boolean } = {}) {
-  const { backToList = true } = options;
+export function useJumpToInsurer(options: { backToList?: boolean; log?: boolean } = {}) {
+  const { backToList = true, log: logJump = true } = options;
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const wizard = useContext(WizardContext);
@@ -26,7 +27,7 @@ export function useJumpToInsurer(options: { backToList?: boolean } = {}) {
   const jump = useCallback(
     async (transCode = wizard?.transCode): Promise<JumpOutcome> => {
       if (!transCode) return { opened: false };
-      log('jumpToInsurer', '跳轉保險公司', { transCode });
+      if (logJump) log('jumpToInsurer', '跳轉保險公司', { transCode });
       setBusy(true);
       try {
         const outcome = await jumpToInsurer(transCode, {
@@ -41,7 +42,7 @@ export function useJumpToInsurer(options: { backToList?: boolean } = {}) {
         setBusy(false);
       }
     },
-    [wizard?.transCode, log, modal, navigate, backToList],
+    [wizard?.transCode, log, logJump, modal, navigate, backToList],
   );
   return { jump, busy };
 }

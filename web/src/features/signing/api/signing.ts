@@ -79,10 +79,3 @@ export function usePreviewRecords(transCode: string | undefined) {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
-
-export type InsurerLink = components['schemas']['InsurerLink'];
-
-/** The one jump to the insurer (BFF POST /api/proposals/{transCode}/jump, shared with the list's row action). */
-export function postJumpToInsurer(transCode: string): Promise<InsurerLink> {
-  return unwrap(apiClient.POST('/api/proposals/{transCode}/jump', { params: { path: { transCode } } }));
-}

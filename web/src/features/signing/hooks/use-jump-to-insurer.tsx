@@ -1,11 +1,9 @@
 import { App } from 'antd';
-import { useNavigate } from 'react-router-dom';
 import { isAfterRemindHour } from '@agent-portal/contracts/rules';
 import { proposalMessages as pm, signingMessages as sm } from '@agent-portal/contracts/messages';
 import { useParameters } from '@/api/common';
-import { paths } from '@/config/paths';
-import { logAccess } from '@/lib/access-log';
-import { postJumpToInsurer, type SigningState } from '../api/signing';
+import { useJumpToInsurer as useWizardJump, useWizardAccessLog } from '@/features/proposal-wizard';
+import type { SigningState } from '../api/signing';
 
 /** The jump button says plainly whether the case is complete (issue 13 §4). */
 export const jumpLabel = (state: SigningState | undefined) =>
@@ -13,12 +11,14 @@ export const jumpLabel = (state: SigningState | undefined) =>
 
 /**
  * The jump from the signing step (spec 2 §4.7): unsigned → the warning (a visiting agent may continue: decisions.md),
- * the confirm list, the APP_REMIND_TIME warning after its hour, then the link in a new window (the BFF set polState
- * O) and back to the list. The core's erorrMsg comes back as errorMsg: shown, nothing changed.
+ * the confirm list, the APP_REMIND_TIME warning after its hour, then the wizard's one jump (`useJumpToInsurer` of
+ * proposal-wizard): the link in a new window (the BFF set polState O) and back to the list. The core's erorrMsg
+ * comes back as errorMsg: shown, nothing changed.
  */
 export function useJumpToInsurer(transCode: string | undefined, state: SigningState | undefined) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
+  const log = useWizardAccessLog('ProposalSignature');
+  const { jump } = useWizardJump({ log: false });
   const { data: parameters } = useParameters();
 
   const ask = (content: React.ReactNode, okText = '確定', cancelText = '取消') =>
@@ -34,7 +34,7 @@ export function useJumpToInsurer(transCode: string | undefined, state: SigningSt
 
   return async () => {
     if (!transCode) return;
-    logAccess('ProposalSignature', 'jump', '跳轉保險公司', { transCode, stepCode: 'INS_S8' });
+    log('jump', '跳轉保險公司', { transCode, stepCode: 'INS_S8' });
     if (!state?.complete) {
       if (!(await ask(pm.CUSTOMER_NOT_SIGNED, '親訪業務員繼續', '取消'))) return;
       if (!(await ask(sm.JUMP_UNSIGNED_CONTINUE))) return;
@@ -58,18 +58,6 @@ export function useJumpToInsurer(transCode: string | undefined, state: SigningSt
       const text = remind.variableDesc || sm.APP_REMIND(remind.parameterValue);
       if (!(await ask(text))) return;
     }
-    // Opened at the click so that the popup blocker lets it through; pointed at the link once known.
-    const tab = window.open('about:blank', '_blank');
-    const link = await postJumpToInsurer(transCode).catch(() => null);
-    if (!link?.url) {
-      tab?.close();
-      if (link?.errorMsg) void modal.error({ content: link.errorMsg, okText: '確定' });
-      return;
-    }
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = link.url;
-    } else window.open(link.url, '_blank', 'noopener');
-    navigate(paths.proposal);
+    await jump(transCode);
   };
 }

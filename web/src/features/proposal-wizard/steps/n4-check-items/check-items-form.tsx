@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Card, Form, Typography } from 'antd';
 import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { checkGroupNames } from '@agent-portal/contracts/messages';
@@ -9,6 +9,7 @@ import { listFiles, useUploadRules, type CaseFile } from '../../api/case-files';
 import type { CheckItems } from '../../api/check-items';
 import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
+import { usePendingFiles } from '../../hooks/use-pending-files';
 import { FinanceTable } from './finance-table';
 
 export interface CheckItemsFormProps {
@@ -41,12 +42,11 @@ export function CheckItemsForm({
 }: CheckItemsFormProps) {
   const view = useWatch({ control, name: 'view' }) as CheckItems | null | undefined;
   const { field: agCount } = useController({ control, name: 'agFileCount' });
-  const { field: pendingField } = useController({ control, name: 'pendingFiles' });
+  const pendingOf = usePendingFiles(control);
   const { data: rules } = useUploadRules(polInsureType);
   const [files, setFiles] = useState<CaseFile[]>([]);
   const [filesLoaded, setFilesLoaded] = useState(false);
   const [viewing, setViewing] = useState<CaseFile | null>(null);
-  const pendingBySlot = useRef(new Map<string, number>());
 
   useEffect(() => {
     let live = true;
@@ -69,18 +69,6 @@ export function CheckItemsForm({
     const n = files.filter((f) => f.fileType === 'AG').length;
     if (filesLoaded && n !== agValue) void setAgCount(n);
   }, [files, filesLoaded, agValue, setAgCount]);
-
-  const pendingValue = useRef(0);
-  pendingValue.current = (pendingField.value as number | undefined) ?? 0;
-  const setPending = pendingField.onChange;
-  const pendingOf = useCallback(
-    (slot: string) => (n: number) => {
-      pendingBySlot.current.set(slot, n);
-      const total = [...pendingBySlot.current.values()].reduce((a, b) => a + b, 0);
-      if (total !== pendingValue.current) void setPending(total);
-    },
-    [setPending],
-  );
 
   if (view === undefined) return null;
   if (view === null) return <Alert type="warning" showIcon message="無法取得檢核項目，請稍後再試。" />;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import { useController, type Control, type FieldValues } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +15,7 @@ import {
 } from '../../api/case-files';
 import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
+import { usePendingFiles } from '../../hooks/use-pending-files';
 import type { StepScreenProps } from '../../registry/types';
 
 function FactError({ control, name }: { control: Control<FieldValues>; name: string }) {
@@ -34,9 +35,8 @@ export default function AttachmentsScreen({ control, readOnly, stepCode }: StepS
   const [files, setFiles] = useState<CaseFile[] | null>(null);
   const [viewing, setViewing] = useState<CaseFile | null>(null);
   const downloading = useTransientIndicator('download');
-  const { field: pendingField } = useController({ control, name: 'pendingFiles' });
+  const pendingOf = usePendingFiles(control);
   const { field: bCount } = useController({ control, name: 'internalFormCount' });
-  const pendingBySlot = useRef(new Map<string, number>());
 
   const reload = useCallback(() => {
     if (transCode) void listFiles(transCode, 'ATTACH').then(setFiles);
@@ -50,17 +50,6 @@ export default function AttachmentsScreen({ control, readOnly, stepCode }: StepS
     const n = files?.filter((f) => f.fileType === 'B').length;
     if (n !== undefined && n !== bValue) void setB(n);
   }, [files, bValue, setB]);
-  const pendingValue = useRef(0);
-  pendingValue.current = (pendingField.value as number | undefined) ?? 0;
-  const setPending = pendingField.onChange;
-  const pendingOf = useCallback(
-    (slot: string) => (n: number) => {
-      pendingBySlot.current.set(slot, n);
-      const total = [...pendingBySlot.current.values()].reduce((a, b) => a + b, 0);
-      if (total !== pendingValue.current) void setPending(total);
-    },
-    [setPending],
-  );
 
   if (!rules || !files) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 

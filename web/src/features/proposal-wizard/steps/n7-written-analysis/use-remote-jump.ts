@@ -1,11 +1,9 @@
 import { App } from 'antd';
 import { createElement } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { isAfterRemindHour } from '@agent-portal/contracts/rules';
 import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages';
-import { paths } from '@/config/paths';
-import { logAccess } from '@/lib/access-log';
-import { postInsurerJump } from '../../api/post-insurer-jump';
+import { useJumpToInsurer } from '../../hooks/use-jump-to-insurer';
+import { useWizardAccessLog } from '../../hooks/use-wizard-access-log';
 import type { StepContext } from '../../registry/types';
 import type { WrittenInfo } from './values';
 
@@ -23,39 +21,18 @@ export function remindersOf(info: WrittenInfo, now: Date): string[] {
 
 /**
  * 轉保險公司 of a remote case (spec 3 §2, §4, §8): the analysis saved (submit S, unless read-only), the confirm list,
- * then the jump: the insurer's link in a new tab (the case goes to O) and back to the proposal list; the core's
- * erorrMsg is alerted and nothing changes.
+ * then the wizard's one jump (`useJumpToInsurer`): the insurer's link in a new tab (the case goes to O) and back to
+ * the proposal list; the core's erorrMsg is alerted and nothing changes.
  */
 export function useRemoteJump(context: StepContext | undefined, info: WrittenInfo | undefined) {
   const { modal } = App.useApp();
-  const navigate = useNavigate();
-
-  const jump = async () => {
-    if (!context?.transCode) return;
-    // Opened in the confirm's click so the popup blocker lets it through; pointed at the link once it is known.
-    const tab = window.open('about:blank', '_blank');
-    const link = await postInsurerJump(context.transCode).catch((error: unknown) => {
-      tab?.close();
-      throw error;
-    });
-    if (!link.url) {
-      tab?.close();
-      void modal.error({ content: link.errorMsg, okText: '確定' });
-      return;
-    }
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = link.url;
-    } else window.open(link.url, '_blank', 'noopener');
-    navigate(paths.proposal);
-  };
+  const log = useWizardAccessLog();
+  const { jump } = useJumpToInsurer({ log: false });
 
   return (saved: () => Promise<boolean>) => async () => {
     if (!context?.transCode || !info) return;
-    logAccess('ProposalSteps', 'jumpToInsurer', '', {
-      transCode: context.transCode,
-      stepCode: context.stepCode,
-    });
+    const transCode = context.transCode;
+    log('jumpToInsurer', '跳轉保險公司', { transCode, stepCode: context.stepCode });
     if (!info.readOnly && !(await saved())) return;
     const items = remindersOf(info, new Date());
     modal.confirm({
@@ -68,7 +45,7 @@ export function useRemoteJump(context: StepContext | undefined, info: WrittenInf
       ),
       okText: wm.JUMP,
       cancelText: '取消',
-      onOk: () => jump(),
+      onOk: () => jump(transCode),
     });
   };
 }
