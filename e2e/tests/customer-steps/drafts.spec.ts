@@ -2,6 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { HomePage } from '../../pages/home-page';
 import { LoginPage } from '../../pages/login-page';
+import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { WizardPage } from '../../pages/wizard-page';
 
 const MOBILE = '/proposal/proposalMain/steps';
@@ -29,9 +30,7 @@ test('autosave: a half-filled n1 saves itself on change, shows 已自動儲存 H
   await page.screenshot({ path: 'test-results/customer-n1.png', fullPage: true });
 });
 
-// FIXME(issue 10, g10a): reopening the case in the fresh context loads the drafts (GET 200) but the n1 screen stays
-// on its spinner; not yet found. The BFF integration tests cover the restore and the two-tab refusal meanwhile.
-test.fixme('autosave restores a half-filled n1 in a fresh browser context; two tabs: the later save is refused', async ({
+test('autosave restores a half-filled n1 in a fresh browser context; two tabs: the later save is refused', async ({
   page,
   signIn,
   browser,
@@ -59,11 +58,17 @@ test.fixme('autosave restores a half-filled n1 in a fresh browser context; two t
   const home = new HomePage(second);
   await home.expectLoaded();
   await home.dismissServiceNotice();
-  await second.goto(url);
+  const transCode = new URL(url).searchParams.get('transCode') ?? '';
+  expect(transCode).toMatch(/^TN/);
+  const proposals = new ProposalSearchPage(second);
+  await proposals.goto();
+  await proposals.searchButton.click();
+  await proposals.row(transCode).getByRole('button', { name: '編輯' }).click();
+  await expect(second).toHaveURL(new RegExp(`/proposalMain/steps/INS_S1\\?.*transCode=${transCode}`));
   const reopened = new WizardPage(second);
   await expect(reopened.field('姓名', { exact: true })).toHaveValue('王大明');
   await expect(reopened.field('行動電話', { exact: true })).toHaveValue('0911222333');
-  await expect(reopened.field('出生年(民國)')).toHaveValue('064');
+  await expect(reopened.field('出生年(民國)')).toHaveValue('64');
 
   // Two tabs on the same case: the reopened one saves; the first one's save is now stale, refused, typing kept.
   await reopened.field('E-mail').fill('second@example.com');
