@@ -37,6 +37,8 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   baseURL,
   mockCore,
 }) => {
+  // Two sign-ins, the list and two autosaves: about 20 s alone, more on a busy machine.
+  test.setTimeout(90_000);
   await signIn(users.agent);
   const wizard = new WizardPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
@@ -68,6 +70,7 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   const reopened = new WizardPage(second);
   await expect(reopened.field('姓名', { exact: true })).toHaveValue('王大明');
   await expect(reopened.field('行動電話', { exact: true })).toHaveValue('0911222333');
+  // Restored as typed (a half-filled date is not normalised).
   await expect(reopened.field('出生年(民國)')).toHaveValue('64');
 
   // Two tabs on the same case: the reopened one saves; the first one's save is now stale, refused, typing kept.
