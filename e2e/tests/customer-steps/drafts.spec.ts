@@ -82,3 +82,23 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   await page.screenshot({ path: 'test-results/customer-conflict.png', fullPage: true });
   await other.close();
 });
+
+test('a step whose data fails to load offers 重新載入 instead of an endless spinner', async ({
+  page,
+  signIn,
+}) => {
+  await signIn(users.agent);
+  let refused = 0;
+  await page.route('**/api/customer-steps/context', async (route) => {
+    if (refused++ === 0) return route.abort();
+    return route.continue();
+  });
+  await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
+  await expect(page.getByText('此步驟資料載入失敗，請按「重新載入」再試一次')).toBeVisible();
+  // The api client's own error dialog (999 unreachable) comes first.
+  await page.getByRole('button', { name: '知道了' }).click();
+  // The wizard may have loaded the step again meanwhile (it re-renders after the dialog); else the retry does it.
+  const retry = page.getByRole('button', { name: '重新載入' });
+  if (await retry.isVisible()) await retry.click();
+  await expect(new WizardPage(page).field('姓名', { exact: true })).toBeVisible();
+});
