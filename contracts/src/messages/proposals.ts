@@ -44,4 +44,6 @@ export const proposalMessages = {
   TEMP_SAVED: '暫存成功',
   /** A placeholder step's own text until its issue builds the real screen. */
   STEP_PLACEHOLDER: '此步驟畫面建置中（暫代畫面）',
+  /** A step's data did not load (fix3; no spec text): the step offers a retry instead of spinning. */
+  STEP_LOAD_FAILED: '此步驟資料載入失敗，請按「重新載入」再試一次',
 } as const;

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { App, Button, Space, Spin } from 'antd';
+import { App, Button, Result, Space, Spin } from 'antd';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
@@ -53,6 +53,8 @@ export function StepHost(props: StepHostProps) {
   } = props;
   const { message, modal } = App.useApp();
   const [loaded, setLoaded] = useState(false);
+  /** The load failed (the api client showed why): a retry instead of an endless spinner. */
+  const [attempt, setAttempt] = useState<{ n: number; failed: boolean }>({ n: 0, failed: false });
   const [validation, setValidation] = useState<Record<string, unknown>>({});
   const form = useForm<FieldValues>({
     resolver: yupResolver(step.schema),
@@ -66,18 +68,26 @@ export function StepHost(props: StepHostProps) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([step.load(context), step.validationContext?.(context) ?? {}]).then(([values, vctx]) => {
-      if (!live) return;
-      setValidation(vctx);
-      form.reset(values);
-      setLoaded(true);
-    });
+    void Promise.all([step.load(context), step.validationContext?.(context) ?? {}]).then(
+      ([values, vctx]) => {
+        if (!live) return;
+        setValidation(vctx);
+        form.reset(values);
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        if (!live) return;
+        console.warn('step load failed', error instanceof ApiError ? error.body.code : error);
+        setAttempt((a) => ({ ...a, failed: true }));
+      },
+    );
     return () => {
       live = false;
     };
-    // Loaded once per step: a transaction code obtained by this step's own save must not reload its form.
+    // Loaded once per step (and per retry): a transaction code obtained by this step's own save must not reload
+    // its form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step]);
+  }, [step, attempt.n]);
 
   useEffect(() => {
     const watching = form.watch((_values, { type }) => type === 'change' && onChanged());
@@ -147,6 +157,19 @@ export function StepHost(props: StepHostProps) {
       onSaved();
     });
 
+  if (!loaded && attempt.failed) {
+    return (
+      <Result
+        status="warning"
+        title={proposalMessages.STEP_LOAD_FAILED}
+        extra={
+          <Button type="primary" onClick={() => setAttempt((a) => ({ n: a.n + 1, failed: false }))}>
+            重新載入
+          </Button>
+        }
+      />
+    );
+  }
   if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
     <>
