@@ -5,6 +5,8 @@
  */
 module.exports = {
   testEnvironment: 'node',
+  // The mock's login makes an RSA key and a captcha: on a loaded 2-core machine 5 s is not enough.
+  testTimeout: 20000,
   roots: ['<rootDir>/src'],
   testMatch: ['**/__tests__/**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
