@@ -10,13 +10,15 @@ type Kind = 'proposalMain' | 'proposalRemote';
  */
 export const WALK_OWNER = { cusIdn: 'A123456789', cusName: '王大明', mobile: '0911222333' } as const;
 
-/** The first option of an antd select (by its form name), read without choosing it. */
-export async function firstOption(page: Page, name: string): Promise<string> {
-  await page.locator(`#field-${name.replace(/\W/g, '-')}`).click({ force: true });
+/** Picks the first option of an antd select (by its form name). */
+export async function chooseFirst(page: Page, name: string): Promise<void> {
+  const field = page.locator(`#field-${name.replace(/\W/g, '-')}`);
+  await field.click({ force: true });
   const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  await expect(first).toBeVisible();
   const title = await first.getAttribute('title');
-  await page.keyboard.press('Escape');
-  return title ?? '';
+  await first.click();
+  await expect(page.locator(`.ant-select-selection-item[title="${title}"]`).first()).toBeVisible();
 }
 
 /** n1 要保人 filled for real: an adult with an agreed consent, address, job, finance; no co-solicitation. */
@@ -31,7 +33,7 @@ export async function fillPolicyholder(page: Page): Promise<void> {
   await steps.registeredAddress();
   await page.getByText('同戶籍地址').first().click();
   await steps.field('行動電話').fill(WALK_OWNER.mobile);
-  await steps.choose('jobCode', await firstOption(page, 'jobCode'));
+  await chooseFirst(page, 'jobCode');
   await steps.finance({ salary: '120', oIncome: '0', hIncome: '200', pp: '300', rp: '1500' });
   // 共同招攬 (mobile cases only).
   const noShare = page.getByRole('radio', { name: '否' });
@@ -39,10 +41,10 @@ export async function fillPolicyholder(page: Page): Promise<void> {
 }
 
 /**
- * From an open n1: the policyholder above, then the insured as 本人 (a copy of the policyholder, so n3 shows
- * no box). Ends on n3.
+ * From an open n1: the policyholder above, 下一步, then the insured as 本人 (a copy of the policyholder).
+ * Ends on n2, filled; its 下一步 goes past n3 (no party needs a legal representative) to n4.
  */
-export async function walkToLegalAgent(page: Page, kind: Kind): Promise<WizardPage> {
+export async function walkToInsured(page: Page, kind: Kind): Promise<WizardPage> {
   const wizard = new WizardPage(page);
   const prefix = kind === 'proposalRemote' ? 'REMOTE_S' : 'INS_S';
   await wizard.expectStep(kind, `${prefix}1`);
@@ -52,14 +54,12 @@ export async function walkToLegalAgent(page: Page, kind: Kind): Promise<WizardPa
   const steps = new CustomerStepsPage(page);
   await steps.choose('relationOwnerCode', '本人');
   await expect(steps.field('姓名')).toHaveValue(WALK_OWNER.cusName);
-  await wizard.next.click();
-  await wizard.expectStep(kind, `${prefix}3`);
   return wizard;
 }
 
-/** Passes n1-n3 for real from an open n1 (walkToLegalAgent, then 下一步 on n3). Ends on n4. */
+/** Passes n1-n3 for real from an open n1 (walkToInsured, then 下一步). Ends on n4. */
 export async function walkCustomerSteps(page: Page, kind: Kind): Promise<WizardPage> {
-  const wizard = await walkToLegalAgent(page, kind);
+  const wizard = await walkToInsured(page, kind);
   await wizard.next.click();
   await wizard.expectStep(kind, kind === 'proposalRemote' ? 'REMOTE_S4' : 'INS_S4');
   return wizard;
