@@ -1,18 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL } from '../fixtures/mock-core';
+import { passCheckItems } from '../tests/attachments/wizard-steps';
+import { walkCustomerSteps } from './customer-steps-walk';
 import { WizardPage } from './wizard-page';
-
-/**
- * The steps before n6/n7 as they stand on this branch (issue 9's placeholders: one or two required texts each);
- * a step built by its own issue replaces its line here.
- */
-const EARLIER_STEPS: Record<string, string[]> = {
-  S1: ['要保人姓名', '要保人行動電話'],
-  S2: ['被保險人姓名'],
-  S3: ['法定代理人姓名'],
-  S4: ['檢核說明'],
-  S5: ['附件說明'],
-};
 
 /** n6 其他聲明事項 and n7 書面分析 (spec 3 §2), reached through the wizard's earlier steps. */
 export class AnalysisStepsPage extends WizardPage {
@@ -20,18 +10,14 @@ export class AnalysisStepsPage extends WizardPage {
     super(page);
   }
 
-  /** Opens the wizard on a case and fills the earlier steps until `stepCode` is open. */
+  /** Opens the wizard on a case and passes the earlier steps for real (n1-n3, n4, n5) until `stepCode` is open. */
   async walkTo(kind: 'proposalMain' | 'proposalRemote', stepCode: string, query: string): Promise<void> {
     const prefix = kind === 'proposalMain' ? 'INS_S' : 'REMOTE_S';
     await this.page.goto(`/proposal/${kind}/steps/${prefix}1?${query}`);
-    for (const [step, labels] of Object.entries(EARLIER_STEPS)) {
-      const code = `${prefix}${step.slice(1)}`;
-      if (code === stepCode) break;
-      await this.expectStep(kind, code);
-      for (const label of labels)
-        await this.field(label).fill(label.includes('電話') ? '0912345678' : '測試');
-      await this.next.click();
-    }
+    const at = Number(stepCode.slice(prefix.length));
+    if (at > 1) await walkCustomerSteps(this.page, kind);
+    if (at > 4) await passCheckItems(this.page, this, kind);
+    if (at > 5) await this.next.click();
     await this.expectStep(kind, stepCode);
   }
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AttachmentsPage, realImage, realPdf } from '../../pages/attachments-page';
-import { WizardPage } from '../../pages/wizard-page';
+import { openCase, walkToInsured } from '../../pages/customer-steps-walk';
 import { CHECK_GROUPS, draftCase, fillCheckItems, passCustomerSteps } from './wizard-steps';
 
 // Whole wizard runs with real uploads: slow on a loaded machine.
@@ -82,20 +82,8 @@ test('n4: the check-item fetch error is alerted and the agent stays on the previ
 }) => {
   const row = await draftCase(page);
   await mockCore.addFault({ pathPrefix: '/ins/upload/initCheckItem', status: 500, times: 1 });
-  const wizard = new WizardPage(page);
-  await page.goto(
-    `/proposal/proposalMain/steps/INS_S1?compCode=${row.compCode}&polInsureType=M&transCode=${row.transCode}`,
-  );
-  for (const [code, labels] of [
-    ['INS_S1', ['要保人姓名', '要保人行動電話']],
-    ['INS_S2', ['被保險人姓名']],
-  ] as const) {
-    await wizard.expectStep('proposalMain', code);
-    for (const label of labels) await wizard.field(label).fill('測試');
-    await wizard.next.click();
-  }
-  await wizard.field('法定代理人姓名').fill('測試');
+  const wizard = await walkToInsured(page, await openCase(page, row));
   await wizard.next.click();
   await expect(page.getByText('系統忙碌中，請稍後再試，如持續發生，請聯絡服務人員')).toBeVisible();
-  await wizard.expectStep('proposalMain', 'INS_S3');
+  await wizard.expectStep('proposalMain', 'INS_S2');
 });

@@ -21,30 +21,8 @@ export async function draftCase(page: Page, type: 'M' | 'R' = 'M'): Promise<Prop
   return row;
 }
 
-/**
- * Opens the wizard on the draft and passes n1-n3. PLACEHOLDER steps today (one field each): when the
- * customer-data steps arrive, this is the one place to fill their real forms.
- */
-export async function passCustomerSteps(page: Page, row: ProposalRow): Promise<WizardPage> {
-  const wizard = new WizardPage(page);
-  const kind = row.polInsureType === 'R' ? 'proposalRemote' : 'proposalMain';
-  const prefix = row.polInsureType === 'R' ? 'REMOTE' : 'INS';
-  await page.goto(
-    `/proposal/${kind}/steps/${prefix}_S1?compCode=${row.compCode}&polInsureType=${row.polInsureType}&transCode=${row.transCode}`,
-  );
-  const steps: [string, string[]][] = [
-    [`${prefix}_S1`, ['要保人姓名', '要保人行動電話']],
-    [`${prefix}_S2`, ['被保險人姓名']],
-    [`${prefix}_S3`, ['法定代理人姓名']],
-  ];
-  for (const [code, labels] of steps) {
-    await wizard.expectStep(kind, code);
-    for (const label of labels) await wizard.field(label).fill('測試');
-    await wizard.next.click();
-  }
-  await wizard.expectStep(kind, `${prefix}_S4`);
-  return wizard;
-}
+/** Opens the wizard on the draft and passes n1-n3 for real (the shared walk of e2e/pages). */
+export { passCustomerSteps } from '../../pages/customer-steps-walk';
 
 /** Fills every description and needed reason of the check items (n4 or the 檢核總表 dialog). */
 export async function fillCheckItems(page: Page, scope = page.locator('body')): Promise<void> {

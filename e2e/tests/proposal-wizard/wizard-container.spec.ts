@@ -1,6 +1,9 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { WALK_OWNER, fillPolicyholder } from '../../pages/customer-steps-walk';
+import { CustomerStepsPage } from '../../pages/customer-steps-page';
 import { WizardPage } from '../../pages/wizard-page';
+import { draftCase } from '../attachments/wizard-steps';
 
 const MOBILE = '/proposal/proposalMain/steps';
 
@@ -13,15 +16,18 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
   page,
 }) => {
   const wizard = new WizardPage(page);
+  const steps = new CustomerStepsPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=TY&polInsureType=M`);
   await expect(wizard.tab('被保險人')).toHaveAttribute('aria-disabled', 'true');
 
+  // The count in brackets is the real n1's required fields left empty; typing one takes one off.
   await wizard.next.click();
-  await expect(wizard.tab('要保人(2)')).toBeVisible();
-  await expect(page.getByText('請輸入要保人姓名')).toBeVisible();
-  await wizard.field('要保人姓名').fill('王小明');
-  await expect(wizard.tab('要保人(1)')).toBeVisible();
-  await wizard.field('要保人行動電話').fill('0912345678');
+  await expect(page.getByText('請輸入姓名')).toBeVisible();
+  const required = Number(/\((\d+)\)/.exec((await wizard.tab(/^要保人\(\d+\)$/).textContent()) ?? '')?.[1]);
+  expect(required).toBeGreaterThan(5);
+  await steps.field('姓名').fill(WALK_OWNER.cusName);
+  await expect(wizard.tab(`要保人(${required - 1})`)).toBeVisible();
+  await fillPolicyholder(page);
   await expect(wizard.tab(/^要保人$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/wizard-tabs.png', fullPage: true });
 
@@ -34,13 +40,14 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
   await expect(wizard.tab('被保險人')).toHaveAttribute('aria-selected', 'true');
   await expect(wizard.tab('法定代理人')).toHaveAttribute('aria-disabled', 'true');
 
-  await wizard.field('被保險人姓名').fill('王大明');
+  await steps.choose('relationOwnerCode', '子女');
+  await steps.field('姓名').fill('王小恩');
   await wizard.temporarySave.click();
   await expect(page.getByText('暫存成功')).toBeVisible();
 
   await wizard.previous.click();
   await wizard.expectStep('proposalMain', 'INS_S1');
-  await expect(wizard.field('要保人姓名')).toHaveValue('王小明');
+  await expect(steps.field('姓名')).toHaveValue(WALK_OWNER.cusName);
   await expect(wizard.tab(/^要保人$/)).toBeVisible();
   await expect(wizard.tab('被保險人')).toHaveAttribute('aria-disabled', 'true');
 });
@@ -49,7 +56,9 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
 
 test('router-page entry: only that tab, opened directly', async ({ page }) => {
   const wizard = new WizardPage(page);
-  await page.goto(`${MOBILE}?compCode=TY&routerPage=INS_S9&transCode=T0000001`);
+  // A case the core knows: n9 loads its broker forms.
+  const row = await draftCase(page);
+  await page.goto(`${MOBILE}?compCode=${row.compCode}&routerPage=INS_S9&transCode=${row.transCode}`);
   await wizard.expectStep('proposalMain', 'INS_S9');
   expect(await wizard.tabTexts()).toEqual(['經紀人報告書']);
   await expect(wizard.previous).toHaveCount(0);
@@ -61,7 +70,7 @@ test('preview: read-only, no temporary save, next just advances', async ({ page 
   const wizard = new WizardPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=TY&isPreview=Y&transCode=T0000001`);
   await expect(page.getByText('預覽')).toBeVisible();
-  await expect(wizard.field('要保人姓名')).toBeDisabled();
+  await expect(new CustomerStepsPage(page).field('姓名')).toBeDisabled();
   await expect(wizard.temporarySave).toHaveCount(0);
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S2');

@@ -1,6 +1,7 @@
 import { proposalMessages as pm, signingMessages as sm } from '@agent-portal/contracts/messages';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { fillPolicyholder } from '../../pages/customer-steps-walk';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { WizardPage } from '../../pages/wizard-page';
 
@@ -56,8 +57,7 @@ test('row actions, the choose dialog and the wizard buttons write the access log
   await page.goto(
     `/proposal/proposalMain/steps/INS_S1?compCode=TY&polInsureType=M&transCode=${row!.transCode}`,
   );
-  await wizard.field('要保人姓名').fill('王小明');
-  await wizard.field('要保人行動電話').fill('0912345678');
+  await fillPolicyholder(page);
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S2');
   await wizard.tab('✓ 要保人').click();

@@ -2,6 +2,9 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AnalysisStepsPage, coreRequests } from '../../pages/analysis-steps-page';
 
+// The walk passes n1-n5 for real first: slow on a loaded machine.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
   await signIn(users.agent);

@@ -185,7 +185,11 @@ test('n7 remote past its acceptance date: read-only', async ({ page }) => {
     (r) =>
       r.polInsureType === 'R' && r.polState === 'S' && r.insAcceptDt !== '' && r.insAcceptDt < todayText(),
   );
-  await steps.walkTo('proposalRemote', 'REMOTE_S6', `transCode=${past.transCode}`);
+  // A submitted case: its customer data is the core's, not editable; the tab opens on its own (router page).
+  await page.goto(
+    `/proposal/proposalRemote/steps/REMOTE_S6?compCode=${past.compCode}&transCode=${past.transCode}&routerPage=REMOTE_S6`,
+  );
+  await steps.expectStep('proposalRemote', 'REMOTE_S6');
   await expect(page.getByText('本遠距投保案件之受理日期已過，書面分析僅供檢視。')).toBeVisible();
   await expect(steps.checkbox('投保目的', '保障')).toBeDisabled();
   await expect(page.getByRole('button', { name: '清除' })).toHaveCount(0);

@@ -2,11 +2,12 @@ import { ValidationError } from 'yup';
 import type { StepContext, StepDefinition } from '../registry/types';
 import type { TabState } from './tab-state';
 
-/** How many fields of a step's stored values its schema refuses (0: complete). */
+/** How many fields of a step's stored values its schema refuses, in the step's validation context (0: complete). */
 export async function countUnmet(step: StepDefinition, ctx: StepContext): Promise<number> {
-  const values = await step.load(ctx);
+  // The step's own validation context too (the customer steps read the case type and parameters from it).
+  const [values, context] = await Promise.all([step.load(ctx), step.validationContext?.(ctx) ?? {}]);
   try {
-    await step.schema.validate(values, { abortEarly: false });
+    await step.schema.validate(values, { abortEarly: false, context });
     return 0;
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -39,6 +39,18 @@ describe('countUnmet', () => {
     expect(await countUnmet(stepWith({ a: 'x', b: '' }), ctx)).toBe(1);
     expect(await countUnmet(stepWith({}), ctx)).toBe(2);
   });
+
+  it("validates in the step's own validation context (a rule that reads $polInsureType)", async () => {
+    const step: StepDefinition = {
+      ...stepWith({}),
+      schema: object({
+        shareYn: string().when('$polInsureType', { is: 'R', otherwise: (sc) => sc.required() }),
+      }),
+      validationContext: (c) => Promise.resolve({ polInsureType: c.polInsureType }),
+    };
+    expect(await countUnmet(step, ctx)).toBe(0);
+    expect(await countUnmet(step, { ...ctx, polInsureType: 'M' })).toBe(1);
+  });
 });
 
 describe('unmetTabs (spec 2 §8, remote next)', () => {
