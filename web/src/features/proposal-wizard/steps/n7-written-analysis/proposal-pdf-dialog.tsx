@@ -24,7 +24,8 @@ export function ProposalPdfDialog(props: {
       open={open}
       onCancel={onClose}
       footer={null}
-      width={Math.round(595 * ANALYSIS_PDF_RATIO) + 72}
+      // The page at 1.45, plus the body's and the frame's padding (72) and room for the frame's scrollbar (24).
+      width={Math.round(595 * ANALYSIS_PDF_RATIO) + 96}
       destroyOnClose
     >
       <div style={{ maxHeight: '70vh', overflow: 'auto', background: '#f5f5f5', padding: 12 }}>
