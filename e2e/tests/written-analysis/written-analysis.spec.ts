@@ -132,7 +132,8 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
   const dialog = page.getByRole('dialog').filter({ hasText: '要保書' });
   const canvas = dialog.getByRole('img', { name: '第 1 頁' });
   await expect(canvas).toBeVisible();
-  expect(Math.round(await canvas.evaluate((c) => c.getBoundingClientRect().width))).toBe(
+  // Drawn at the ratio 1.45: the page's CSS width (the dialog's frame may scroll it, not scale it).
+  expect(Math.round(await canvas.evaluate((c) => parseFloat((c as HTMLElement).style.width)))).toBe(
     Math.round(595.28 * 1.45),
   );
   await page.screenshot({ path: 'test-results/n7-proposal-pdf.png' });
