@@ -9,3 +9,4 @@ export * from './customer-data';
 export * from './customer-steps';
 export * from './attachments';
 export * from './broker-form';
+export * from './completeness';

@@ -64,7 +64,6 @@ function renderRecord(p: Proposal, docCode: string, cusCode: string): Promise<Ui
       .filter((b) => b.docCode === docCode)
       .map((b) => ({
         label: b.colName,
-        labelEn: `${b.role} ${b.queFlag === 'Y' ? 'agree' : 'sign'} ${b.recCode}`,
         page: b.page,
         x: b.x,
         y: b.y,

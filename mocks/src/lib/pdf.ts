@@ -1,32 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import fontkit from '@pdf-lib/fontkit';
 import type { Response } from 'express';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-
-/** A Traditional Chinese TTF/OTF if one is installed (MOCK_CJK_FONT, or a known package or system path). */
-function cjkFontBytes(): Buffer | undefined {
-  const candidates = [
-    process.env.MOCK_CJK_FONT,
-    '/usr/share/fonts/truetype/noto/NotoSansTC-Regular.ttf',
-    '/usr/share/fonts/opentype/noto/NotoSansTC-Regular.otf',
-  ];
-  try {
-    candidates.push(require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf'));
-  } catch {
-    // the package is optional
-  }
-  const path = candidates.find((p): p is string => Boolean(p) && existsSync(p as string));
-  return path ? readFileSync(path) : undefined;
-}
-
-const fontBytes = cjkFontBytes();
-export const pdfHasCjkFont = Boolean(fontBytes);
-/** The CJK font's bytes when one is installed (the statement PDFs draw their Chinese text with it). */
-export const cjkFont = fontBytes;
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { embedCjkFont } from './cjk-font';
 
 export interface PdfContent {
-  /** Chinese title, used when a CJK font is available. */
+  /** Chinese title, drawn on the page. */
   title: string;
+  /** English title, the document's Title property. */
   titleEn: string;
   code: string;
   fields: string[];
@@ -38,14 +17,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(content.titleEn);
   doc.setProducer('agent-portal mock core');
-  let titleFont: PDFFont = await doc.embedFont(StandardFonts.HelveticaBold);
-  let title = content.titleEn;
-  if (fontBytes) {
-    doc.registerFontkit(fontkit);
-    // Embedded whole (≈4 MB per PDF): pdf-lib's subsetting dropped most glyphs of Noto Sans TC (seen with pdftoppm).
-    titleFont = await doc.embedFont(fontBytes, { subset: false });
-    title = content.title;
-  }
+  const titleFont = await embedCjkFont(doc, [content.title]);
   const body = await doc.embedFont(StandardFonts.Helvetica);
   const page = doc.addPage([595.28, 841.89]);
   const ink = rgb(0.15, 0.15, 0.2);
@@ -56,7 +28,7 @@ export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
     font: body,
     color: rgb(0.4, 0.4, 0.45),
   });
-  page.drawText(title, { x: 50, y: 750, size: 20, font: titleFont, color: ink });
+  page.drawText(content.title, { x: 50, y: 750, size: 20, font: titleFont, color: ink });
   page.drawText(`Form ${content.code}`, { x: 50, y: 722, size: 11, font: body, color: ink });
   content.fields.forEach((label, i) => {
     const y = 670 - i * 52;
@@ -88,7 +60,7 @@ export function sendPdf(
 }
 
 export interface CaseDocument {
-  /** Chinese title (drawn when a CJK font is available). */
+  /** Chinese title, drawn on the page. */
   title: string;
   titleEn: string;
   /** ASCII reference line, e.g. the transaction and proposal numbers. */
@@ -98,39 +70,24 @@ export interface CaseDocument {
 }
 
 /**
- * A one-page A4 document of one proposal (consent, EDD, written analysis). The case's Chinese data is always in the
- * document's Subject (a Unicode PDF string any reader shows in the document properties); with a CJK font it is also
- * drawn on the page, otherwise the page carries the ASCII reference only.
+ * A one-page A4 document of one proposal (consent, EDD, written analysis): its Chinese title and the case's data
+ * drawn on the page, the data also in the document's Subject and Keywords (Unicode PDF strings).
  */
 export async function renderCaseDocument(content: CaseDocument): Promise<Uint8Array> {
   // No creation or modification time: the same case gives the same bytes (tests compare downloads with the core's).
   const doc = await PDFDocument.create({ updateMetadata: false });
   const text = content.lines.map(([label, value]) => `${label}：${value}`);
-  doc.setTitle(fontBytes ? content.title : content.titleEn);
+  doc.setTitle(content.title);
   doc.setSubject(text.join('；'));
   doc.setKeywords([content.title, ...content.lines.map(([, value]) => value)]);
   doc.setProducer('agent-portal mock core');
   const body = await doc.embedFont(StandardFonts.Helvetica);
-  let cjk: PDFFont | undefined;
-  if (fontBytes) {
-    doc.registerFontkit(fontkit);
-    cjk = await doc.embedFont(fontBytes, { subset: false });
-  }
+  const cjk = await embedCjkFont(doc, [content.title, ...text]);
   const page = doc.addPage([595.28, 841.89]);
   const ink = rgb(0.15, 0.15, 0.2);
   page.drawText('Agent Portal - core system document', { x: 50, y: 790, size: 10, font: body, color: ink });
-  page.drawText(cjk ? content.title : content.titleEn, {
-    x: 50,
-    y: 750,
-    size: 20,
-    font: cjk ?? body,
-    color: ink,
-  });
+  page.drawText(content.title, { x: 50, y: 750, size: 20, font: cjk, color: ink });
   page.drawText(content.reference, { x: 50, y: 722, size: 11, font: body, color: ink });
-  if (cjk) {
-    text.forEach((line, i) =>
-      page.drawText(line, { x: 50, y: 680 - i * 26, size: 12, font: cjk, color: ink }),
-    );
-  }
+  text.forEach((line, i) => page.drawText(line, { x: 50, y: 680 - i * 26, size: 12, font: cjk, color: ink }));
   return doc.save();
 }

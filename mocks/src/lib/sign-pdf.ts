@@ -1,10 +1,8 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
-import { cjkFont } from './pdf';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { embedCjkFont } from './cjk-font';
 
 export interface SignBox {
   label: string;
-  labelEn: string;
   page: number;
   x: number;
   y: number;
@@ -38,11 +36,8 @@ export async function renderSignDocument(content: SignDocumentContent): Promise<
   doc.setSubject(content.lines.map(([label, value]) => `${label}：${value}`).join('；'));
   doc.setProducer('agent-portal mock core');
   const body = await doc.embedFont(StandardFonts.Helvetica);
-  let cjk: PDFFont | undefined;
-  if (cjkFont) {
-    doc.registerFontkit(fontkit);
-    cjk = await doc.embedFont(cjkFont, { subset: false });
-  }
+  const lines = content.lines.map(([label, value]) => `${label}：${value}`);
+  const cjk = await embedCjkFont(doc, [content.title, ...lines, ...content.boxes.map((b) => b.label)]);
   const ink = rgb(0.15, 0.15, 0.2);
   for (let n = 1; n <= content.pages; n += 1) {
     const page = doc.addPage(A4);
@@ -55,24 +50,11 @@ export async function renderSignDocument(content: SignDocumentContent): Promise<
       color: ink,
     });
     if (n === 1) {
-      page.drawText(cjk ? content.title : content.titleEn, {
-        x: 50,
-        y: top(90),
-        size: 20,
-        font: cjk ?? body,
-      });
+      page.drawText(content.title, { x: 50, y: top(90), size: 20, font: cjk });
       page.drawText(content.reference, { x: 50, y: top(115), size: 10, font: body, color: ink });
-      if (cjk) {
-        content.lines.forEach(([label, value], i) =>
-          page.drawText(`${label}：${value}`, {
-            x: 50,
-            y: top(150 + i * 24),
-            size: 12,
-            font: cjk,
-            color: ink,
-          }),
-        );
-      }
+      lines.forEach((line, i) =>
+        page.drawText(line, { x: 50, y: top(150 + i * 24), size: 12, font: cjk, color: ink }),
+      );
     }
     for (const b of content.boxes.filter((box) => box.page === n)) {
       const colour = b.mine ? rgb(0.85, 0.2, 0.2) : rgb(0.6, 0.6, 0.6);
@@ -84,13 +66,7 @@ export async function renderSignDocument(content: SignDocumentContent): Promise<
         borderColor: colour,
         borderWidth: 1.2,
       });
-      page.drawText(cjk ? b.label : b.labelEn, {
-        x: b.x,
-        y: top(b.y) + 4,
-        size: 9,
-        font: cjk ?? body,
-        color: colour,
-      });
+      page.drawText(b.label, { x: b.x, y: top(b.y) + 4, size: 9, font: cjk, color: colour });
       if (b.imageBase64) {
         const png = await doc.embedPng(Buffer.from(b.imageBase64, 'base64'));
         page.drawImage(png, {

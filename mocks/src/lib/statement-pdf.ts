@@ -1,35 +1,22 @@
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts, rgb, type PDFFont } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { StatementSeed } from '../fixtures/statements';
-import { cjkFont } from './pdf';
+import { embedCjkFont } from './cjk-font';
 
 /**
  * A statement document as a two-page A4 PDF: its title, version and paragraphs on page 1, the signature note on
- * page 2. The Chinese text is drawn with a CJK font when one is configured, else the English text (the Chinese
- * text is always in the Subject). No timestamps: the same statement gives the same bytes.
+ * page 2, the Chinese text also in the Subject. No timestamps: the same statement gives the same bytes.
  */
 async function render(seed: StatementSeed): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(cjkFont ? seed.annexName : seed.titleEn);
+  doc.setTitle(seed.annexName);
   doc.setSubject(seed.paragraphs.join(''));
   doc.setProducer('agent-portal mock core');
   const body = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  let cjk: PDFFont | undefined;
-  if (cjkFont) {
-    doc.registerFontkit(fontkit);
-    cjk = await doc.embedFont(cjkFont, { subset: false });
-  }
+  const cjk = await embedCjkFont(doc, [seed.annexName, ...seed.paragraphs]);
   const ink = rgb(0.15, 0.15, 0.2);
   const first = doc.addPage([595.28, 841.89]);
   first.drawText('Agent Portal - statement document', { x: 50, y: 790, size: 10, font: body, color: ink });
-  first.drawText(cjk ? seed.annexName : seed.titleEn, {
-    x: 50,
-    y: 750,
-    size: 18,
-    font: cjk ?? bold,
-    color: ink,
-  });
+  first.drawText(seed.annexName, { x: 50, y: 750, size: 18, font: cjk, color: ink });
   first.drawText(`${seed.annexCode}  version ${seed.annexVersion}`, {
     x: 50,
     y: 724,
@@ -37,9 +24,8 @@ async function render(seed: StatementSeed): Promise<Uint8Array> {
     font: body,
     color: ink,
   });
-  const lines = cjk ? seed.paragraphs : seed.paragraphsEn;
-  lines.forEach((line, i) =>
-    first.drawText(line, { x: 50, y: 680 - i * 24, size: 11, font: cjk ?? body, color: ink }),
+  seed.paragraphs.forEach((line, i) =>
+    first.drawText(line, { x: 50, y: 680 - i * 24, size: 11, font: cjk, color: ink }),
   );
   const second = doc.addPage([595.28, 841.89]);
   second.drawText(`${seed.annexCode} - page 2`, { x: 50, y: 790, size: 10, font: body, color: ink });

@@ -7,6 +7,7 @@ import { proposalMessages, ruleMessages, shellMessages } from '@agent-portal/con
 import { paths, wizardPath, type WizardKind } from '@/config/paths';
 import { useVersionPoll } from '@/hooks/use-version-poll';
 import { reloadPage } from '@/lib/reload';
+import { getAml } from '../api/aml';
 import { useProposalInsurers } from '../api/get-insurers';
 import { useTransCode } from '../hooks/use-trans-code';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
@@ -103,10 +104,11 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     });
   };
 
-  const titleOf = (code: string) => {
+  const stepOf = (code: string) => {
     const tab = container.tabs.find((c) => c.code === code)?.tab;
-    return tab ? steps[tab].title : code;
+    return tab ? steps[tab] : undefined;
   };
+  const titleOf = (code: string) => stepOf(code)?.title ?? code;
   const first = shown[0]?.code;
   const visible = current && shown.some((t) => t.code === current.code);
   if (!visible || tabs.disabled(current.code)) {
@@ -142,11 +144,18 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
         onClose={() => setChecking(false)}
         tabs={tabs.tabs}
         titleOf={titleOf}
+        stepOf={stepOf}
+        ctx={context}
+        aml={
+          amlAfter && trans.transCode
+            ? { code: AML_STEP_CODE, afterCode: amlAfter, load: () => getAml(trans.transCode ?? '') }
+            : undefined
+        }
         onOpen={(code) => {
           setChecking(false);
-          void open(code);
+          if (code === AML_STEP_CODE) navigate(pathOf(code));
+          else void open(code);
         }}
-        transCode={trans.transCode}
         signingCode={container.tabs.find((t) => t.tab === 'n8')?.code}
       />
       <Tabs

@@ -2,17 +2,30 @@ import { ValidationError } from 'yup';
 import type { StepContext, StepDefinition } from '../registry/types';
 import type { TabState } from './tab-state';
 
-/** How many fields of a step's stored values its schema refuses, in the step's validation context (0: complete). */
-export async function countUnmet(step: StepDefinition, ctx: StepContext): Promise<number> {
+/** A field of a step's stored values that its schema refuses, with the schema's message. */
+export interface UnmetField {
+  path: string;
+  message: string;
+}
+
+/** The fields of a step's stored values its schema refuses, in the step's validation context ([]: complete). */
+export async function unmetFields(step: StepDefinition, ctx: StepContext): Promise<UnmetField[]> {
   // The step's own validation context too (the customer steps read the case type and parameters from it).
   const [values, context] = await Promise.all([step.load(ctx), step.validationContext?.(ctx) ?? {}]);
   try {
     await step.schema.validate(values, { abortEarly: false, context });
-    return 0;
+    return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
-    return Math.max(1, new Set(error.inner.map((e) => e.path)).size);
+    const errors = error.inner.length > 0 ? error.inner : [error];
+    const byPath = new Map(errors.map((e) => [e.path ?? '', e.message]));
+    return [...byPath].map(([path, message]) => ({ path, message }));
   }
+}
+
+/** How many fields of a step's stored values its schema refuses (0: complete). */
+export async function countUnmet(step: StepDefinition, ctx: StepContext): Promise<number> {
+  return (await unmetFields(step, ctx)).length;
 }
 
 /**

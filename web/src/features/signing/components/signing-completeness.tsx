@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { List, Spin, Typography } from 'antd';
 import { useSigningState } from '../api/signing';
 
@@ -5,11 +6,17 @@ export interface SigningCompletenessProps {
   transCode: string;
   /** Opens the signing step (n8). */
   onOpen: () => void;
+  /** How many signers still have locations to sign (the panel's verdict). */
+  onPending?: (signers: number) => void;
 }
 
 /** The signing part of the completeness panel: each signer and location still unsigned, with a link to the step. */
-export default function SigningCompleteness({ transCode, onOpen }: SigningCompletenessProps) {
+export default function SigningCompleteness({ transCode, onOpen, onPending }: SigningCompletenessProps) {
   const { data } = useSigningState(transCode);
+  const pendingSigners = data?.signers.filter((s) => s.signed < s.total).length;
+  useEffect(() => {
+    if (pendingSigners !== undefined) onPending?.(pendingSigners);
+  }, [pendingSigners, onPending]);
   if (!data) return <Spin size="small" />;
   const unsigned = data.blocks.filter((b) => !b.image);
   if (unsigned.length === 0) return <Typography.Text type="success">簽名：已全部完成</Typography.Text>;
