@@ -154,7 +154,8 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
         onOpen={(code) => {
           setChecking(false);
           if (code === AML_STEP_CODE) navigate(pathOf(code));
-          else void open(code);
+          // A tab still closed (tabs open in sequence): the first one the agent has to pass.
+          else void open(tabs.disabled(code) ? (shown.find((t) => !t.done)?.code ?? code) : code);
         }}
         signingCode={container.tabs.find((t) => t.tab === 'n8')?.code}
       />

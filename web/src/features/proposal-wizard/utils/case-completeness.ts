@@ -42,7 +42,7 @@ export interface CompletenessInput {
 /**
  * 完整性檢查 (issue 13 §4), across every shown tab: the required fields its stored values miss (its schema, as the
  * remote cross-tab check counts them), the uploads among them apart, a tab whose 下一步 was never passed, and the
- * AML step's unfinished parts. Locked tabs (router-page entry: done for good) are not checked again.
+ * AML step's unfinished parts (preview: the data only). Locked tabs (router-page entry: done for good) are not checked again.
  */
 export async function caseCompleteness(input: CompletenessInput): Promise<CompletenessLine[]> {
   const { tabs, stepOf, titleOf, ctx, skip, aml } = input;
@@ -73,7 +73,8 @@ async function tabLines(
   const lines: CompletenessLine[] = [];
   if (fields > 0) lines.push({ code: t.code, kind: 'fields', text: `${title}：${cm.UNMET_FIELDS(fields)}` });
   for (const f of uploads) lines.push({ code: t.code, kind: 'upload', text: `${title}：${f.message}` });
-  if (lines.length === 0 && !t.done)
+  // In preview no tab is passed: only the stored data counts.
+  if (lines.length === 0 && !t.done && !ctx.isPreview)
     lines.push({ code: t.code, kind: 'step', text: `${title}：${cm.STEP_NOT_PASSED}` });
   return lines;
 }
