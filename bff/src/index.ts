@@ -36,6 +36,10 @@ async function main() {
     );
   });
   answerClientErrors(server, logger);
+  // Idle keep-alive sockets stay open longer than clients keep theirs (a proxy, a browser, Playwright's request
+  // context): a socket the server closes just as a client reuses it answers ECONNRESET (Node's default is 5 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const shutdown = (signal: string) => {
     logger.info({ signal }, 'shutting down');
     server.close(() => {

@@ -1,4 +1,5 @@
 import { amlMessages } from '@agent-portal/contracts/messages';
+import { HIGH_RISK_ANSWERS, saveRiskForm } from '../../fixtures/aml-mock';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AmlFormPage } from '../../pages/aml-form-page';
@@ -6,19 +7,6 @@ import { ProposalSearchPage } from '../../pages/proposal-search-page';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
-
-const CSRF = { 'X-CSRF': '1' };
-const answers = {
-  idnCode: ['A', 'D'],
-  idnCheckYn: 'Y',
-  commCheckYn: 'N',
-  commOther: '客戶聽力不佳，由家屬協助溝通',
-  cusJobCode: '0101001',
-  specJobYn: 'N',
-  mlCheckYn: 'Y',
-  insureSource: '2',
-  premSource: '1',
-};
 
 test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
@@ -32,11 +20,7 @@ test('the AML step opens after n5 in the wizard; in preview it shows the saved a
   await proposals.goto();
   const row = (await proposals.apiRows()).find((r) => r.polState === 'U' && r.amlPassState === 'P');
   if (!row) throw new Error('no fixture case waits for its AML data');
-  const saved = await page.request.post(`/api/proposals/${row.transCode}/aml/risk`, {
-    headers: CSRF,
-    data: { temporary: false, values: answers },
-  });
-  expect((await saved.json()) as { edd: string }).toMatchObject({ edd: 'edd' });
+  expect(await saveRiskForm(page.request, row.transCode)).toBe('edd');
 
   await page.goto(
     `/proposal/proposalMain/steps/AML?transCode=${row.transCode}&compCode=${row.compCode}&isPreview=Y`,
@@ -47,7 +31,7 @@ test('the AML step opens after n5 in the wizard; in preview it shows the saved a
   const idDocuments = page.getByRole('group', { name: '身分證明文件' });
   await expect(idDocuments.getByLabel('國民身分證', { exact: true })).toBeChecked();
   await expect(idDocuments.getByLabel('國民身分證', { exact: true })).toBeDisabled();
-  await expect(page.getByLabel('異常說明')).toHaveValue(answers.commOther);
+  await expect(page.getByLabel('異常說明')).toHaveValue(HIGH_RISK_ANSWERS.commOther);
   await expect(aml.button('完成')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '上一步' })).toBeVisible();
   await page.screenshot({ path: '/tmp/g12b-shots/aml-wizard-preview.png', fullPage: true });

@@ -1,3 +1,4 @@
+import { saveRiskForm } from '../../fixtures/aml-mock';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
@@ -40,23 +41,7 @@ test('完整性檢查 lists every tab: AML/EDD not finished, pending uploads, ea
   await expect(panel).toBeHidden();
 
   // The risk form saved for a high-risk customer: the EDD is what is left.
-  const saved = await page.request.post(`/api/proposals/${row.transCode}/aml/risk`, {
-    headers: { 'X-CSRF': '1' },
-    data: {
-      temporary: false,
-      values: {
-        idnCode: ['A', 'D'],
-        idnCheckYn: 'Y',
-        commCheckYn: 'Y',
-        cusJobCode: '0101001',
-        specJobYn: 'N',
-        mlCheckYn: 'Y',
-        insureSource: '2',
-        premSource: '1',
-      },
-    },
-  });
-  expect(((await saved.json()) as { edd: string }).edd).toBe('edd');
+  expect(await saveRiskForm(page.request, row.transCode)).toBe('edd');
   await check.click();
   await expect(aml).toHaveText(/洗錢防制評估：EDD問卷尚未完成/);
   await expect(panel.getByText('風險評估尚未完成')).toHaveCount(0);

@@ -31,8 +31,10 @@ async function openSignatureDialog(proposals: ProposalSearchPage, row: ProposalR
   return new SigningPanel(page, dialog);
 }
 
-test('three signers sign every location with the mouse; images, evidence and hashes hold; on to INS_S9', async ({
+test('three signers sign every location with the mouse; images, evidence and hashes hold; INS_S9, then the jump', async ({
   page,
+  context,
+  mockCore,
 }) => {
   test.setTimeout(180_000);
   const started = new Date().toISOString();
@@ -43,6 +45,10 @@ test('three signers sign every location with the mouse; images, evidence and has
   const before = await panel.state(row.transCode);
   expect(before.signers.map((s) => s.label)).toEqual(['要保人', '被保險人', '法定代理人']);
   expect(before.remaining).toBe(7);
+  // Per-signer status in the wizard's signing panel: all pending.
+  for (const signer of before.signers) {
+    await expect(panel.root.locator(`[data-signer-status="${signer.signCode}"]`)).toContainText('待簽');
+  }
 
   // The pad: full screen, 900 × 350, its hints; the agree field asks for 同意投保.
   const agree = before.blocks.find((b) => b.agree);
@@ -54,6 +60,9 @@ test('three signers sign every location with the mouse; images, evidence and has
   await expect(pad).toHaveAttribute('height', '350');
   await expect(page.getByText('請親自書寫「同意投保」')).toBeVisible();
   const padDialog = page.getByRole('dialog').filter({ has: pad });
+  // The pen width 1 to 6.
+  await expect(padDialog.getByRole('slider')).toHaveAttribute('aria-valuemin', '1');
+  await expect(padDialog.getByRole('slider')).toHaveAttribute('aria-valuemax', '6');
   await expect(padDialog.getByText('同意投保', { exact: true })).toBeVisible();
   await page.getByTestId('pad-confirm').click();
   await expect(page.getByText('請先簽名再按確認')).toBeVisible();
@@ -74,6 +83,9 @@ test('three signers sign every location with the mouse; images, evidence and has
   await expect(page.getByTestId('sign-hint')).toContainText('所有簽名已完成');
   await page.screenshot({ path: `${SHOTS}/n8-viewer.png` });
 
+  for (const signer of before.signers) {
+    await expect(panel.root.locator(`[data-signer-status="${signer.signCode}"]`)).toContainText('已簽');
+  }
   const after = await panel.state(row.transCode);
   expect(after).toMatchObject({ complete: true, remaining: 0 });
   expect(after.signers.every((s) => s.signDt)).toBe(true);
@@ -118,9 +130,30 @@ test('three signers sign every location with the mouse; images, evidence and has
   await proposals.goto();
   await page.getByTestId(`expand-${row.transCode}`).click();
   await expect(page.getByTestId(`signing-row-${row.transCode}`)).toContainText('要保人');
+  await expect(page.getByTestId(`signing-row-${row.transCode}`)).toContainText('簽名時間');
+  await expect(page.getByTestId(`signing-row-${row.transCode}`)).not.toContainText('待簽');
   await page.getByTestId(`signing-row-${row.transCode}`).getByRole('button', { name: '簽名證據' }).click();
-  await expect(page.getByTestId('evidence-chain')).toContainText('雜湊鏈驗證無誤');
+  await expect(page.getByTestId('evidence-chain')).toContainText(/共 \d+ 筆，雜湊鏈驗證無誤/);
   await page.screenshot({ path: `${SHOTS}/evidence.png` });
+
+  // Signed: the signing step's jump says so, lists every signer as signed and opens the insurer's app.
+  await mockCore.setParameter('APP_REMIND_TIME', '24');
+  await context.route(/^https:\/\/.*\/entry\?/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>insurer app</h1>' }),
+  );
+  await page.goto(
+    `/proposal/proposalMain/steps/INS_S8?transCode=${row.transCode}&compCode=${row.compCode}&routerPage=INS_S8`,
+  );
+  await page.getByText('跳轉保險公司（簽名已完成）').click();
+  const list = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('jump-confirm') });
+  await expect(list).toContainText('已簽');
+  await expect(list).not.toContainText('待簽');
+  const popup = page.waitForEvent('popup');
+  await list.getByRole('button', { name: '確定' }).click();
+  const tab = await popup;
+  await tab.waitForURL(/^https:\/\/.+\/entry\?agent=AG00001/);
+  await expect(page).toHaveURL(/\/proposal$/);
+  expect((await proposals.apiRows()).find((r) => r.transCode === row.transCode)?.polState).toBe('O');
 });
 
 test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND_TIME, new tab, list', async ({

@@ -17,14 +17,15 @@ describe('Chinese text in the mock PDFs (no system font needed)', () => {
 
   it('embeds the font in a signing record, drawn on the page, in a few kilobytes', async () => {
     const record = SIGN_DOCUMENTS[0]!;
-    const bytes = await renderSignDocument({
+    const content = {
       title: record.docName,
       titleEn: record.docNameEn,
       reference: 'transCode T1',
-      lines: [['要保人', '王小明']],
+      lines: [['要保人', '王小明']] as [string, string][],
       pages: record.pages,
       boxes: [{ label: '要保人簽名', page: 1, x: 60, y: 600, width: 200, height: 60, mine: true }],
-    });
+    };
+    const bytes = await renderSignDocument(content);
     expect(bytes.length).toBeLessThan(60_000);
     const doc = await PDFDocument.load(bytes);
     const fontFiles = doc.context
@@ -33,14 +34,7 @@ describe('Chinese text in the mock PDFs (no system font needed)', () => {
     expect(fontFiles).toHaveLength(1);
     expect(doc.getPageCount()).toBe(record.pages);
     // Same case, same bytes.
-    const again = await renderSignDocument({
-      title: record.docName,
-      titleEn: record.docNameEn,
-      reference: 'transCode T1',
-      lines: [['要保人', '王小明']],
-      pages: record.pages,
-      boxes: [{ label: '要保人簽名', page: 1, x: 60, y: 600, width: 200, height: 60, mine: true }],
-    });
+    const again = await renderSignDocument(content);
     expect(Buffer.from(again).equals(Buffer.from(bytes))).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignBlock, SigningState } from '../../api/signing';
 import { nextTarget } from '../next-target';
-import { viewerRatio, viewerScale } from '../viewer-scale';
+import { BLOCK_WAIT, viewerRatio, viewerScale, waitForBlock } from '../viewer-scale';
 
 const block = (recCode: string, cusCode: string, docFid: string, signed = false): SignBlock => ({
   recCode,
@@ -71,5 +71,32 @@ describe('viewer scale (spec 2 §9)', () => {
     expect(viewerRatio(1366)).toBe(1.2);
     expect(viewerScale(1440)).toBeCloseTo((96 / 72) * 1.2);
     expect(viewerScale(1280)).toBeCloseTo((96 / 72) * 0.84);
+  });
+});
+
+describe('sign-block wait (spec 2 §9: up to 20 checks at 500 ms)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  it('finds a block drawn while it waits', async () => {
+    vi.useFakeTimers();
+    const found = waitForBlock('R1');
+    await vi.advanceTimersByTimeAsync(3 * 500);
+    document.body.innerHTML = '<div data-sign-block="R1"></div>';
+    await vi.advanceTimersByTimeAsync(500);
+    expect((await found)?.dataset.signBlock).toBe('R1');
+  });
+
+  it('gives up after the 20th check, 9.5 s after the first', async () => {
+    vi.useFakeTimers();
+    let result: HTMLElement | null | undefined;
+    void waitForBlock('R9').then((el) => (result = el));
+    expect(BLOCK_WAIT).toEqual({ checks: 20, intervalMs: 500 });
+    await vi.advanceTimersByTimeAsync(19 * 500 - 1);
+    expect(result).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result).toBeNull();
   });
 });
