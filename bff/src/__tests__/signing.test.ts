@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { signingMessages } from '@agent-portal/contracts/messages';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import Redis from 'ioredis';
+import supertest from 'supertest';
 import { binary, CSRF, TEST_REDIS_URL, useStack } from './support/stack';
 import { caseWhere, type Row } from './support/proposals';
 
@@ -217,5 +218,18 @@ describe('/api/proposals/{transCode}/broker-form', () => {
       .send(form);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('PROPOSAL_STATE_REFUSED');
+  });
+});
+
+describe('GET /api/proposals/{transCode}/evidence', () => {
+  it("is empty for a case never signed; 404 for another agent's case; 401 without a session", async () => {
+    const row = await draft();
+    const empty = (await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`).expect(200))
+      .body as Evidence;
+    expect(empty).toMatchObject({ records: [], chainValid: true });
+    const other = await ctx.agent.get('/api/proposals/TR99999999/evidence');
+    expect(other.status).toBe(404);
+    expect(other.body.error.code).toBe('PROPOSAL_NOT_FOUND');
+    expect((await supertest(ctx.stack.app).get(`/api/proposals/${row.transCode}/evidence`)).status).toBe(401);
   });
 });
