@@ -1,5 +1,5 @@
 import { amlMessages } from '@agent-portal/contracts/messages';
-import { HIGH_RISK_ANSWERS, saveRiskForm } from '../../fixtures/aml-mock';
+import { amlPendingRow, HIGH_RISK_ANSWERS, saveRiskForm } from '../../fixtures/aml-mock';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AmlFormPage } from '../../pages/aml-form-page';
@@ -18,8 +18,7 @@ test('the AML step opens after n5 in the wizard; in preview it shows the saved a
 }) => {
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
-  const row = (await proposals.apiRows()).find((r) => r.polState === 'U' && r.amlPassState === 'P');
-  if (!row) throw new Error('no fixture case waits for its AML data');
+  const row = amlPendingRow(await proposals.apiRows());
   expect(await saveRiskForm(page.request, row.transCode)).toBe('edd');
 
   await page.goto(
@@ -51,8 +50,7 @@ test('the AML step does not open before the steps ahead of it passed', async ({ 
 test('screenshots: the risk form, the EDD form and the resubmission dialog (1440×900)', async ({ page }) => {
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
-  const row = (await proposals.apiRows()).find((r) => r.polState === 'U' && r.amlPassState === 'P');
-  if (!row) throw new Error('no fixture case waits for its AML data');
+  const row = amlPendingRow(await proposals.apiRows());
   await proposals.showPageSize(50);
   await proposals.row(row.transCode).getByRole('button', { name: '洗錢資料重送' }).click();
   const aml = AmlFormPage.dialog(page);

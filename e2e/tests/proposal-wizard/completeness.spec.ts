@@ -1,4 +1,4 @@
-import { saveRiskForm } from '../../fixtures/aml-mock';
+import { amlPendingRow, saveRiskForm } from '../../fixtures/aml-mock';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
@@ -18,8 +18,7 @@ test('完整性檢查 lists every tab: AML/EDD not finished, pending uploads, ea
 }) => {
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
-  const row = (await proposals.apiRows()).find((r) => r.polState === 'U' && r.amlPassState === 'P');
-  if (!row) throw new Error('no fixture case waits for its AML data');
+  const row = amlPendingRow(await proposals.apiRows());
   const kind = row.polInsureType === 'R' ? 'proposalRemote' : 'proposalMain';
   const first = row.polInsureType === 'R' ? 'REMOTE_S1' : 'INS_S1';
   await page.goto(

@@ -1,40 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { number, object, string } from 'yup';
-import type { StepContext, StepDefinition } from '../../registry/types';
+import type { StepDefinition } from '../../registry/types';
 import { amlPending, caseCompleteness, type AmlProgress } from '../case-completeness';
 import type { TabState } from '../tab-state';
+import { ctx, stepWith, tab } from './step-fixtures';
 
-const ctx: StepContext = {
-  stepCode: '',
-  transCode: 'T1',
-  compCode: 'TY',
-  polInsureType: 'M',
-  isPreview: false,
-};
-
-function step(values: Record<string, unknown>, fail = false): StepDefinition {
-  return {
-    tab: 'n1',
-    title: 't',
-    schema: object({
-      a: string().required(),
-      b: string().required(),
-      agFileCount: number().min(1, '請上傳至少一個AG檔案'),
-    }),
-    load: () => (fail ? Promise.reject(new Error('down')) : Promise.resolve(values)),
-    save: () => Promise.resolve(),
-    Screen: (() => null) as unknown as StepDefinition['Screen'],
-  };
-}
-
-const tab = (code: string, extra: Partial<TabState> = {}): TabState => ({
-  code,
-  show: true,
-  done: true,
-  locked: false,
-  count: 0,
-  ...extra,
+const SCHEMA = object({
+  a: string().required(),
+  b: string().required(),
+  agFileCount: number().min(1, '請上傳至少一個AG檔案'),
 });
+const step = (values: Record<string, unknown>, fails = false) => stepWith(values, SCHEMA, fails);
 
 const complete = { a: 'x', b: 'y', agFileCount: 1 };
 

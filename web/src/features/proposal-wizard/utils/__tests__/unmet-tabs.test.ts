@@ -1,37 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { object, string } from 'yup';
-import type { StepContext, StepDefinition } from '../../registry/types';
-import type { TabState } from '../tab-state';
+import type { StepDefinition } from '../../registry/types';
 import { countUnmet, unmetTabs } from '../unmet-tabs';
-
-const ctx: StepContext = {
-  stepCode: '',
-  transCode: 'T1',
-  compCode: 'CH',
-  polInsureType: 'R',
-  isPreview: false,
-};
-
-/** A step whose stored values are `values`, requiring `a` and `b`. */
-function stepWith(values: Record<string, string>): StepDefinition {
-  return {
-    tab: 'n1',
-    title: 't',
-    schema: object({ a: string().required(), b: string().required() }),
-    load: () => Promise.resolve(values),
-    save: () => Promise.resolve(),
-    Screen: (() => null) as unknown as StepDefinition['Screen'],
-  };
-}
-
-const tab = (code: string, extra: Partial<TabState> = {}): TabState => ({
-  code,
-  show: true,
-  done: true,
-  locked: false,
-  count: 0,
-  ...extra,
-});
+import { ctx, stepWith, tab } from './step-fixtures';
 
 describe('countUnmet', () => {
   it('counts the fields the schema refuses in the stored values', async () => {
