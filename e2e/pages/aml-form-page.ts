@@ -82,3 +82,18 @@ export class AmlFormPage {
     await expect(this.page.locator('.ant-message').getByText(text)).toBeVisible();
   }
 }
+
+/**
+ * The wizard's AML step passed for real (it opens after n5): the risk form filled (low risk), 儲存 (the score),
+ * 完成 (agentFilesFinish), then the container's 下一步.
+ */
+export async function passAmlStep(page: Page, kind: 'proposalMain' | 'proposalRemote'): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/proposal/${kind}/steps/AML(\\?|$)`));
+  const aml = new AmlFormPage(page, page.getByRole('main'));
+  await aml.fillRisk();
+  await aml.button('儲存').click();
+  await aml.expectToast('儲存成功');
+  await aml.button('完成').click();
+  await aml.expectToast('洗錢防制作業完成');
+  await page.getByRole('button', { name: '下一步' }).click();
+}
