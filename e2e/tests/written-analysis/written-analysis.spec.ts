@@ -162,19 +162,16 @@ test('n7 remote: decimals 14.4, foreign-currency acceptance, old age at exactly 
 }) => {
   const steps = new AnalysisStepsPage(page);
   const draft = await caseWhere(page, (r) => r.polState === 'N' && r.polInsureType === 'R');
-  // Age 64, no loan, APP_REMIND_TIME 24 (never reached): no old-age question, no call check, no warning.
-  await setWrittenFacts(request, {
-    transCode: draft.transCode,
-    insureAgeO: 64,
-    insureAgeI: 30,
-    plResult: 'no',
-  });
-  await mockCore.setParameter('APP_REMIND_TIME', '24');
-  const open = () =>
-    page.goto(
+  /** The case's facts and APP_REMIND_TIME set in the mock, then REMOTE_S6 opened on its own (router page). */
+  const openWith = async (insureAgeO: number, plResult: 'yes' | 'no', remindHour: string) => {
+    await setWrittenFacts(request, { transCode: draft.transCode, insureAgeO, insureAgeI: 30, plResult });
+    await mockCore.setParameter('APP_REMIND_TIME', remindHour);
+    await page.goto(
       `/proposal/proposalRemote/steps/REMOTE_S6?compCode=${draft.compCode}&transCode=${draft.transCode}&routerPage=REMOTE_S6`,
     );
-  await open();
+  };
+  // Age 64, no loan, APP_REMIND_TIME 24 (never reached): no old-age question, no call check, no warning.
+  await openWith(64, 'no', '24');
   await steps.expectStep('proposalRemote', 'REMOTE_S6');
   const jump = page.getByRole('button', { name: '轉保險公司' });
   await expect(jump).toBeVisible();
@@ -200,14 +197,7 @@ test('n7 remote: decimals 14.4, foreign-currency acceptance, old age at exactly 
 
   // The policyholder at exactly HIGH_AGE_LIMIT (65), a loan in the last 3 months (plResult yes), after the
   // APP_REMIND_TIME hour (0): the old-age question, the call time and leverage, and the warning.
-  await setWrittenFacts(request, {
-    transCode: draft.transCode,
-    insureAgeO: 65,
-    insureAgeI: 30,
-    plResult: 'yes',
-  });
-  await mockCore.setParameter('APP_REMIND_TIME', '0');
-  await open();
+  await openWith(65, 'yes', '0');
   await expect(
     page.getByText('目前已超過0點，保險公司APP須於當日完成填寫及送出（12小時內，不得跨日）。'),
   ).toBeVisible();
