@@ -74,11 +74,42 @@ export class AmlFormPage {
   async acknowledge(text: string | RegExp): Promise<void> {
     const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: text });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: /確\s*定|知道了|OK/ }).click();
-    await expect(dialog).toBeHidden();
+    // A click during the alert's opening motion can be lost on a loaded machine: click until it closes.
+    await expect(async () => {
+      if (await dialog.isVisible()) {
+        await dialog.getByRole('button', { name: /確\s*定|知道了|OK/ }).click({ timeout: 2_000 });
+      }
+      await expect(dialog).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async expectToast(text: string): Promise<void> {
     await expect(this.page.locator('.ant-message').getByText(text)).toBeVisible();
   }
+}
+
+/**
+ * The wizard's AML step passed for real (it opens after n5): the risk form filled (low risk), 儲存 (the score),
+ * 完成 (agentFilesFinish), then the container's 下一步.
+ */
+export async function passAmlStep(
+  page: Page,
+  kind: 'proposalMain' | 'proposalRemote',
+  { noEmail = false }: { noEmail?: boolean } = {},
+): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/proposal/${kind}/steps/AML(\\?|$)`));
+  const aml = new AmlFormPage(page, page.getByRole('main'));
+  await aml.fillRisk();
+  await aml.button('儲存').click();
+  await aml.expectToast('儲存成功');
+  await aml.button('完成').click();
+  await aml.expectToast('洗錢防制作業完成');
+  if (noEmail) {
+    // A remote case whose policyholder has no e-mail is asked the send date; left for the list's 寄送日期.
+    const sendDate = page.getByRole('dialog', { name: /^書面分析寄送日期/ });
+    await expect(sendDate).toBeVisible();
+    await sendDate.getByRole('button', { name: '取消' }).click();
+    await expect(sendDate).toBeHidden();
+  }
+  await page.getByRole('button', { name: '下一步' }).click();
 }

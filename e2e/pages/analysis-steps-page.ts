@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MOCK_URL } from '../fixtures/mock-core';
 import { passCheckItems } from '../tests/attachments/wizard-steps';
+import { passAmlStep } from './aml-form-page';
+import { AttachmentsPage, realImage } from './attachments-page';
 import { walkCustomerSteps } from './customer-steps-walk';
 import { WizardPage } from './wizard-page';
 
@@ -10,14 +12,22 @@ export class AnalysisStepsPage extends WizardPage {
     super(page);
   }
 
-  /** Opens the wizard on a case and passes the earlier steps for real (n1-n3, n4, n5) until `stepCode` is open. */
+  /** Opens the wizard on a case and passes the earlier steps for real (n1-n3, n4, n5, AML) until `stepCode` is open. */
   async walkTo(kind: 'proposalMain' | 'proposalRemote', stepCode: string, query: string): Promise<void> {
     const prefix = kind === 'proposalMain' ? 'INS_S' : 'REMOTE_S';
     await this.page.goto(`/proposal/${kind}/steps/${prefix}1?${query}`);
     const at = Number(stepCode.slice(prefix.length));
     if (at > 1) await walkCustomerSteps(this.page, kind);
     if (at > 4) await passCheckItems(this.page, this, kind);
-    if (at > 5) await this.next.click();
+    if (at > 5) {
+      // n5 with a real file uploaded, then the AML step (after n5) passed for real.
+      await new AttachmentsPage(this.page).upload('其他文件', [
+        await realImage(this.page, '身分證影本.jpg', 'image/jpeg'),
+      ]);
+      await this.next.click();
+      // The walk's policyholder has no e-mail: a remote case is asked the send date at the AML finish.
+      await passAmlStep(this.page, kind, { noEmail: kind === 'proposalRemote' });
+    }
     await this.expectStep(kind, stepCode);
   }
 
@@ -39,7 +49,8 @@ export class AnalysisStepsPage extends WizardPage {
   }
 
   async select(label: string, option: string): Promise<void> {
-    await this.page.getByLabel(label, { exact: true }).click();
+    // The select's box, not its search input: a chosen value's label covers the input.
+    await this.page.locator('.ant-select', { has: this.page.getByLabel(label, { exact: true }) }).click();
     await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
   }
 }

@@ -228,8 +228,20 @@ describe('POST /api/proposals/{transCode}/aml/finish', () => {
   it('a remote case without the policyholder’s e-mail: noEmail', async () => {
     const { transCode } = await caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'R');
     await ctx.stack.mock('put', '/__mock/no-email', { transCode });
+    const sendDate = () =>
+      ctx.agent
+        .post(`/api/proposals/${transCode}/send-date`)
+        .set(CSRF)
+        .send({ writSendDate: new Date().toISOString().slice(0, 10) });
+    // Before the finish the draft has no send date to enter.
+    expect((await sendDate()).body.error?.code).toBe('PROPOSAL_STATE_REFUSED');
     await saveRisk(transCode, answers()).expect(200);
     expect((await finish(transCode, false).expect(200)).body.noEmail).toBe(true);
+    // The core awaits the posted copy's send date (writSendState P): the step's dialog saves it, once.
+    expect((await ctx.agent.get(`/api/proposals/${transCode}`)).body).toMatchObject({ writSendState: 'P' });
+    expect((await sendDate().expect(200)).body.message).toBe('儲存成功');
+    expect((await ctx.agent.get(`/api/proposals/${transCode}`)).body).toMatchObject({ writSendState: 'A' });
+    expect((await sendDate()).status).toBe(409);
   });
 
   it('refuses the money-laundering mode outside U/amlPassState P before the core', async () => {

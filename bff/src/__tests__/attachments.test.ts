@@ -141,6 +141,30 @@ describe('files: list, view, delete', () => {
   });
 });
 
+describe('files: the core answers corrupted base64', () => {
+  it.each([
+    ['characters outside base64', '/9j/4A*Q=='],
+    ['a broken length', '/9j/4AAQS'],
+    ['an executable inside valid base64', Buffer.from('MZ\x90\x00\x03\x00').toString('base64')],
+  ])('a stored file whose content has %s is refused with 502 and the envelope', async (_what, base64) => {
+    const row = await draft();
+    const stored = (await upload(row, 'C', '正常.jpg', fileOf(JPG_HEAD)).expect(201)).body as {
+      fileCode: string;
+    };
+    await ctx.stack.mock('put', '/__mock/file-content', {
+      transCode: row.transCode,
+      fileCode: stored.fileCode,
+      fileCntBase64: base64,
+    });
+    const broken = await ctx.agent.get(`/api/proposals/${row.transCode}/files/${stored.fileCode}`);
+    expect(broken.status).toBe(502);
+    expect(broken.body.error).toMatchObject({
+      code: 'CORE_CONTENT_REFUSED',
+      message: am.FILE_CONTENT_BROKEN,
+    });
+  });
+});
+
 describe('check items', () => {
   it('loads every group, the changed finance and the reasons needed; saves only what the schema allows', async () => {
     const row = await draft();

@@ -57,6 +57,18 @@ export function isRowActionAllowed(action: RowAction, row: RowActionFacts): bool
   return rules[action](row);
 }
 
+/**
+ * Whether the written analysis's send date may be saved: the list's 寄送日期 (U or S, writSendState P, remote), or
+ * a remote case still in the wizard (N) that the core marked P when its AML step finished without the
+ * policyholder's e-mail (spec 2 §8: the agent is asked for the send date there). The list's table is unchanged.
+ */
+export function canEnterSendDate(row: RowActionFacts): boolean {
+  return (
+    isRowActionAllowed('sendDate', row) ||
+    (row.polState === 'N' && row.writSendState === 'P' && row.polInsureType === 'R')
+  );
+}
+
 /** Every action the row's state allows, in the order of the spec's table. */
 export function allowedRowActions(row: RowActionFacts): RowAction[] {
   return ROW_ACTIONS.filter((action) => rules[action](row));

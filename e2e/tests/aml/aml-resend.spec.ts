@@ -1,5 +1,5 @@
 import { amlMessages } from '@agent-portal/contracts/messages';
-import { forceRiskScore } from '../../fixtures/aml-mock';
+import { forceFinish, forceRiskScore } from '../../fixtures/aml-mock';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AmlFormPage } from '../../pages/aml-form-page';
@@ -117,4 +117,34 @@ test('risk score reply 0125 (batch data not in) closes the view after its alert'
   await aml.button('儲存').click();
   await aml.acknowledge(amlMessages.RISK_BATCH_PENDING);
   await expect(aml.root).toBeHidden();
+});
+
+test('完成: the core error is shown and nothing finishes; its mail failures are alerted one by one, then finished', async ({
+  page,
+  signIn,
+  request,
+}) => {
+  await signIn(users.agent);
+  const proposals = new ProposalSearchPage(page);
+  const { aml, transCode } = await openResend(proposals);
+  await aml.fillRisk();
+  await aml.button('儲存').click();
+  await aml.expectToast(amlMessages.SAVED);
+  await aml.button('檢查漏勾漏填').click();
+  await aml.expectToast(amlMessages.CHECK_PASSED);
+
+  // The core's error (agentFilesFinish error): alerted, the dialog stays, the case still waits.
+  await forceFinish(request, 'error');
+  await aml.button('完成').click();
+  await aml.acknowledge('要保書資料檢核未通過，請洽經代服務窗口');
+  await expect(aml.root).toBeVisible();
+
+  // emailErr1-3: each alerted, then 洗錢防制作業完成.
+  await forceFinish(request, 'emailErr');
+  await aml.button('完成').click();
+  for (const text of ['要保人電子郵件寄送失敗', '被保險人電子郵件寄送失敗', '業務員電子郵件寄送失敗'])
+    await aml.acknowledge(text);
+  await aml.expectToast(amlMessages.FINISHED);
+  await expect(aml.root).toBeHidden();
+  await expect(proposals.row(transCode).getByRole('button', { name: '洗錢資料重送' })).toHaveCount(0);
 });

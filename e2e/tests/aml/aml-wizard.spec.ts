@@ -1,5 +1,6 @@
-import { amlMessages } from '@agent-portal/contracts/messages';
+import { amlMessages, proposalMessages as pm, ruleMessages } from '@agent-portal/contracts/messages';
 import { amlPendingRow, HIGH_RISK_ANSWERS, saveRiskForm } from '../../fixtures/aml-mock';
+import { MOCK_URL } from '../../fixtures/mock-core';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AmlFormPage } from '../../pages/aml-form-page';
@@ -61,4 +62,45 @@ test('screenshots: the risk form, the EDD form and the resubmission dialog (1440
   await aml.acknowledge(amlMessages.HIGH_RISK);
   await aml.fillEdd();
   await aml.root.screenshot({ path: '/tmp/g12b-shots/aml-edd-form-full.png' });
+});
+
+test('a remote case without the policyholder e-mail: 完成 asks the written analysis send date in its dialog', async ({
+  page,
+  request,
+}) => {
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const row = (await proposals.apiRows()).find((r) => r.polState === 'N' && r.polInsureType === 'R');
+  if (!row) throw new Error('no remote draft');
+  const blanked = await request.put(`${MOCK_URL}/__mock/no-email`, { data: { transCode: row.transCode } });
+  expect(blanked.ok()).toBeTruthy();
+  const saved = await page.request.post(`/api/proposals/${row.transCode}/aml/risk`, {
+    headers: CSRF,
+    data: { temporary: false, values: { ...answers, mlCheckYn: 'N' } },
+  });
+  expect((await saved.json()) as { edd: string }).toMatchObject({ edd: 'none' });
+
+  // n5 alone (router page), its 下一步 opens the AML step.
+  await page.goto(`/proposal/proposalRemote/steps/REMOTE_S5?transCode=${row.transCode}&routerPage=REMOTE_S5`);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page).toHaveURL(/\/proposal\/proposalRemote\/steps\/AML\?/);
+  const aml = new AmlFormPage(page, page.getByRole('main'));
+  await aml.button('完成').click();
+
+  const dialog = page.getByRole('dialog', { name: `書面分析寄送日期 ${row.transCode}` });
+  await expect(dialog).toContainText(amlMessages.NO_EMAIL_SEND_DATE);
+  await expect(async () => {
+    await dialog.getByRole('button', { name: '儲存' }).click();
+    await expect(dialog.getByText(ruleMessages.REQUIRED(pm.SEND_DATE_LABEL))).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/aml-no-email-send-date.png' });
+  const today = new Date();
+  const text = `${today.getFullYear()}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}`;
+  await proposals.typeDate(dialog.getByLabel(pm.SEND_DATE_LABEL), text);
+  await dialog.getByRole('button', { name: '儲存' }).click();
+  await proposals.answer(pm.SEND_DATE_CONFIRM, '確定');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(amlMessages.FINISHED).first()).toBeVisible();
+  const after = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
+  expect(after?.writSendState).toBe('A');
 });

@@ -7,6 +7,9 @@ import { draftCase } from '../attachments/wizard-steps';
 
 const MOBILE = '/proposal/proposalMain/steps';
 
+// The real n1 is filled and saved: 30 s is too tight on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
   await signIn(users.agent);

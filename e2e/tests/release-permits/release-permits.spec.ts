@@ -2,7 +2,11 @@ import type { Page } from '@playwright/test';
 import { MOCK_URL } from '../../fixtures/mock-core';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { CustomerDialogs } from '../../pages/customer-dialogs';
 import { HomePage } from '../../pages/home-page';
+import { WizardPage } from '../../pages/wizard-page';
+
+const N1 = '/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M';
 
 const slash = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
@@ -117,18 +121,30 @@ test('take-out application: every rule, lookup, submit for review; approved, the
   const row = page.locator('.ant-table-tbody tr', { hasText: 'D100000077' });
   await expect(row).toContainText('審核中');
 
-  // Under review: the carry-out check still refuses; approved by the reviewer: the lookup goes through.
+  // Under review: the carry-out check still refuses; approved by the reviewer: the lookup goes through. Both
+  // through the real BFF: its API and n1's ID lookup dialog.
   const lookup = () =>
     page.request.post('/api/customer-data/id-lookup', {
       headers: { 'X-CSRF': '1' },
       data: { idn: 'D100000077' },
     });
   expect((await (await lookup()).json()).error?.code).toBe('CARRY_OUT_NOT_PERMITTED');
+  await page.goto(N1);
+  const dialogs = new CustomerDialogs(page);
+  await dialogs.lookup('D100000077');
+  await expect(dialogs.lookupDialog.getByTestId('id-lookup-refusal')).toHaveText(
+    '您輸入的身分證字號未在攜出申請有效名單內，無法發查客戶資料',
+  );
   const review = await page.request.put(`${MOCK_URL}/__mock/release-permits/review`, {
     data: { cusIdn: 'D100000077', status: 'A' },
   });
   expect(review.ok()).toBeTruthy();
   expect((await lookup()).status()).toBe(200);
-  await page.getByRole('button', { name: '查詢' }).click();
+  await dialogs.lookupDialog.getByRole('button', { name: '查詢' }).click();
+  await dialogs.okTopModal();
+  await expect(new WizardPage(page).field('姓名', { exact: true })).toHaveValue('吳俊賢');
+  await page.screenshot({ path: 'test-results/take-out-approved-lookup.png', fullPage: true });
+
+  await page.goto('/releasePermitAudit');
   await expect(row).toContainText('核准');
 });

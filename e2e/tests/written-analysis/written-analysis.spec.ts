@@ -142,6 +142,71 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
   await steps.next.click();
   await steps.expectStep('proposalMain', 'INS_S8');
   await expect(steps.tab('✓ 書面分析報告')).toBeVisible();
+
+  // 上一步 drops n7's mark, but the analysis is submitted (S) and unchanged: done again once it loads (spec 3 §4).
+  await steps.previous.click();
+  await steps.expectStep('proposalMain', 'INS_S7');
+  await expect(page.getByLabel('保額', { exact: true })).toHaveValue('1000000');
+  await expect(steps.tab('✓ 書面分析報告')).toBeVisible();
+  await expect(steps.tab('簽名')).toBeEnabled();
+  // Any change: no longer done, the tabs after it close again.
+  await page.getByLabel('保額', { exact: true }).fill('2000000');
+  await expect(steps.tab('✓ 書面分析報告')).toHaveCount(0);
+  await expect(steps.tab('簽名')).toBeDisabled();
+});
+
+test('n7 remote: decimals 14.4, foreign-currency acceptance, old age at exactly HIGH_AGE_LIMIT, plResult yes, the APP_REMIND_TIME warning', async ({
+  page,
+  request,
+  mockCore,
+}) => {
+  const steps = new AnalysisStepsPage(page);
+  const draft = await caseWhere(page, (r) => r.polState === 'N' && r.polInsureType === 'R');
+  /** The case's facts and APP_REMIND_TIME set in the mock, then REMOTE_S6 opened on its own (router page). */
+  const openWith = async (insureAgeO: number, plResult: 'yes' | 'no', remindHour: string) => {
+    await setWrittenFacts(request, { transCode: draft.transCode, insureAgeO, insureAgeI: 30, plResult });
+    await mockCore.setParameter('APP_REMIND_TIME', remindHour);
+    await page.goto(
+      `/proposal/proposalRemote/steps/REMOTE_S6?compCode=${draft.compCode}&transCode=${draft.transCode}&routerPage=REMOTE_S6`,
+    );
+  };
+  // Age 64, no loan, APP_REMIND_TIME 24 (never reached): no old-age question, no call check, no warning.
+  await openWith(64, 'no', '24');
+  await steps.expectStep('proposalRemote', 'REMOTE_S6');
+  const jump = page.getByRole('button', { name: '轉保險公司' });
+  await expect(jump).toBeVisible();
+  await fillValid(steps);
+  await expect(page.getByRole('radiogroup', { name: '高齡客戶是否了解商品特性' })).toHaveCount(0);
+  await expect(page.getByText('方便電訪時間')).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: '是否了解並接受外幣或投資型商品之風險' })).toHaveCount(0);
+  await expect(page.getByText(/目前已超過\d+點/)).toHaveCount(0);
+
+  // Face amount and premium: at most 14 integer and 4 decimal digits.
+  await page.getByLabel('保額', { exact: true }).fill('123456789012345');
+  await page.getByLabel('保費', { exact: true }).fill('1.12345');
+  // A traditional product in a foreign currency asks the acceptance answer.
+  await steps.select('幣別', '美元');
+  await jump.click();
+  await expect(page.getByText('整數最多14位，小數最多4位')).toHaveCount(2);
+  await expect(page.getByText('請輸入是否了解並接受外幣或投資型商品之風險')).toBeVisible();
+  await page.getByLabel('保額', { exact: true }).fill('12345678901234.1234');
+  await page.getByLabel('保費', { exact: true }).fill('36000.5');
+  await expect(page.getByText('整數最多14位，小數最多4位')).toHaveCount(0);
+  await steps.select('幣別', '新臺幣');
+  await expect(page.getByRole('radiogroup', { name: '是否了解並接受外幣或投資型商品之風險' })).toHaveCount(0);
+
+  // The policyholder at exactly HIGH_AGE_LIMIT (65), a loan in the last 3 months (plResult yes), after the
+  // APP_REMIND_TIME hour (0): the old-age question, the call time and leverage, and the warning.
+  await openWith(65, 'yes', '0');
+  await expect(
+    page.getByText('目前已超過0點，保險公司APP須於當日完成填寫及送出（12小時內，不得跨日）。'),
+  ).toBeVisible();
+  await fillValid(steps);
+  await jump.click();
+  await expect(page.getByText('請輸入高齡客戶是否了解商品特性')).toBeVisible();
+  await expect(page.getByText('請輸入方便電訪時間')).toBeVisible();
+  await expect(page.getByText('您尚未說明風險及最大損失，或尚未填寫!')).toBeVisible();
+  await page.screenshot({ path: 'test-results/n7-remote-rules.png', fullPage: true });
 });
 
 test('n7 remote (REMOTE_S6): the confirm list with its reminders, then the insurer in a new tab and back to the list', async ({

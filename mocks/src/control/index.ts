@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
 import { amlControlRouter } from './aml';
+import { fileContentControl } from './file-content';
 import { connectionsOpened } from '../lib/connection-count';
 import { agreeConsent } from '../proposals/customer-store';
 import { randomToken } from '../lib/random';
@@ -19,7 +20,7 @@ import { writtenFactsControl } from './written-facts';
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
 controlRouter.use(express.json({ limit: '2mb' }));
-controlRouter.use(writtenFactsControl, releasePermitReviewControl);
+controlRouter.use(writtenFactsControl, releasePermitReviewControl, fileContentControl);
 controlRouter.use(amlControlRouter);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });

@@ -218,6 +218,8 @@ amlRouter.post(
     if (b.needEdd === 'Y') p.eddPassState = 'A';
     touch(p);
     const noEmail = p.polInsureType === 'R' && !p.oCusEmail ? { noEmail: 'Y' } : {};
+    // No e-mail: the written analysis goes by post, its send date is awaited (writSendState P).
+    if ('noEmail' in noEmail && !p.writSendDate) p.writSendState = 'P';
     if (forced === 'msg') return res.json({ msg: amlMessages.FINISH_MSG, ...noEmail });
     if (forced === 'emailErr') {
       return res.json({

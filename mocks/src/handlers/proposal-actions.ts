@@ -1,4 +1,4 @@
-import { compareDates, isRowActionAllowed } from '@agent-portal/contracts/rules';
+import { canEnterSendDate, compareDates, isRowActionAllowed } from '@agent-portal/contracts/rules';
 import { Router, type Request } from 'express';
 import { ymd } from '../lib/dates';
 import { loggedIn } from '../middleware/session';
@@ -45,7 +45,7 @@ proposalActionsRouter.post(
     const refuse = (message: string) => res.json({ status: 'E', message });
     if (!p) return refuse(msg.NOT_FOUND);
     if (p.writSendDate) return refuse(msg.SEND_DATE_LOCKED);
-    if (!isRowActionAllowed('sendDate', p)) return refuse(msg.STATE_REFUSED);
+    if (!canEnterSendDate(p)) return refuse(msg.STATE_REFUSED);
     const writSendDate = text(b.writSendDate);
     if (!DATE.test(writSendDate) || compareDates(writSendDate, writSendDate) === null) {
       return res.status(400).json({ message: '傳送資料格式錯誤' });

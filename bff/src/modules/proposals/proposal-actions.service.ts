@@ -1,5 +1,5 @@
 import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
-import { isRowActionAllowed } from '@agent-portal/contracts/rules';
+import { canEnterSendDate, isRowActionAllowed } from '@agent-portal/contracts/rules';
 import { chooseCaseTypeSchema, interviewSchema, sendDateSchema } from '@agent-portal/contracts/validation';
 import { toIsoDate } from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
@@ -187,7 +187,8 @@ export function proposalActionsService(
       const input = await validated(sendDateSchema, body, { now: clock() });
       const call = ctx.legacy();
       const { row } = await agentAndCase(call, transCode);
-      requireAction(row, 'sendDate');
+      // The list's 寄送日期, or the AML finish of a remote case without e-mail (still N, marked P by the core).
+      if (!canEnterSendDate(row)) requireAction(row, 'sendDate');
       coreRefusal(await legacy.saveSendDate(call, row.transCode, coreDate(input.writSendDate)));
       return { message: proposalMessages.SAVED };
     },

@@ -1,5 +1,6 @@
 import {
   allowedRowActions,
+  canEnterSendDate,
   isOverdueRemote,
   isRowActionAllowed,
   type RowActionFacts,
@@ -64,5 +65,21 @@ describe('isOverdueRemote (spec 2, section 4.3)', () => {
     expect(isOverdueRemote(s({ polInsureType: 'M' }), today)).toBe(false);
     expect(isOverdueRemote(s({ polState: 'U' }), today)).toBe(false);
     expect(isOverdueRemote(s({ insAcceptDt: '' }), today)).toBe(false);
+  });
+});
+
+describe("canEnterSendDate (the list's 寄送日期, or the AML finish of a remote case without e-mail)", () => {
+  it.each<[Partial<RowActionFacts>, boolean]>([
+    [{ polState: 'S', polInsureType: 'R', writSendState: 'P' }, true],
+    [{ polState: 'U', polInsureType: 'R', writSendState: 'P' }, true],
+    [{ polState: 'N', polInsureType: 'R', writSendState: 'P' }, true],
+    [{ polState: 'N', polInsureType: 'R', writSendState: null }, false],
+    [{ polState: 'N', polInsureType: 'M', writSendState: 'P' }, false],
+    [{ polState: 'O', polInsureType: 'R', writSendState: 'P' }, false],
+    [{ polState: 'S', polInsureType: 'R', writSendState: 'A' }, false],
+  ])('%j → %j', (facts, allowed) => {
+    expect(canEnterSendDate(row(facts))).toBe(allowed);
+    // The list's row actions stay as the spec's table: no 寄送日期 on an N case.
+    if (facts.polState === 'N') expect(allowedRowActions(row(facts))).not.toContain('sendDate');
   });
 });

@@ -1,6 +1,7 @@
 import { commissionMonths } from '@agent-portal/contracts/rules';
 import request from 'supertest';
 import { loginFully } from '../../__tests__/helpers/login';
+import { allRows, rowWith } from '../../__tests__/helpers/proposals';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
 import { createMockApp } from '../../server';
 
@@ -153,6 +154,29 @@ describe('bench helpers', () => {
 
   it('refuses a form file without base64', async () => {
     expect((await client().put('/__mock/form-file', {})).status).toBe(400);
+  });
+
+  it("replaces a stored file's base64 as polfContent answers it; refuses an unknown file or no content", async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const { transCode } = rowWith(await allRows(c), { polState: 'N', polInsureType: 'M' });
+    const stored = await c.post('/ins/upload/updFileBase64', {
+      transCode,
+      fileType: 'C',
+      fileName: 'a.jpg',
+      stepCode: 'INS_S5',
+      base64Str: Buffer.from([0xff, 0xd8, 0xff, 0xe0]).toString('base64'),
+    });
+    const fileCode = (stored.body as { fileCode: string }).fileCode;
+    expect(fileCode).toBeTruthy();
+    const put = await c.put('/__mock/file-content', { transCode, fileCode, fileCntBase64: '/9j/4A*Q==' });
+    expect(put.status).toBe(204);
+    const content = await c.get(`/ins/upload/polfContent?transCode=${transCode}&fileCode=${fileCode}`);
+    expect(content.body).toMatchObject({ fileCode, fileCntBase64: '/9j/4A*Q==' });
+    expect(
+      (await c.put('/__mock/file-content', { transCode, fileCode: 'NOPE', fileCntBase64: '' })).status,
+    ).toBe(404);
+    expect((await c.put('/__mock/file-content', { transCode, fileCode })).status).toBe(400);
   });
 
   it('lists a set number of commission rows per month until reset', async () => {

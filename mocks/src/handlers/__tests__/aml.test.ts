@@ -148,5 +148,15 @@ describe('AML calls of the mock core', () => {
       })
     ).body;
     expect(body).toEqual({ noEmail: 'Y' });
+    // The written analysis goes by post: its send date is awaited, and may now be saved on the N case.
+    expect(rowWith(await allRows(c), { transCode: row.transCode }).writSendState).toBe('P');
+    const today = new Date();
+    const date = `${today.getFullYear()}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}`;
+    const saved = await c.post('/ins/common/insPolicies/writSendDate', {
+      transCode: row.transCode,
+      writSendDate: date,
+    });
+    expect(saved.body).toMatchObject({ status: 'S' });
+    expect(rowWith(await allRows(c), { transCode: row.transCode }).writSendState).toBe('A');
   });
 });

@@ -11,6 +11,8 @@ interface FormInputProps<T extends FieldValues> {
   autoComplete?: string;
   inputMode?: 'numeric' | 'text';
   disabled?: boolean;
+  /** Shown but set only from code (e.g. a name that comes from a lookup). */
+  readOnly?: boolean;
   /** Rewrites the value as it is typed (e.g. upper case). */
   transform?: (value: string) => string;
 }

@@ -16,6 +16,7 @@ import {
   type EddForm,
   type RiskForm,
 } from '../api/aml';
+import { SendDateDialog } from '../components/send-date-dialog';
 import { EddFormFields } from './edd-form-fields';
 import { RiskFormFields } from './risk-form-fields';
 import { useAmlOptions } from './use-aml-options';
@@ -33,6 +34,7 @@ export interface AmlFormProps {
 }
 
 type TabKey = 'risk' | 'edd';
+const AML_LOG_PROGRAM = 'ProposalAml';
 const RISK_BLANK: RiskForm = {
   idnCode: [],
   idnCodeOther: '',
@@ -76,6 +78,7 @@ export function AmlForm({
   const [data, setData] = useState<AmlData | null>(null);
   const [tab, setTab] = useState<TabKey>('risk');
   const [checked, setChecked] = useState(false);
+  const [askSendDate, setAskSendDate] = useState(false);
   const risk = useForm<RiskForm>({
     resolver: yupResolver(riskFormSchema) as Resolver<RiskForm>,
     defaultValues: RISK_BLANK,
@@ -85,7 +88,7 @@ export function AmlForm({
     defaultValues: EDD_BLANK,
   });
   const log = (methodName: string) =>
-    logAccess('ProposalAml', methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', { transCode });
+    logAccess(AML_LOG_PROGRAM, methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', { transCode });
 
   useEffect(() => {
     let live = true;
@@ -190,9 +193,10 @@ export function AmlForm({
       if (!moneyLaundMode && !(await checkAll())) return;
       const result = await postAmlFinish(transCode, moneyLaundMode);
       for (const text of result.alerts) await alert(text);
-      if (result.noEmail) await alert(am.NO_EMAIL_SEND_DATE, 'info');
       void message.success(result.message);
-      onFinished();
+      // A remote case without the policyholder's e-mail: the send date is asked before moving on (spec 2 §8).
+      if (result.noEmail) setAskSendDate(true);
+      else onFinished();
     });
 
   const clear = () => {
@@ -272,6 +276,20 @@ export function AmlForm({
           </>
         )}
       </Space>
+      <SendDateDialog
+        transCode={askSendDate ? transCode : null}
+        progClassName={AML_LOG_PROGRAM}
+        note={am.NO_EMAIL_SEND_DATE}
+        onClose={() => {
+          // Not posted yet: the list's 寄送日期 takes it later.
+          setAskSendDate(false);
+          onFinished();
+        }}
+        onSaved={() => {
+          setAskSendDate(false);
+          onFinished();
+        }}
+      />
     </>
   );
 }

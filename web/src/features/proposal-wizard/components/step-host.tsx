@@ -28,6 +28,8 @@ export interface StepHostProps {
   /** After a temporary save (the address takes a newly obtained transaction code). */
   onSaved: () => void;
   onChanged: () => void;
+  /** The loaded values count as passed (`step.doneOnLoad`): the tab's done mark; a change drops it again. */
+  onDone?: () => void;
   onCount: (count: number) => void;
   ensureTransCode: () => Promise<string>;
   /** Tabs the step shows or hides after its 下一步 (n2 → n3). */
@@ -47,6 +49,7 @@ export function StepHost(props: StepHostProps) {
     onNext,
     onSaved,
     onChanged,
+    onDone,
     onCount,
     ensureTransCode,
     onTabs,
@@ -74,6 +77,7 @@ export function StepHost(props: StepHostProps) {
         setValidation(vctx);
         form.reset(values);
         setLoaded(true);
+        if (!context.isPreview && step.doneOnLoad?.(values)) onDone?.();
       },
       (error: unknown) => {
         if (!live) return;

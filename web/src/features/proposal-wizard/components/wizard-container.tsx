@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
@@ -90,8 +90,15 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     [container, tabs.disabled, navigate, pathOf, trans.transCode, compCode, polInsureType, isPreview],
   );
 
-  const { changed: dropDone, count: setCount } = tabs;
+  const { changed: dropDone, done: markDone, count: setCount } = tabs;
   const changed = useCallback(() => stepCode && dropDone(stepCode), [stepCode, dropDone]);
+  const doneOnLoad = useCallback(() => stepCode && markDone(stepCode), [stepCode, markDone]);
+  /** The step 上一步 went back to: its done mark drops when its route shows (see handlePrevious). */
+  const backTo = useRef<string | null>(null);
+  useEffect(() => {
+    if (stepCode && backTo.current === stepCode) dropDone(stepCode);
+    backTo.current = null;
+  }, [stepCode, dropDone]);
   const counted = useCallback((n: number) => stepCode && setCount(stepCode, n), [stepCode, setCount]);
 
   const leave = () => {
@@ -186,6 +193,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
           onNext={next ? () => void handleNext(current.code) : undefined}
           onSaved={() => navigate(pathOf(current.code), { replace: true })}
           onChanged={changed}
+          onDone={doneOnLoad}
           onCount={counted}
           ensureTransCode={trans.ensure}
           onTabs={({ show = [], hide = [] }) => {
@@ -201,14 +209,18 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     </PageContainer>
   );
 
-  /** 上一步 drops the done mark of the step gone back to: the agent passes its 下一步 again. */
+  /**
+   * 上一步 drops the done mark of the step gone back to (the agent passes its 下一步 again), once its route shows:
+   * dropped before, the step still shown would read as disabled and send the agent to the first tab.
+   */
   function handlePrevious(code: string) {
-    if (!isPreview) tabs.changed(code);
+    if (!isPreview) backTo.current = code;
     navigate(pathOf(code));
   }
 
   async function handleNext(from: string) {
-    const to = neighbour(latestTabs.current, from, 1);
+    // n5's 下一步 opens the AML step (docs/decisions.md, issue 12); the AML step's goes on to the tab after n5.
+    const to = !onAml && next === AML_STEP_CODE ? AML_STEP_CODE : neighbour(latestTabs.current, from, 1);
     if (!to) return;
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));

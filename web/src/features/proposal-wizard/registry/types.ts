@@ -41,6 +41,8 @@ export interface StepDefinition {
   schema: AnyObjectSchema;
   /** The step's values (a new case: its defaults). */
   load(ctx: StepContext): Promise<FieldValues>;
+  /** The loaded values already count as passed (n7: submitted and unchanged): the tab is marked done on load. */
+  doneOnLoad?(values: FieldValues): boolean;
   /**
    * Saves the step (`temporary`: 暫存 or an autosave, no validation; `autosave`: the background save of a change);
    * the container obtained the transaction code first.

@@ -13,8 +13,8 @@ import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
 import { DateField } from '@/components/form/date-field';
 import { SelectField } from '@/components/form/select-field';
-import { useConfirm } from '../hooks/use-confirm';
-import { LockedSaveDialog } from './locked-save-dialog';
+import { useConfirm } from '@/hooks/use-confirm';
+import { LockedSaveDialog } from '@/components/form/locked-save-dialog';
 
 const twoDigits = (count: number) =>
   Array.from({ length: count }, (_, i) => {

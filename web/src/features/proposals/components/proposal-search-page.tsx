@@ -12,10 +12,10 @@ import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
 import { useRowActions, type RowActionHooks } from '../hooks/use-row-actions';
 import { newestFirst } from '../utils/row-display';
+import { SendDateDialog } from '@/features/proposal-wizard';
 import { InterviewDialog } from './interview-dialog';
 import { proposalColumns } from './proposal-columns';
 import { EMPTY_CRITERIA, SearchCriteria } from './search-criteria';
-import { SendDateDialog } from './send-date-dialog';
 
 export interface ProposalSearchPageProps extends Omit<RowActionHooks, 'refresh'> {
   /**
@@ -141,7 +141,15 @@ export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: Pro
         </Typography.Paragraph>
       </Card>
       <InterviewDialog row={actions.interview.row} onClose={actions.interview.close} onSaved={refresh} />
-      <SendDateDialog row={actions.sendDate.row} onClose={actions.sendDate.close} onSaved={refresh} />
+      <SendDateDialog
+        transCode={actions.sendDate.row?.transCode ?? null}
+        progClassName={ACCESS_LOG_PROGRAM}
+        onClose={actions.sendDate.close}
+        onSaved={() => {
+          actions.sendDate.close();
+          refresh();
+        }}
+      />
     </PageContainer>
   );
 }

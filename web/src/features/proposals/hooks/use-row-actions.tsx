@@ -15,7 +15,7 @@ import { postResendWritten } from '../api/post-resend-written';
 import { ROW_ACTION_LABELS } from '../utils/row-actions';
 import { ACCESS_LOG_PROGRAM } from './access-log-program';
 import { settle } from './settle';
-import { useConfirm } from './use-confirm';
+import { useConfirm } from '@/hooks/use-confirm';
 
 const DOCUMENTS: Partial<Record<RowAction, ProposalDocument>> = {
   consentDownload: 'consent',

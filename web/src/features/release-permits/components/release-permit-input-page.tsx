@@ -10,6 +10,8 @@ import { toHalfWidth } from '@agent-portal/contracts/rules';
 import { releasePermitSchema, type ReleasePermitInput } from '@agent-portal/contracts/validation';
 import { useParameters } from '@/api/common';
 import { DateField } from '@/components/form/date-field';
+import { FormInput } from '@/components/form/form-input';
+import { FormTextArea } from '@/components/form/form-text-area';
 import { paths } from '@/config/paths';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { ApiError } from '@/lib/api-error';
@@ -119,45 +121,12 @@ export function ReleasePermitInputPage() {
               </Form.Item>
             )}
           />
-          <Controller
-            control={control}
-            name="cusName"
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label="客戶姓名"
-                htmlFor="cusName"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input id="cusName" value={field.value ?? ''} readOnly />
-              </Form.Item>
-            )}
-          />
+          <FormInput control={control} name="cusName" label="客戶姓名" readOnly />
           <Space size="large">
             <DateField control={control} name="walkOutStartDtStr" label="攜出起日" />
             <DateField control={control} name="walkOutEndDtStr" label="攜出迄日" />
           </Space>
-          <Controller
-            control={control}
-            name="applyDesc"
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label="申請說明"
-                htmlFor="applyDesc"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input.TextArea
-                  id="applyDesc"
-                  rows={4}
-                  showCount
-                  maxLength={200}
-                  value={field.value}
-                  onChange={(e) => field.onChange(e.target.value)}
-                />
-              </Form.Item>
-            )}
-          />
+          <FormTextArea control={control} name="applyDesc" label="申請說明" rows={4} maxLength={200} />
           {limit > 0 && (
             <Typography.Paragraph type="secondary">{rm.DAY_LIMIT_NOTE(limit)}</Typography.Paragraph>
           )}

@@ -5,7 +5,7 @@ import { showNotes } from '@/lib/alerts';
 import type { StepDefinition } from '../../registry/types';
 import { getWrittenAnalysis } from '../../api/get-written-analysis';
 import { postWrittenAnalysis } from '../../api/post-written-analysis';
-import { blankFields, toFormValues, toPosted } from './values';
+import { blankFields, isSubmitted, toFormValues, toPosted } from './values';
 
 /**
  * n7 書面分析 (INS_S7, REMOTE_S6; spec 3 §2, §4, §5, §8): three boxes, draft T (暫存) and submit S (下一步, or
@@ -19,6 +19,8 @@ export const writtenAnalysisStep: StepDefinition = {
     if (!ctx.transCode) return { ...blankFields(), compCode: ctx.compCode };
     return toFormValues(await getWrittenAnalysis(ctx.transCode), ctx.compCode);
   },
+  // Spec 3 §4: a submitted (S) and unchanged analysis marks the tab done; any change drops the mark again.
+  doneOnLoad: isSubmitted,
   async save(ctx, values) {
     const saved = await postWrittenAnalysis(ctx.transCode, !ctx.temporary, toPosted(values));
     // 暫存's own 暫存成功 is the container's; the core's notes are shown and the flow continues (spec 3 §8).

@@ -38,3 +38,8 @@ export function toPosted(values: FieldValues): WrittenAnalysisFields {
   }
   return posted as WrittenAnalysisFields;
 }
+
+/** The loaded analysis was submitted (status S): with no change since, the tab counts as done (spec 3 §4). */
+export function isSubmitted(values: FieldValues): boolean {
+  return (values.info as WrittenInfo | undefined)?.status === 'S';
+}
