@@ -75,8 +75,8 @@ test('a remote case without the policyholder e-mail: 完成 asks the written ana
   const blanked = await request.put(`${MOCK_URL}/__mock/no-email`, { data: { transCode: row.transCode } });
   expect(blanked.ok()).toBeTruthy();
   const saved = await page.request.post(`/api/proposals/${row.transCode}/aml/risk`, {
-    headers: CSRF,
-    data: { temporary: false, values: { ...answers, mlCheckYn: 'N' } },
+    headers: { 'X-CSRF': '1' },
+    data: { temporary: false, values: { ...HIGH_RISK_ANSWERS, mlCheckYn: 'N' } },
   });
   expect((await saved.json()) as { edd: string }).toMatchObject({ edd: 'none' });
 
