@@ -60,8 +60,15 @@ export class LeanSession implements SessionAccessor {
     else this.data[key] = value;
   }
 
+  /** A login step: a new id, and the absolute lifetime counted from now. */
   async regenerateId(): Promise<void> {
     await this.forgetStoredId();
+    this.data.loginAt = Date.now();
+  }
+
+  /** Whether the absolute lifetime (from the last login step) is over, idle or not. */
+  outlived(absoluteSeconds: number, now = Date.now()): boolean {
+    return this.data.loginAt !== undefined && now - this.data.loginAt >= absoluteSeconds * 1000;
   }
 
   async destroy(): Promise<void> {
