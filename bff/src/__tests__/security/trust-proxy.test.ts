@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { CSRF, startStack, type Stack } from './support/stack';
+import { CSRF, startStack, type Stack } from '../support/stack';
 
 async function throttleKeys(stack: Stack): Promise<string[]> {
   return stack.redis.keys('ap:throttle:consent:ip:*');

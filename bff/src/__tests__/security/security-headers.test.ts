@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { binary, startStack, type Stack, useStack } from './support/stack';
+import { binary, startStack, type Stack, useStack } from '../support/stack';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'ap-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');

@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { CSRF, captchaFor, startStack, type Stack, useStack } from './support/stack';
+import { CSRF, captchaFor, startStack, type Stack, useStack } from '../support/stack';
 
 const ctx = useStack();
 

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
-import { SESSION_PREFIX } from '../session/session';
-import { CSRF, captchaFor, sessionCookie, startStack, useStack, type Agent } from './support/stack';
+import { SESSION_PREFIX } from '../../session/session';
+import { CSRF, captchaFor, sessionCookie, startStack, useStack, type Agent } from '../support/stack';
 
 const ctx = useStack({}, { reset: true });
 

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
-import { binary, loginAs, startStack, type Stack, useStack } from './support/stack';
+import { binary, loginAs, startStack, type Stack, useStack } from '../support/stack';
 
 const ctx = useStack();
 
