@@ -98,10 +98,8 @@ describe('reading the remaining time does not slide the session, whatever the me
   ])('%s %s leaves the TTL where it was', async (method, path) => {
     const { cookie, key } = await loggedIn(ctx.stack);
     await ctx.stack.redis.expire(key, 500);
-    const res = await supertest(ctx.stack.app)
-      [method.toLowerCase() as 'get'](path)
-      .set(CSRF)
-      .set('Cookie', cookie);
+    const call = supertest(ctx.stack.app)[method.toLowerCase() as 'get'];
+    const res = await call(path).set(CSRF).set('Cookie', cookie);
     expect(res.status).toBeLessThan(500);
     expect(await ctx.stack.redis.ttl(key)).toBeLessThanOrEqual(500);
     expect(res.headers['set-cookie']).toBeUndefined();
