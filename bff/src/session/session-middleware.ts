@@ -90,7 +90,7 @@ function holdEndUntilSaved(
       } catch (err) {
         req.log.warn({ err, reqId: req.id }, 'session save failed');
         if (store.isUnavailable(err)) onStoreDown?.();
-        if (!res.headersSent) return answerSaveFailure(req, res, session, store, err, end);
+        if (!res.headersSent) return answerSaveFailure(req, res, session, err, end);
       }
       end.apply(res, args);
     })();
@@ -98,18 +98,35 @@ function holdEndUntilSaved(
   } as Response['end'];
 }
 
+/** The answer to a failed save (503 when the store is gone), the cookie given up: it would point at nothing. */
+function saveFailure(session: LeanSession, err: unknown): AppError {
+  session.abandonCookie();
+  return session.storeDown(err) ? new AppError(503, 'SESSION_STORE_DOWN') : new AppError(500, 'SERVER_BUSY');
+}
+
+/**
+ * Saves the request's session before a streamed answer's headers go out: once they are out, a failed save could
+ * only end in a success that lost the session's change. Resolves to the failure to answer instead, or null.
+ */
+export async function saveSessionBeforeStreaming(req: Request): Promise<AppError | null> {
+  if (!req.session) return null;
+  try {
+    await req.session.flush();
+    return null;
+  } catch (err) {
+    req.log.warn({ err, reqId: req.id }, 'session save failed');
+    return saveFailure(req.session, err);
+  }
+}
+
 function answerSaveFailure(
   req: Request,
   res: Response,
   session: LeanSession,
-  store: SessionStore,
   err: unknown,
   end: (...args: unknown[]) => Response,
 ): void {
-  const failure = store.isUnavailable(err)
-    ? new AppError(503, 'SESSION_STORE_DOWN')
-    : new AppError(500, 'SERVER_BUSY');
-  session.abandonCookie();
+  const failure = saveFailure(session, err);
   res.removeHeader('content-length');
   res.statusCode = failure.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
