@@ -1,4 +1,3 @@
-import supertest from 'supertest';
 import { binary, useStack } from '../support/stack';
 import { forgetCoreCalls } from '../support/proposals';
 
