@@ -34,6 +34,35 @@ describe('security headers', () => {
     expectPortalHeaders((await supertest(ctx.stack.app).get('/api/auth/me').expect(401)).headers);
   });
 
+  it.each([
+    ['a validation refusal (400)', (t: supertest.Agent) => t.get('/api/auth/session?x=1'), 400],
+    ['a CSRF refusal (403)', (t: supertest.Agent) => t.post('/api/auth/logout'), 403],
+    ['an unknown API path (404)', (t: supertest.Agent) => t.get('/api/no/such/path'), 404],
+    ['a method the path lacks (405)', (t: supertest.Agent) => t.put('/api/auth/me').set('X-CSRF', '1'), 405],
+    [
+      'a body too large (413)',
+      (t: supertest.Agent) =>
+        t
+          .post('/api/auth/login')
+          .set('X-CSRF', '1')
+          .set('Content-Type', 'application/json')
+          .send('"' + 'x'.repeat(200_000) + '"'),
+      413,
+    ],
+    [
+      'a wrong content type (415)',
+      (t: supertest.Agent) =>
+        t.post('/api/auth/login').set('X-CSRF', '1').set('Content-Type', 'text/plain').send('x'),
+      415,
+    ],
+    ['the health check', (t: supertest.Agent) => t.get('/healthz'), 200],
+    ['the metrics', (t: supertest.Agent) => t.get('/metrics'), 200],
+  ])('are on every kind of answer: %s', async (_kind, send, status) => {
+    const res = await send(supertest.agent(ctx.stack.app));
+    expect(res.status).toBe(status);
+    expectPortalHeaders(res.headers);
+  });
+
   it('sandbox streamed core content, which keeps nosniff and no-store', async () => {
     const res = await supertest(ctx.stack.app)
       .get('/api/auth/captcha')

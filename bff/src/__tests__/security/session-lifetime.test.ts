@@ -85,7 +85,7 @@ describe('ASVS V7.3.2 — an absolute session lifetime, configurable, 12 h by de
   });
 });
 
-describe('reading the remaining time does not slide the session, whatever the method or trailing slash', () => {
+describe('ASVS V7.3.1 — reading the remaining time does not slide the session, whatever the method or trailing slash', () => {
   it.each([
     ['GET', '/api/auth/session'],
     ['GET', '/api/auth/session/'],

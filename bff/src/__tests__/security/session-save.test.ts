@@ -36,7 +36,7 @@ afterEach(() => {
   failWrites = false;
 });
 
-describe('a failed session save after a successful handler is not reported as success', () => {
+describe('ASVS V16.5.3 — a failed session save after a successful handler is not reported as success', () => {
   it('a login the core accepted answers 503 SESSION_STORE_DOWN, sets no cookie and grants nothing', async () => {
     const agent = supertest.agent(app);
     const captcha = await captchaFor({ ...stack, app }, agent);
