@@ -22,7 +22,7 @@ function expectPortalHeaders(headers: Record<string, string>) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-describe('security headers', () => {
+describe('ASVS V3.4 — security headers', () => {
   it('are on the SPA', async () => {
     const res = await supertest(ctx.stack.app).get('/login').expect(200);
     expect(res.text).toContain('id="root"');
@@ -77,7 +77,7 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers in production', () => {
+describe('ASVS V3.4 — security headers in production', () => {
   let prod: Stack;
   beforeAll(async () => {
     prod = await startStack({

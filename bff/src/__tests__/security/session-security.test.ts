@@ -6,7 +6,7 @@ const ctx = useStack({}, { reset: true });
 
 const agent = () => supertest.agent(ctx.stack.app);
 
-describe('session security', () => {
+describe('ASVS V7.2.4, V6.3.3, V3.3.1-4 — session security', () => {
   it('regenerates the session id at login: the pre-login id no longer resolves', async () => {
     const a = agent();
     const first = await a.get('/api/auth/captcha').expect(200);
