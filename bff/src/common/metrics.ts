@@ -19,20 +19,16 @@ const SESSION_COUNT_EVERY_MS = 30_000;
  */
 export class Metrics {
   readonly registry = new Registry();
-  private readonly requests = new Histogram({
-    name: 'bff_http_request_duration_seconds',
-    help: 'BFF answers by route template: count (rate) and latency',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: BUCKETS,
-    registers: [this.registry],
-  });
-  private readonly legacy = new Histogram({
-    name: 'bff_legacy_request_duration_seconds',
-    help: 'Core (legacy) calls by upstream path template: count and latency',
-    labelNames: ['method', 'path', 'status'] as const,
-    buckets: BUCKETS,
-    registers: [this.registry],
-  });
+  private readonly requests = this.latency(
+    'bff_http_request_duration_seconds',
+    'BFF answers by route template: count (rate) and latency',
+    ['method', 'route', 'status'],
+  );
+  private readonly legacy = this.latency(
+    'bff_legacy_request_duration_seconds',
+    'Core (legacy) calls by upstream path template: count and latency',
+    ['method', 'path', 'status'],
+  );
   private readonly redisErrors = new Counter({
     name: 'bff_redis_errors_total',
     help: 'Redis failures: connection errors of the client, commands that failed a request',
@@ -58,6 +54,10 @@ export class Metrics {
         this.set(counted.value);
       },
     });
+  }
+
+  private latency<L extends string>(name: string, help: string, labelNames: L[]): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets: BUCKETS, registers: [this.registry] });
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
