@@ -6,9 +6,7 @@ const ctx = useStack({}, { login: 'AG00001' });
 /** The value of one sample line (`name{labels} value`) of the exposition, or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
   const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  const line = text
-    .split('\n')
-    .find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
+  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && wanted.every((w) => l.includes(w)));
   return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
 }
 
