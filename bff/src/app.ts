@@ -7,6 +7,7 @@ import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
 import { apiDispatch } from './common/api-dispatch';
 import { requestLog } from './common/request-log';
+import { Metrics, METRICS_PATH, metricsEndpoint } from './common/metrics';
 import { errorHandler, notFoundHandler } from './common/error-handler';
 import { openApiResponseValidation } from './common/openapi-validation';
 import { requestValidation } from './common/request-validation';
@@ -81,6 +82,8 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   const app = express() as Express & { core: LegacyClient };
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
+  const metrics = new Metrics(redis, env.redisKeyPrefix);
+  core.onCall = (method, path, status, seconds) => metrics.observeLegacy(method, path, status, seconds);
   // Case-sensitive routes: /API/... must not slip past the validator, which only knows /api/....
   app.set('case sensitive routing', true);
   app.disable('x-powered-by');
@@ -92,15 +95,21 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   const dispatch = apiDispatch(validation);
   app.use(dispatch);
 
-  app.use(requestLog(logger));
+  app.use(requestLog(logger, metrics));
   app.use(securityHeaders(env));
   app.use(healthRouter(redis, healthLegacy(core)));
+  app.get(METRICS_PATH, metricsEndpoint(metrics, env.metricsToken));
 
   app.use('/api', noStore, docsRouter(document));
   app.use(
     '/api',
     requireCsrfHeader,
-    exceptSessionPeek(sessionMiddleware(store, sessionCookieOptions(env))),
+    exceptSessionPeek(
+      sessionMiddleware(store, sessionCookieOptions(env), {
+        absoluteSeconds: env.sessionAbsoluteSeconds,
+        onStoreDown: () => metrics.redisCommandFailed(),
+      }),
+    ),
     express.json({ limit: '100kb' }),
   );
   app.use(validation);
@@ -139,7 +148,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     });
   }
   app.use(notFoundHandler);
-  app.use(errorHandler(redis));
+  app.use(errorHandler(redis, metrics));
   const { skipped } = dispatch.compile(app.router.stack);
   if (skipped.length) logger.info({ skipped }, 'operations left to Express routing');
   return app;

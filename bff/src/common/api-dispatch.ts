@@ -224,8 +224,10 @@ export function apiDispatch(table: Pick<RequestValidation, 'lookup' | 'entries'>
     } catch {
       return next(); // a malformed escape: the validator answers it on Express's path
     }
-    const chain = found ? chains.get(found.entry)?.get(req.method) : undefined;
-    if (!found || !chain) return next();
+    if (!found) return next();
+    req.routeTemplate = found.entry.path; // the metrics' route label, whether a route runs or not
+    const chain = chains.get(found.entry)?.get(req.method);
+    if (!chain) return next();
     run(chain, found.params, req, res, next);
   };
 

@@ -3,6 +3,7 @@ import type Redis from 'ioredis';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { AppError, CoreSessionGone, envelope } from './app-error';
 import { isRedisUnavailable } from './redis-failure';
+import type { Metrics } from './metrics';
 import { dropLoginAfterCore401 } from '../session/guards';
 
 interface HttpishError {
@@ -19,9 +20,10 @@ const OWN_CODE: Partial<Record<number, keyof typeof errorMessages>> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-function classify(err: unknown, redis: Redis | null, req: Request): AppError {
+function classify(err: unknown, redis: Redis | null, req: Request, metrics?: Metrics): AppError {
   if (err instanceof AppError) return err;
   if (isRedisUnavailable(err, redis)) {
+    metrics?.redisCommandFailed();
     req.log?.warn({ err }, 'session store unavailable');
     return new AppError(503, 'SESSION_STORE_DOWN');
   }
@@ -42,9 +44,9 @@ function classify(err: unknown, redis: Redis | null, req: Request): AppError {
  * The one place that turns any failure into the error envelope (with the request id). Never answers 500 for bad
  * input; Redis trouble is 503 SESSION_STORE_DOWN.
  */
-export function errorHandler(redis: Redis | null): ErrorRequestHandler {
+export function errorHandler(redis: Redis | null, metrics?: Metrics): ErrorRequestHandler {
   return async (err, req, res, _next) => {
-    const failure = classify(err, redis, req);
+    const failure = classify(err, redis, req, metrics);
     if (res.headersSent) {
       res.end();
       return;

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { sanitizeUrl } from './logger';
+import { METRICS_PATH, type Metrics } from './metrics';
 import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { ScopedLog } from './scoped-log';
 
@@ -21,18 +22,23 @@ declare module 'http' {
     /** Logs with this request's id (no pino child per request). */
     log: ScopedLog;
     timing: RequestTiming;
+    /** The bff.yaml path template of an /api request (set by the dispatcher): the metrics' route label. */
+    routeTemplate?: string;
   }
 }
 
 const NOT_LOGGED = '/healthz';
+/** The route label of an answer no route took (a 404, a refusal before routing): never the raw URL. */
+const NO_ROUTE = 'unmatched';
 
 /**
  * Gives every request its id, logger and legacy timing, and writes ONE JSON line when the answer is done (or the
  * client went away): id, method, sanitised URL, full route pattern, status, duration, legacy time and call count,
  * user code. Nothing is built when the level filters the line out: at `warn` only failures (5xx) are written, at
- * `error` and above nothing is registered at all.
+ * `error` and above nothing is registered at all. The same point observes the request's metrics (route template,
+ * status, duration): no other per-request hook.
  */
-export function requestLog(logger: Logger): RequestHandler {
+export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
   // The line is built from chosen fields only (no header, no body; the URL's secrets blanked by sanitizeUrl), so it
   // is written without walking the logger's redaction paths. Made once: no logger is made per request.
   const lines = logger.child({}, { redact: [] });
@@ -41,16 +47,19 @@ export function requestLog(logger: Logger): RequestHandler {
     const req = this.req;
     const status = this.statusCode;
     const failed = status >= 500;
-    if (!failed && !lines.isLevelEnabled('info')) return;
     const { started, legacyMs, legacyCalls } = req.timing;
+    const elapsed = performance.now() - started;
+    const route = req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`;
+    metrics?.observeRequest(req.method, req.routeTemplate ?? route ?? NO_ROUTE, status, elapsed / 1000);
+    if (!failed && !lines.isLevelEnabled('info')) return;
     const line = {
       reqId: req.id,
       req: { id: req.id, method: req.method, url: sanitizeUrl(req.originalUrl) },
       clientRequestId: clientRequestId(req),
-      route: req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`,
+      route,
       userCode: req.session?.get('auth')?.userCode,
       res: { statusCode: status },
-      responseTime: Math.round(performance.now() - started),
+      responseTime: Math.round(elapsed),
       legacyMs,
       legacyCalls,
       aborted: this.writableFinished ? undefined : true,
@@ -66,7 +75,8 @@ export function requestLog(logger: Logger): RequestHandler {
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
     res.setHeader(REQUEST_ID_HEADER, id);
     // 'close' comes once per answer: after 'finish', or alone when the client went away first.
-    if (req.url !== NOT_LOGGED && lines.isLevelEnabled('warn')) res.once('close', writeRequestLine);
+    if ((metrics || lines.isLevelEnabled('warn')) && req.url !== NOT_LOGGED && req.url !== METRICS_PATH)
+      res.once('close', writeRequestLine);
     next();
   };
 }

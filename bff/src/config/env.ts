@@ -33,6 +33,10 @@ export interface Env {
   throttleIpFactor: number;
   /** Access-log writes per user (or anonymous client IP) per throttle window. */
   accessLogPerWindow: number;
+  /** A browser session's absolute lifetime from its last login step, idle or not (SESSION_ABSOLUTE_SECONDS, 12 h). */
+  sessionAbsoluteSeconds: number;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only direct loopback callers may read it. */
+  metricsToken: string | null;
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -79,6 +83,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: parseTrustProxy(source.TRUST_PROXY, problems),
     throttleIpFactor: int(source, 'THROTTLE_IP_FACTOR', 5, problems),
     accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
+    sessionAbsoluteSeconds: int(source, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, problems),
+    metricsToken: source.METRICS_TOKEN || null,
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;

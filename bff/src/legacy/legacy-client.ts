@@ -62,6 +62,8 @@ export class LegacyClient {
   /** CORE_URL split once: its origin, and its path (e.g. `/core` behind a gateway) put before every legacy path. */
   private readonly origin: string;
   private readonly basePath: string;
+  /** Told of every call (method, legacy.yaml path template, status, seconds): the metrics (app.ts). */
+  onCall: ((method: string, path: string, status: number, seconds: number) => void) | undefined;
 
   constructor(
     readonly baseUrl: string,
@@ -126,6 +128,7 @@ export class LegacyClient {
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
     const started = performance.now();
+    let status = 0;
     try {
       const res = await this.agent.request({
         origin: this.origin,
@@ -135,6 +138,7 @@ export class LegacyClient {
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });
+      status = res.statusCode;
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
       const bytes = Buffer.from(await res.body.arrayBuffer());
       if (res.statusCode < 200 || res.statusCode > 299)
@@ -148,10 +152,12 @@ export class LegacyClient {
       }
       throw new AppError(502, 'NO_RESPONSE');
     } finally {
+      const ms = performance.now() - started;
       if (ctx.timing) {
-        ctx.timing.legacyMs += Math.round(performance.now() - started);
+        ctx.timing.legacyMs += Math.round(ms);
         ctx.timing.legacyCalls += 1;
       }
+      this.onCall?.('GET', path, status, ms / 1000);
     }
   }
 
@@ -196,7 +202,9 @@ export class LegacyClient {
       }
       throw new AppError(502, 'NO_RESPONSE');
     } finally {
-      const ms = Math.round(performance.now() - started);
+      const elapsed = performance.now() - started;
+      const ms = Math.round(elapsed);
+      this.onCall?.(verb, path, status ?? 0, elapsed / 1000);
       if (ctx.timing) {
         ctx.timing.legacyMs += ms;
         ctx.timing.legacyCalls += 1;

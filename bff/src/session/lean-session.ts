@@ -30,6 +30,7 @@ export class LeanSession implements SessionAccessor {
   private idToRemove: string | undefined;
   private cookie: CookieChange;
   private settled = false;
+  private abandoned = false;
 
   /**
    * @param cookieId the id of a valid cookie of this request, if any
@@ -60,8 +61,15 @@ export class LeanSession implements SessionAccessor {
     else this.data[key] = value;
   }
 
+  /** A login step: a new id, and the absolute lifetime counted from now. */
   async regenerateId(): Promise<void> {
     await this.forgetStoredId();
+    this.data.loginAt = Date.now();
+  }
+
+  /** Whether the absolute lifetime (from the last login step) is over, idle or not. */
+  outlived(absoluteSeconds: number, now = Date.now()): boolean {
+    return this.data.loginAt !== undefined && now - this.data.loginAt >= absoluteSeconds * 1000;
   }
 
   async destroy(): Promise<void> {
@@ -89,13 +97,36 @@ export class LeanSession implements SessionAccessor {
     return this.cookie;
   }
 
-  /** Headers are not out yet but the save failed: the cookie must not point at data that was never stored. */
+  /**
+   * Headers are not out yet but the save failed: the cookie must not point at data that was never stored, and the
+   * end of the request tries no more writes.
+   */
   abandonCookie(): void {
     this.cookie = undefined;
+    this.abandoned = true;
+  }
+
+  /** Whether a failed write means the store is gone (503) rather than a fault of ours (500). */
+  storeDown(err: unknown): boolean {
+    return this.store.isUnavailable(err);
+  }
+
+  /**
+   * Writes the changes now and takes them as stored (a streamed answer: its headers go out before `res.end`, whose
+   * hook could no longer turn a failed save into an error); the end of the request then writes only what changes
+   * after this.
+   */
+  async flush(): Promise<void> {
+    for (const write of this.pendingWrites()) await write();
+    this.idToRemove = undefined;
+    const empty = isEmpty(this.data);
+    this.stored = !empty;
+    this.storedRaw = empty ? null : JSON.stringify(this.data);
   }
 
   /** The store commands the end of this request needs: none for a session that did not change. */
   pendingWrites(): (() => Promise<void>)[] {
+    if (this.abandoned) return [];
     this.settle();
     const writes: (() => Promise<void>)[] = [];
     const { idToRemove, currentId } = this;

@@ -28,6 +28,8 @@ export interface PortalSession {
   legacy?: LegacyState;
   auth?: AuthState;
   ttlSeconds?: number;
+  /** When the last login step was passed (ms since the epoch): the start of the absolute lifetime. */
+  loginAt?: number;
   /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
   passwordExpired?: { userCode: string };
   passwordReset?: PasswordResetState;

@@ -28,20 +28,35 @@ function slideTtl(id: string): number | undefined {
   return hasTtlMark(id) ? ttlOfSessionId(id) : DEFAULT_SESSION_TTL_SECONDS;
 }
 
+export interface SessionPolicy {
+  /** The absolute lifetime from the last login step: a session older than this is destroyed when met. */
+  absoluteSeconds?: number;
+  /** Told when a session save fails because the store is down (the metrics). */
+  onStoreDown?: () => void;
+}
+
 /**
  * The session layer: one command per request that changes nothing (`GETEX key EX <ttl>`: read and slide), none for
  * a visitor without a valid cookie. A changed session is written before the response ends (the next request sees
  * it), the cookie set or cleared as the headers go out.
  */
-export function sessionMiddleware(store: SessionStore, cookie: SessionCookieOptions): RequestHandler {
+export function sessionMiddleware(
+  store: SessionStore,
+  cookie: SessionCookieOptions,
+  policy: SessionPolicy = {},
+): RequestHandler {
   return async (req, res, next) => {
     const cookieId = sessionIdOfCookieHeader(req.headers.cookie, cookie);
     const ttl = cookieId === undefined ? undefined : slideTtl(cookieId);
     const raw = cookieId !== undefined && ttl !== undefined ? await store.readAndSlide(cookieId, ttl) : null;
     const session = new LeanSession(store, cookieId, raw);
+    if (policy.absoluteSeconds !== undefined && session.outlived(policy.absoluteSeconds)) {
+      req.log.info({ reqId: req.id }, 'session past its absolute lifetime: destroyed');
+      await session.destroy();
+    }
     req.session = session;
     setCookieWithHeaders(res, session, cookie);
-    holdEndUntilSaved(req, res, session, store);
+    holdEndUntilSaved(req, res, session, store, policy.onStoreDown);
     next();
   };
 }
@@ -57,7 +72,13 @@ function setCookieWithHeaders(res: Response, session: LeanSession, cookie: Sessi
 }
 
 /** `res.end` waits for the session's writes; when they fail before the headers went out, the answer is 503. */
-function holdEndUntilSaved(req: Request, res: Response, session: LeanSession, store: SessionStore): void {
+function holdEndUntilSaved(
+  req: Request,
+  res: Response,
+  session: LeanSession,
+  store: SessionStore,
+  onStoreDown?: () => void,
+): void {
   const end = res.end as (...args: unknown[]) => Response;
   res.end = function (this: Response, ...args: unknown[]) {
     res.end = end as Response['end'];
@@ -68,7 +89,8 @@ function holdEndUntilSaved(req: Request, res: Response, session: LeanSession, st
         for (const write of writes) await write();
       } catch (err) {
         req.log.warn({ err, reqId: req.id }, 'session save failed');
-        if (!res.headersSent) return answerSaveFailure(req, res, session, store, err, end);
+        if (store.isUnavailable(err)) onStoreDown?.();
+        if (!res.headersSent) return answerSaveFailure(req, res, session, err, end);
       }
       end.apply(res, args);
     })();
@@ -76,18 +98,35 @@ function holdEndUntilSaved(req: Request, res: Response, session: LeanSession, st
   } as Response['end'];
 }
 
+/** The answer to a failed save (503 when the store is gone), the cookie given up: it would point at nothing. */
+function saveFailure(session: LeanSession, err: unknown): AppError {
+  session.abandonCookie();
+  return session.storeDown(err) ? new AppError(503, 'SESSION_STORE_DOWN') : new AppError(500, 'SERVER_BUSY');
+}
+
+/**
+ * Saves the request's session before a streamed answer's headers go out: once they are out, a failed save could
+ * only end in a success that lost the session's change. Resolves to the failure to answer instead, or null.
+ */
+export async function saveSessionBeforeStreaming(req: Request): Promise<AppError | null> {
+  if (!req.session) return null;
+  try {
+    await req.session.flush();
+    return null;
+  } catch (err) {
+    req.log.warn({ err, reqId: req.id }, 'session save failed');
+    return saveFailure(req.session, err);
+  }
+}
+
 function answerSaveFailure(
   req: Request,
   res: Response,
   session: LeanSession,
-  store: SessionStore,
   err: unknown,
   end: (...args: unknown[]) => Response,
 ): void {
-  const failure = store.isUnavailable(err)
-    ? new AppError(503, 'SESSION_STORE_DOWN')
-    : new AppError(500, 'SERVER_BUSY');
-  session.abandonCookie();
+  const failure = saveFailure(session, err);
   res.removeHeader('content-length');
   res.statusCode = failure.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');

@@ -136,3 +136,6 @@ export function messageForStatus(status: number | undefined): { code: ErrorCode;
   if (status >= 200 && status < 400) return null;
   return { code: 'MAINTENANCE', message: errorMessages.MAINTENANCE };
 }
+
+/** Before the request id in an error alert (issue 14): support finds the BFF's log line by it. */
+export const REQUEST_ID_LABEL = '錯誤代碼：';

@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import type { App } from 'antd';
+import { REQUEST_ID_LABEL } from '@agent-portal/contracts/messages';
 import { createThrottle } from './error-policy';
 import { reloadPage } from './reload';
 
@@ -14,17 +15,37 @@ export function registerAppApi(api: AppApi | null): void {
   appApi = api;
 }
 
-function timed(time: string, message: string) {
+export interface ErrorAlert {
+  time: string;
+  message: string;
+  reload: boolean;
+  /** The BFF's request id (absent when no BFF answered): shown small, selected whole by one click. */
+  requestId?: string;
+}
+
+/** The request id line: 「錯誤代碼：…」, the id selectable as one piece so support gets it exactly. */
+function requestIdLine(requestId: string) {
+  return createElement(
+    'div',
+    { 'data-testid': 'error-request-id', style: { marginTop: 8, fontSize: 12, color: 'rgba(0,0,0,0.45)' } },
+    REQUEST_ID_LABEL,
+    createElement('code', { style: { userSelect: 'all' } }, requestId),
+  );
+}
+
+/** The alert's content: time, message, and the request id when there is one. */
+export function errorAlertContent({ time, message, requestId }: ErrorAlert) {
   return createElement(
     'div',
     { 'data-testid': 'error-alert' },
     createElement('div', null, time),
     createElement('div', null, message),
+    requestId ? requestIdLine(requestId) : null,
   );
 }
 
-/** The global error alert: time plus message; one at a time (parallel calls fail together). */
-export function showErrorAlert(alert: { time: string; message: string; reload: boolean }): void {
+/** The global error alert: time, message, request id; one at a time (parallel calls fail together). */
+export function showErrorAlert(alert: ErrorAlert): void {
   if (alertOpen) return;
   alertOpen = true;
   const close = () => {
@@ -32,11 +53,12 @@ export function showErrorAlert(alert: { time: string; message: string; reload: b
     if (alert.reload) reloadPage();
   };
   if (!appApi) {
-    window.alert(`${alert.time}\n${alert.message}`);
+    const id = alert.requestId ? `\n${REQUEST_ID_LABEL}${alert.requestId}` : '';
+    window.alert(`${alert.time}\n${alert.message}${id}`);
     close();
     return;
   }
-  appApi.modal.error({ content: timed(alert.time, alert.message), onOk: close, onCancel: close });
+  appApi.modal.error({ content: errorAlertContent(alert), onOk: close, onCancel: close });
 }
 
 /** The legacy 449 notice: the message with the time, at most one per 5 s, no reload. */

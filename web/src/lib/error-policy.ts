@@ -14,7 +14,7 @@ export type ErrorAction =
   | { kind: 'login-redirect' }
   | { kind: 'inline' }
   | { kind: 'none' }
-  | { kind: 'alert'; time: string; message: string; reload: boolean }
+  | { kind: 'alert'; time: string; message: string; reload: boolean; requestId?: string }
   | { kind: 'notice'; time: string; message: string };
 
 /** Codes of the global catalogue: an alert with the time, then the page reloads. */
@@ -60,7 +60,8 @@ export function decideErrorAction(error: ErrorBody, policy: ErrorPolicy): ErrorA
   const time = formatDateTime(error.timestamp);
   if (error.code === 'LEGACY_NOTICE') return { kind: 'notice', time, message: error.message };
   const reload = RELOADING_CODES.has(error.code) || ACCOUNT_STATE_CODES.has(error.code);
-  return { kind: 'alert', time, message: error.message, reload };
+  const alert = { kind: 'alert', time, message: error.message, reload } as const;
+  return error.requestId ? { ...alert, requestId: error.requestId } : alert;
 }
 
 /** A gate that lets one notice through per interval (449 notices arrive in bursts). */

@@ -161,6 +161,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
     async sendOtp(ctx: RequestContext, sendTypeCode: 'E' | 'M'): Promise<Schema<'OtpSent'>> {
       const auth = requireStage(ctx, 'otp');
       await throttle.hit(`otp:send:${auth.userCode || ctx.session.id}`, limits.otpAttempts);
+      await throttle.hit(`otp:send:ip:${ctx.clientIp}`, limits.otpAttempts * limits.ipFactor);
       if (sendTypeCode === 'M' && auth.mobileYn !== 'Y')
         throw new AppError(400, 'OTP_NO_MOBILE', shellMessages.OTP_NO_MOBILE);
       const call = ctx.legacy();
@@ -176,6 +177,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
       const auth = requireStage(ctx, 'otp');
       const key = `otp:verify:${auth.userCode || ctx.session.id}`;
       await throttle.hit(key, limits.otpAttempts);
+      await throttle.hit(`otp:verify:ip:${ctx.clientIp}`, limits.otpAttempts * limits.ipFactor);
       if (!auth.otpRecCode) throw new AppError(400, 'OTP_WRONG', shellMessages.OTP_METHOD_REQUIRED);
       const result = await legacy.verifyOtp(ctx.legacy(), otpCode, auth.otpRecCode);
       if (!result.verified) throw new AppError(400, 'OTP_WRONG', result.errorMsg || shellMessages.OTP_WRONG);

@@ -9,7 +9,13 @@ export const sessionTimeModule: PortalModule = {
     {
       path: '/api/auth',
       router: ({ store, env }) =>
-        sessionTimeRouter(sessionTimeService({ store, cookie: sessionCookieOptions(env) })),
+        sessionTimeRouter(
+          sessionTimeService({
+            store,
+            cookie: sessionCookieOptions(env),
+            absoluteSeconds: env.sessionAbsoluteSeconds,
+          }),
+        ),
     },
   ],
 };

@@ -118,7 +118,10 @@ describe('lean session layer', () => {
     const next = idOfSetCookie(res.headers['set-cookie'])!;
     expect(next).not.toBe(id);
     expect(await rec.inner.peek(id)).toBeNull();
-    expect(JSON.parse((await rec.inner.peek(next))!.raw)).toEqual({ auth: AUTH });
+    expect(JSON.parse((await rec.inner.peek(next))!.raw)).toEqual({
+      auth: AUTH,
+      loginAt: expect.any(Number),
+    }); // the absolute lifetime restarts
     const replay = await supertest(appWith(rec)).get('/read').set('Cookie', cookie).expect(200);
     expect(replay.body.auth).toBeNull();
   });

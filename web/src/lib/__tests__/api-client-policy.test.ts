@@ -62,7 +62,7 @@ describe('the error policy travels with the call (GET /api/auth/roles from two s
     await expect(unwrap(api().GET('/api/common/menu'))).rejects.toMatchObject({
       body: { code: 'NOT_FOUND', message: '查無', requestId: 'r-1' },
     });
-    expect(shown.alert).toHaveBeenCalledWith(expect.objectContaining({ message: '查無' }));
+    expect(shown.alert).toHaveBeenCalledWith(expect.objectContaining({ message: '查無', requestId: 'r-1' }));
   });
 
   it('a success slides the session countdown unless the call says it does not', async () => {

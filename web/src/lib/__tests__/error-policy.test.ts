@@ -28,6 +28,11 @@ describe('decideErrorAction', () => {
     });
   });
 
+  it("an alert carries the envelope's request id, for the 錯誤代碼 line", () => {
+    const withId = { ...body('SERVER_BUSY', 500), requestId: 'k3x9-0001' };
+    expect(decideErrorAction(withId, 'default')).toMatchObject({ kind: 'alert', requestId: 'k3x9-0001' });
+  });
+
   it('401 outside the login: silent redirect to login', () => {
     expect(decideErrorAction(body('UNAUTHORIZED', 401, ''), 'default')).toEqual({ kind: 'login-redirect' });
   });

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
-import { SESSION_PREFIX } from '../session/session';
-import { CSRF, captchaFor, sessionCookie, startStack, useStack, type Agent } from './support/stack';
+import { SESSION_PREFIX } from '../../session/session';
+import { CSRF, captchaFor, sessionCookie, startStack, useStack, type Agent } from '../support/stack';
 
 const ctx = useStack({}, { reset: true });
 
@@ -24,7 +24,7 @@ async function expectNewId(
   return next!;
 }
 
-describe('session id after each login step', () => {
+describe('ASVS V7.2.4 — session id after each login step', () => {
   it('changes after the password, the OTP and the role pick; each old id no longer resolves', async () => {
     const a = supertest.agent(ctx.stack.app);
     const opened = sessionCookie(await a.get('/api/auth/captcha').expect(200))!;
@@ -82,7 +82,7 @@ describe('session id after each login step', () => {
   });
 });
 
-describe('per-user login throttle', () => {
+describe('ASVS V6.3.1 — per-user login throttle', () => {
   async function attempt(agent: Agent, stack: typeof ctx.stack, captchaOk: boolean, password = 'Nope12345') {
     const captcha = await captchaFor(stack, agent);
     return agent

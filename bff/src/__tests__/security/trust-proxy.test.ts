@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { CSRF, startStack, type Stack } from './support/stack';
+import { CSRF, startStack, type Stack } from '../support/stack';
 
 async function throttleKeys(stack: Stack): Promise<string[]> {
   return stack.redis.keys('ap:throttle:consent:ip:*');
@@ -20,7 +20,7 @@ async function rotateForwardedFor(stack: Stack): Promise<number[]> {
   return statuses;
 }
 
-describe('trust proxy: none by default', () => {
+describe('ASVS V4.1.3 — trust proxy: none by default', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ LOGIN_ATTEMPTS_PER_WINDOW: '1' });
@@ -52,7 +52,7 @@ describe('trust proxy: none by default', () => {
   });
 });
 
-describe('trust proxy: TRUST_PROXY names the proxy in front', () => {
+describe('ASVS V4.1.3 — trust proxy: TRUST_PROXY names the proxy in front', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack({ LOGIN_ATTEMPTS_PER_WINDOW: '1', TRUST_PROXY: 'loopback' });

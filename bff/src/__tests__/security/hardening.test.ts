@@ -1,5 +1,5 @@
 import supertest from 'supertest';
-import { CSRF, captchaFor, startStack, type Stack, useStack } from './support/stack';
+import { CSRF, captchaFor, startStack, type Stack, useStack } from '../support/stack';
 
 const ctx = useStack();
 
@@ -28,7 +28,7 @@ describe('hardening', () => {
   });
 });
 
-describe('production cookies', () => {
+describe('ASVS V3.3.1, V3.3.3 — production cookies', () => {
   let prod: Stack;
   beforeAll(async () => {
     prod = await startStack({

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
-import { binary, startStack, type Stack, useStack } from './support/stack';
+import { binary, startStack, type Stack, useStack } from '../support/stack';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'ap-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -22,7 +22,7 @@ function expectPortalHeaders(headers: Record<string, string>) {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
-describe('security headers', () => {
+describe('ASVS V3.4 — security headers', () => {
   it('are on the SPA', async () => {
     const res = await supertest(ctx.stack.app).get('/login').expect(200);
     expect(res.text).toContain('id="root"');
@@ -32,6 +32,35 @@ describe('security headers', () => {
   it('are on API answers and errors', async () => {
     expectPortalHeaders((await supertest(ctx.stack.app).get('/api/public/phone-switch').expect(200)).headers);
     expectPortalHeaders((await supertest(ctx.stack.app).get('/api/auth/me').expect(401)).headers);
+  });
+
+  it.each([
+    ['a validation refusal (400)', (t: supertest.Agent) => t.get('/api/auth/session?x=1'), 400],
+    ['a CSRF refusal (403)', (t: supertest.Agent) => t.post('/api/auth/logout'), 403],
+    ['an unknown API path (404)', (t: supertest.Agent) => t.get('/api/no/such/path'), 404],
+    ['a method the path lacks (405)', (t: supertest.Agent) => t.put('/api/auth/me').set('X-CSRF', '1'), 405],
+    [
+      'a body too large (413)',
+      (t: supertest.Agent) =>
+        t
+          .post('/api/auth/login')
+          .set('X-CSRF', '1')
+          .set('Content-Type', 'application/json')
+          .send('"' + 'x'.repeat(200_000) + '"'),
+      413,
+    ],
+    [
+      'a wrong content type (415)',
+      (t: supertest.Agent) =>
+        t.post('/api/auth/login').set('X-CSRF', '1').set('Content-Type', 'text/plain').send('x'),
+      415,
+    ],
+    ['the health check', (t: supertest.Agent) => t.get('/healthz'), 200],
+    ['the metrics', (t: supertest.Agent) => t.get('/metrics'), 200],
+  ])('are on every kind of answer: %s', async (_kind, send, status) => {
+    const res = await send(supertest.agent(ctx.stack.app));
+    expect(res.status).toBe(status);
+    expectPortalHeaders(res.headers);
   });
 
   it('sandbox streamed core content, which keeps nosniff and no-store', async () => {
@@ -48,7 +77,7 @@ describe('security headers', () => {
   });
 });
 
-describe('security headers in production', () => {
+describe('ASVS V3.4 — security headers in production', () => {
   let prod: Stack;
   beforeAll(async () => {
     prod = await startStack({

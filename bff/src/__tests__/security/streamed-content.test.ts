@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import supertest from 'supertest';
-import { binary, loginAs, startStack, type Stack, useStack } from './support/stack';
+import { binary, loginAs, startStack, type Stack, useStack } from '../support/stack';
 
 const ctx = useStack();
 
@@ -27,7 +27,7 @@ async function headerNamesOf(pathPrefix: string): Promise<string[]> {
   return log.at(-1)!.headerNames;
 }
 
-describe('streamed calls forward request headers by allowlist', () => {
+describe('ASVS V4.1.3 — streamed calls forward request headers by allowlist', () => {
   it('the captcha reaches the core without forwarding, proxy or invented headers', async () => {
     await ctx.stack.mock('delete', '/__mock/requests');
     await supertest(ctx.stack.app).get('/api/auth/captcha').set(FORGED).expect(200);

@@ -1,0 +1,115 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import type Redis from 'ioredis';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { SESSION_PREFIX } from '../session/session-store';
+
+/** Seconds: most BFF answers take a few ms; the legacy ones up to the 16 s login and 100 s address waits. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60, 120];
+/** The active-session gauge is counted at most this often (a SCAN over the session keys, off the request path). */
+const SESSION_COUNT_EVERY_MS = 30_000;
+
+/**
+ * The BFF's Prometheus metrics, in a registry of its own (no global state: every app, every test its own).
+ * - `bff_http_request_duration_seconds{method,route,status}`: rate and latency per bff.yaml route template (the
+ *   Express pattern, never the raw URL); observed in the request log's single on-close point.
+ * - `bff_legacy_request_duration_seconds{method,path,status}`: each core call, by legacy.yaml path template.
+ * - `bff_redis_errors_total{kind}`: `connection` (the client's error events), `command` (a store failure answered).
+ * - `bff_active_sessions`: session keys in Redis, counted on scrape at most every 30 s.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+  private readonly requests = this.latency(
+    'bff_http_request_duration_seconds',
+    'BFF answers by route template: count (rate) and latency',
+    ['method', 'route', 'status'],
+  );
+  private readonly legacy = this.latency(
+    'bff_legacy_request_duration_seconds',
+    'Core (legacy) calls by upstream path template: count and latency',
+    ['method', 'path', 'status'],
+  );
+  private readonly redisErrors = new Counter({
+    name: 'bff_redis_errors_total',
+    help: 'Redis failures: connection errors of the client, commands that failed a request',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  constructor(redis: Redis | null, keyPrefix = '') {
+    this.redisErrors.inc({ kind: 'connection' }, 0);
+    this.redisErrors.inc({ kind: 'command' }, 0);
+    if (!redis) return;
+    redis.on('error', () => this.redisErrors.inc({ kind: 'connection' }));
+    let counted = { at: -Infinity, value: 0 };
+    new Gauge({
+      name: 'bff_active_sessions',
+      help: 'Browser sessions held in Redis (SCAN of the session keys, at most every 30 s)',
+      registers: [this.registry],
+      async collect() {
+        const now = Date.now();
+        if (now - counted.at >= SESSION_COUNT_EVERY_MS && redis.status === 'ready') {
+          counted = { at: now, value: await countKeys(redis, `${keyPrefix}${SESSION_PREFIX}*`) };
+        }
+        this.set(counted.value);
+      },
+    });
+  }
+
+  private latency<L extends string>(name: string, help: string, labelNames: L[]): Histogram<L> {
+    return new Histogram({ name, help, labelNames, buckets: BUCKETS, registers: [this.registry] });
+  }
+
+  observeRequest(method: string, route: string, status: number, seconds: number): void {
+    this.requests.observe({ method, route, status }, seconds);
+  }
+
+  observeLegacy(method: string, path: string, status: number, seconds: number): void {
+    this.legacy.observe({ method, path, status }, seconds);
+  }
+
+  redisCommandFailed(): void {
+    this.redisErrors.inc({ kind: 'command' });
+  }
+}
+
+async function countKeys(redis: Redis, match: string): Promise<number> {
+  let cursor = '0';
+  let count = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+    cursor = next;
+    count += keys.length;
+  } while (cursor !== '0');
+  return count;
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function sameSecret(given: string, token: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(token);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN set, a caller sending `Authorization: Bearer <token>`; without it,
+ * only a direct loopback connection that came through no proxy (no X-Forwarded-For / Forwarded header: a
+ * reverse proxy on the same host adds one). Anyone else gets the ordinary 404.
+ */
+export function mayReadMetrics(req: Request, token: string | null): boolean {
+  if (token) return sameSecret(req.get('authorization') ?? '', `Bearer ${token}`);
+  if (req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined) return false;
+  return LOOPBACK.has(req.socket.remoteAddress ?? '');
+}
+
+export const METRICS_PATH = '/metrics';
+
+/** GET /metrics in Prometheus's text format, for the callers `mayReadMetrics` lets in. */
+export function metricsEndpoint(metrics: Metrics, token: string | null): RequestHandler {
+  return async (req, res, next) => {
+    if (!mayReadMetrics(req, token)) return next();
+    res.set('Cache-Control', 'no-store');
+    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  };
+}
