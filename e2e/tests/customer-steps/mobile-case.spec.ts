@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { CustomerStepsPage } from '../../pages/customer-steps-page';
+import { chooseFirst } from '../../pages/customer-steps-walk';
 import { WizardPage } from '../../pages/wizard-page';
 
 const MOBILE = '/proposal/proposalMain/steps';
@@ -32,7 +33,7 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await steps.registeredAddress();
   await page.getByText('同戶籍地址').first().click();
   await steps.field('行動電話').fill('0911222333');
-  await steps.choose('jobCode', (await firstOption(page, 'jobCode')) ?? '');
+  await chooseFirst(page, 'jobCode');
   await steps.finance({ salary: '120', oIncome: '0', hIncome: '200', pp: '300', rp: '1500' });
   await page.getByRole('radio', { name: '否' }).check();
   await page.screenshot({ path: 'test-results/customer-n1-filled.png', fullPage: true });
@@ -57,7 +58,7 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await steps.registeredAddress();
   await page.getByLabel('住家電話 區碼').fill('02');
   await page.getByLabel('號碼').nth(1).fill('23456789');
-  await steps.choose('jobCode', (await firstOption(page, 'jobCode')) ?? '');
+  await chooseFirst(page, 'jobCode');
   await steps.finance({ salary: '0', oIncome: '0', hIncome: '200', pp: '0', rp: '0' });
   await page.screenshot({ path: 'test-results/customer-n2.png', fullPage: true });
   await wizard.next.click();
@@ -83,11 +84,3 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await wizard.expectStep('proposalMain', 'INS_S4');
   await expect(wizard.tab('✓ 法定代理人')).toBeVisible();
 });
-
-async function firstOption(page: import('@playwright/test').Page, name: string): Promise<string | null> {
-  await page.locator(`#field-${name}`).click();
-  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const title = await first.getAttribute('title');
-  await page.keyboard.press('Escape');
-  return title;
-}

@@ -35,6 +35,13 @@ export const legalAgentStep = customerStep({
   screen: () => import('./screen'),
 });
 
+/** A shown box whose representative is still waiting (legStatus W) is validated on entry (spec 3 §4). */
+legalAgentStep.validateOnEntry = (values) =>
+  (['O', 'I'] as const).some(
+    (t) =>
+      values[`show${t}`] === 'Y' && (values[t] as Record<string, unknown> | undefined)?.legStatus === 'W',
+  );
+
 // The boxes depend on the agent-service check and on the customers' IDs: loaded together.
 legalAgentStep.load = async (ctx) => {
   const blank = blankOf(LEGAL_FIELDS);
