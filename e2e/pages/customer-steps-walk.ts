@@ -70,16 +70,16 @@ export async function walkToLegalAgent(page: Page): Promise<WizardPage> {
   await fillPolicyholder(page);
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S2');
+  await new CustomerStepsPage(page).choose('relationOwnerCode', '子女');
   await fillMinorInsured(page);
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S3');
   return wizard;
 }
 
-/** n2 被保險人 typed for real: the minor child above, relation 子女. */
+/** n2 被保險人 typed for real (the relation chosen first): the minor child above. */
 export async function fillMinorInsured(page: Page): Promise<void> {
   const steps = new CustomerStepsPage(page);
-  await steps.choose('relationOwnerCode', '子女');
   await steps.field('身分證字號').fill(WALK_MINOR.cusIdn);
   await steps.field('姓名').fill(WALK_MINOR.cusName);
   await steps.field('出生年(民國)').fill('110');

@@ -12,7 +12,8 @@ test.beforeEach(async ({ mockCore, signIn }) => {
 test('n3: a waiting representative is validated on entry; the box lookup refuses the customer, fills and locks; relation 3 needs its text', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Two steps typed for real through the address dialog: minutes on a loaded machine.
+  test.setTimeout(300_000);
   await page.goto('/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M');
   const wizard = await walkToLegalAgent(page);
   const steps = new CustomerStepsPage(page);

@@ -9,17 +9,7 @@ import { IdLookupField, lockedAfterLookup } from '@/features/customer-data';
 import type { StepScreenProps } from '../../registry/types';
 import { BirthFields, PhoneFields } from '../customer-shared/contact-fields';
 import { useCustomerOptions } from '../customer-shared/use-customer-options';
-
-/** The identity fields an ID lookup locks where it filled them (spec 3 §4: policyLegAgent / insuredLegAgent). */
-const LOOKUP_LOCKABLE = [
-  'legcusIdn',
-  'legcusName',
-  'legSex',
-  'legbirthYy',
-  'legbirthMm',
-  'legbirthDd',
-  'legNationality',
-] as const;
+import { LEGAL_IDENTITY } from './index';
 
 interface LegalBoxProps {
   control: Control<FieldValues>;
@@ -36,7 +26,7 @@ function LegalBox({ control, party, title, readOnly, setValue, transCode }: Lega
   const n = (f: string) => `${party}.${f}`;
   const [customerIdn, rel, getDataYn, ...identity] = useWatch({
     control,
-    name: [n('cusIdn'), n('legRelOwnerCode'), n('legGetDataYn'), ...LOOKUP_LOCKABLE.map(n)],
+    name: [n('cusIdn'), n('legRelOwnerCode'), n('legGetDataYn'), ...LEGAL_IDENTITY.map(n)],
   }) as (string | undefined)[];
   const id = identity[0];
   useEffect(() => {
@@ -47,8 +37,8 @@ function LegalBox({ control, party, title, readOnly, setValue, transCode }: Lega
   }, [id]);
   const looked = lockedAfterLookup(
     getDataYn,
-    Object.fromEntries(LOOKUP_LOCKABLE.map((f, i) => [f, identity[i]])),
-    LOOKUP_LOCKABLE,
+    Object.fromEntries(LEGAL_IDENTITY.map((f, i) => [f, identity[i]])),
+    LEGAL_IDENTITY,
   );
   const off = (name: string) => readOnly || looked.has(name.replace(`${party}.`, ''));
   const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
