@@ -63,8 +63,10 @@ export function useAutosave(
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const watching = form.watch((_values, { type }) => {
-      if (type !== 'change' && type !== undefined) return;
+    const watching = form.watch((_values, { name, type }) => {
+      // A field typed or set from code; not the step's own reset to the loaded draft (no field named), which
+      // would save what was just read (and move the revision another tab holds).
+      if (!name || (type !== 'change' && type !== undefined)) return;
       dirty.current = true;
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DEBOUNCE_MS);

@@ -33,6 +33,15 @@ describe('useAutosave (issue 10 item 7)', () => {
     expect(save).toHaveBeenCalledWith(expect.objectContaining({ cusName: '王大明' }));
   });
 
+  it('does not save the loaded draft: a reset is no change', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useHost(save));
+    act(() => result.current.form.reset({ cusName: '王大明', email: 'x@example.com' }));
+    await tick(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('a re-render of the host while a save is pending does not drop it', async () => {
     vi.useFakeTimers();
     const save = vi.fn(() => Promise.resolve());
