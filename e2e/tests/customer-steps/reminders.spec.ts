@@ -2,6 +2,8 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { CustomerDialogs } from '../../pages/customer-dialogs';
 import { CustomerStepsPage } from '../../pages/customer-steps-page';
+import { HomePage } from '../../pages/home-page';
+import { LoginPage } from '../../pages/login-page';
 import { fillPolicyholder } from '../../pages/customer-steps-walk';
 import { WizardPage } from '../../pages/wizard-page';
 
@@ -49,10 +51,14 @@ test('n1: a US nationality is refused and the ID cleared, picked or brought by t
   await expect(page.locator('#field-nationality')).toBeEnabled();
 });
 
-test('the age changed since the draft: reopened a year later, n1 reminds of the new insurance age', async ({
+test('the age changed since the draft: reopened a year later (another browser), n1 reminds of the new insurance age', async ({
   page,
   signIn,
+  browser,
+  baseURL,
+  mockCore,
 }) => {
+  test.setTimeout(90_000);
   await signIn(users.agent);
   const wizard = new WizardPage(page);
   await page.goto(N1);
@@ -69,20 +75,34 @@ test('the age changed since the draft: reopened a year later, n1 reminds of the 
   const age = Number((await page.getByTestId('insure-age').textContent())?.replace('歲', ''));
   expect((await saved).ok()).toBe(true);
   await expect(page).toHaveURL(/transCode=TN/);
+  const caseUrl = new URL(page.url());
   // No reminder while the age is what the draft holds.
   await page.reload();
   await expect(wizard.field('姓名', { exact: true })).toHaveValue('王大明');
   await expect(page.getByText('保險年齡已由')).toHaveCount(0);
 
-  // The same draft a year on.
-  await page.clock.install({ time: new Date(Date.now() + 366 * 24 * 3600 * 1000) });
-  await page.reload();
-  const dialogs = new CustomerDialogs(page);
+  // The same draft a year on, opened in another browser whose clock says so.
+  const other = await browser.newContext({
+    baseURL,
+    locale: 'zh-TW',
+    viewport: { width: 1280, height: 720 },
+  });
+  const later = await other.newPage();
+  await later.clock.install({ time: new Date(Date.now() + 366 * 24 * 3600 * 1000) });
+  const login = new LoginPage(later, mockCore);
+  await login.goto();
+  await login.submitCredentials(users.agent.userCode, users.agent.password);
+  const home = new HomePage(later);
+  await home.expectLoaded();
+  await home.dismissServiceNotice();
+  await later.goto(caseUrl.pathname + caseUrl.search);
+  const dialogs = new CustomerDialogs(later);
   await expect(dialogs.alert(`要保人保險年齡已由${age}歲變更為${age + 1}歲，請確認投保內容!`)).toBeVisible();
   await dialogs.settled();
-  await page.screenshot({ path: 'test-results/customer-n1-age-changed.png', fullPage: true });
+  await later.screenshot({ path: 'test-results/customer-n1-age-changed.png', fullPage: true });
   await dialogs.okTopModal();
-  await expect(page.getByTestId('insure-age')).toHaveText(`${age + 1}歲`);
+  await expect(later.getByTestId('insure-age')).toHaveText(`${age + 1}歲`);
+  await other.close();
 });
 
 test('a high-age policyholder: n1 next reminds of the elderly recording (trained agent)', async ({
