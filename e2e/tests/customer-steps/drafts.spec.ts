@@ -1,7 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
-import { HomePage } from '../../pages/home-page';
-import { LoginPage } from '../../pages/login-page';
+import { signInElsewhere } from '../../pages/another-browser';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { WizardPage } from '../../pages/wizard-page';
 
@@ -48,18 +47,11 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   await expect(page.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
   const url = page.url();
   // A fresh browser (another machine): log in, open the case, every typed field is there.
-  const other = await browser.newContext({
+  const { context: other, page: second } = await signInElsewhere(browser, {
     baseURL,
-    locale: 'zh-TW',
-    viewport: { width: 1440, height: 900 },
+    mockCore,
+    user: users.agent,
   });
-  const second = await other.newPage();
-  const login = new LoginPage(second, mockCore);
-  await login.goto();
-  await login.submitCredentials(users.agent.userCode, users.agent.password);
-  const home = new HomePage(second);
-  await home.expectLoaded();
-  await home.dismissServiceNotice();
   const transCode = new URL(url).searchParams.get('transCode') ?? '';
   expect(transCode).toMatch(/^TN/);
   const proposals = new ProposalSearchPage(second);

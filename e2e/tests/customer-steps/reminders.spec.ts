@@ -2,8 +2,7 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { CustomerDialogs } from '../../pages/customer-dialogs';
 import { CustomerStepsPage } from '../../pages/customer-steps-page';
-import { HomePage } from '../../pages/home-page';
-import { LoginPage } from '../../pages/login-page';
+import { signInElsewhere } from '../../pages/another-browser';
 import { fillPolicyholder } from '../../pages/customer-steps-walk';
 import { WizardPage } from '../../pages/wizard-page';
 
@@ -82,19 +81,12 @@ test('the age changed since the draft: reopened a year later (another browser), 
   await expect(page.getByText('保險年齡已由')).toHaveCount(0);
 
   // The same draft a year on, opened in another browser whose clock says so.
-  const other = await browser.newContext({
+  const { context: other, page: later } = await signInElsewhere(browser, {
     baseURL,
-    locale: 'zh-TW',
-    viewport: { width: 1280, height: 720 },
+    mockCore,
+    user: users.agent,
+    prepare: (p) => p.clock.install({ time: new Date(Date.now() + 366 * 24 * 3600 * 1000) }),
   });
-  const later = await other.newPage();
-  await later.clock.install({ time: new Date(Date.now() + 366 * 24 * 3600 * 1000) });
-  const login = new LoginPage(later, mockCore);
-  await login.goto();
-  await login.submitCredentials(users.agent.userCode, users.agent.password);
-  const home = new HomePage(later);
-  await home.expectLoaded();
-  await home.dismissServiceNotice();
   await later.goto(caseUrl.pathname + caseUrl.search);
   const dialogs = new CustomerDialogs(later);
   await expect(dialogs.alert(`要保人保險年齡已由${age}歲變更為${age + 1}歲，請確認投保內容!`)).toBeVisible();
