@@ -70,8 +70,9 @@ export class CustomerDialogs {
       .click();
   }
 
-  async lookup(idn: string): Promise<void> {
-    await this.page.getByRole('button', { name: '身分證字號查詢' }).click();
+  /** Looks an ID up through a magnifier (the customer's by default; n3: a representative box's). */
+  async lookup(idn: string, magnifier?: Locator): Promise<void> {
+    await (magnifier ?? this.page.getByRole('button', { name: '身分證字號查詢' })).click();
     await expect(this.lookupDialog).toBeVisible();
     await this.lookupDialog.locator('#id-lookup-idn').fill(idn);
     await this.lookupDialog.getByRole('button', { name: '查詢' }).click();

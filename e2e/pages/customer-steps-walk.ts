@@ -57,6 +57,42 @@ export async function walkToInsured(page: Page, kind: Kind): Promise<WizardPage>
   return wizard;
 }
 
+/** The minor insured of the walks (5 years old, typed): n3 then asks for the insured's representative. */
+export const WALK_MINOR = { cusIdn: 'N134590122', cusName: '王小恩' } as const;
+
+/**
+ * From an open mobile n1: the policyholder above, then a minor child as the insured (typed, with a home phone),
+ * 下一步 each. Ends on n3 with the insured's representative box (legStatus W).
+ */
+export async function walkToLegalAgent(page: Page): Promise<WizardPage> {
+  const wizard = new WizardPage(page);
+  await wizard.expectStep('proposalMain', 'INS_S1');
+  await fillPolicyholder(page);
+  await wizard.next.click();
+  await wizard.expectStep('proposalMain', 'INS_S2');
+  await new CustomerStepsPage(page).choose('relationOwnerCode', '子女');
+  await fillMinorInsured(page);
+  await wizard.next.click();
+  await wizard.expectStep('proposalMain', 'INS_S3');
+  return wizard;
+}
+
+/** n2 被保險人 typed for real (the relation chosen first): the minor child above. */
+export async function fillMinorInsured(page: Page): Promise<void> {
+  const steps = new CustomerStepsPage(page);
+  await steps.field('身分證字號').fill(WALK_MINOR.cusIdn);
+  await steps.field('姓名').fill(WALK_MINOR.cusName);
+  await steps.field('出生年(民國)').fill('110');
+  await steps.field('出生月').fill('03');
+  await steps.field('出生日').fill('21');
+  await steps.choose('marryCode', '未婚');
+  await steps.registeredAddress();
+  await page.getByLabel('住家電話 區碼').fill('02');
+  await page.getByLabel('號碼').nth(1).fill('23456789');
+  await chooseFirst(page, 'jobCode');
+  await steps.finance({ salary: '0', oIncome: '0', hIncome: '200', pp: '0', rp: '0' });
+}
+
 /** Passes n1-n3 for real from an open n1 (walkToInsured, then 下一步). Ends on n4. */
 export async function walkCustomerSteps(page: Page, kind: Kind): Promise<WizardPage> {
   const wizard = await walkToInsured(page, kind);

@@ -69,6 +69,30 @@ export function agesFromRoc(
   return { insureAge: insuranceAge(iso, on), actualAge: actualAge(iso, on) };
 }
 
+/**
+ * The age-changed reminder of spec 3 §8 (on load): the insurance age stored with the draft against the one the
+ * birth date gives today; null when either is unknown or they agree.
+ */
+export function ageChangedSinceDraft(
+  storedAge: string | null | undefined,
+  yy?: string | null,
+  mm?: string | null,
+  dd?: string | null,
+  on: Date = new Date(),
+): { before: number; after: number } | null {
+  const stored = (storedAge ?? '').trim();
+  if (!/^\d+$/.test(stored)) return null;
+  const after = agesFromRoc(yy, mm, dd, on).insureAge;
+  const before = Number(stored);
+  return after === null || after === before ? null : { before, after };
+}
+
+/** The ROC year as the legal record keeps it (spec 3 §9): 3 digits, zero-padded; other text as typed. */
+export function padRocYear(yy: string | null | undefined): string {
+  const y = (yy ?? '').trim();
+  return /^\d{1,3}$/.test(y) && Number(y) > 0 ? y.padStart(3, '0') : y;
+}
+
 /** Sex from a valid ID's second character, and TW for a valid national ID (spec 3 §5). */
 export function derivedFromId(id: string | null | undefined): { sex: Sex | null; nationality: 'TW' | null } {
   const value = (id ?? '').trim().toUpperCase();

@@ -13,7 +13,7 @@ test.beforeEach(async ({ mockCore }) => {
   await mockCore.reset();
 });
 
-test('address dialog: floor 一, full-width digits and every normalisation outcome (ok, unknown, malformed, failed, renumbered, unreachable)', async ({
+test('address dialog: floor 一, full-width digits and every normalisation outcome (ok1, ok2, unknown, malformed, failed, renumbered, unreachable)', async ({
   page,
   signIn,
   mockCore,
@@ -70,6 +70,14 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   await d.confirmAddress();
   await expect(d.addressDialog).toBeHidden();
   await expect(d.addressText('addrFull')).toHaveValue('臺北市大安區忠孝東路四段１號一樓');
+  await expect(d.addressFlag('addrFull')).toHaveText('已正規化');
+
+  // ok2 (the service corrected the text, 222號 in the mock): accepted as normalised too, flag Y
+  await d.openAddress(1);
+  await d.setNumber('222');
+  await d.confirmAddress();
+  await expect(d.addressDialog).toBeHidden();
+  await expect(d.addressText('addrFull')).toHaveValue('臺北市大安區忠孝東路四段２２２號一樓');
   await expect(d.addressFlag('addrFull')).toHaveText('已正規化');
 
   // unreachable (connectError): the typed address is kept with flag P, the flow continues

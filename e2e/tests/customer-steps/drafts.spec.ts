@@ -1,7 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
-import { HomePage } from '../../pages/home-page';
-import { LoginPage } from '../../pages/login-page';
+import { signInElsewhere } from '../../pages/another-browser';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { WizardPage } from '../../pages/wizard-page';
 
@@ -48,18 +47,11 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   await expect(page.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
   const url = page.url();
   // A fresh browser (another machine): log in, open the case, every typed field is there.
-  const other = await browser.newContext({
+  const { context: other, page: second } = await signInElsewhere(browser, {
     baseURL,
-    locale: 'zh-TW',
-    viewport: { width: 1440, height: 900 },
+    mockCore,
+    user: users.agent,
   });
-  const second = await other.newPage();
-  const login = new LoginPage(second, mockCore);
-  await login.goto();
-  await login.submitCredentials(users.agent.userCode, users.agent.password);
-  const home = new HomePage(second);
-  await home.expectLoaded();
-  await home.dismissServiceNotice();
   const transCode = new URL(url).searchParams.get('transCode') ?? '';
   expect(transCode).toMatch(/^TN/);
   const proposals = new ProposalSearchPage(second);
@@ -81,6 +73,59 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   await expect(wizard.field('E-mail')).toHaveValue('first@example.com');
   await page.screenshot({ path: 'test-results/customer-conflict.png', fullPage: true });
   await other.close();
+});
+
+test('autosave before the session-timeout reminder: a change typed just before it is saved as the reminder opens', async ({
+  page,
+  signIn,
+  mockCore,
+}) => {
+  test.setTimeout(90_000);
+  await mockCore.setParameter('SESSION_TIMEOUT', '600');
+  await mockCore.setParameter('SESSION_REMIND_TIMEOUT', '60');
+  // The page's clock: the session's 540 s pass with fastForward, then it stands still (pauseAt).
+  await page.clock.install();
+  await signIn(users.agent);
+  // The wizard's version poll (every 30 s) would slide the session as the clock jumps: it fails here, silently.
+  await page.route('**/api/public/version', (route) => route.abort());
+  const wizard = new WizardPage(page);
+  await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
+  await wizard.field('姓名', { exact: true }).fill('王大明');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
+  await expect(page).toHaveURL(/transCode=TN/);
+
+  // Time stands still; the session is moved to one second before its reminder (again if a call still in flight
+  // from the typing above slid it meanwhile).
+  const timer = page.getByRole('timer');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await expect(async () => {
+    const left = Number(/^(\d+)/.exec((await timer.textContent()) ?? '')?.[1]);
+    if (left > 61) await page.clock.fastForward((left - 61) * 1_000);
+    await expect(timer).toHaveText('61 秒後將自動登出', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+
+  // A change now: its debounced autosave (1.5 s) is not due yet when the reminder opens a second later. The save
+  // is held at the network until the reminder has been seen (its success slides the session, closing it).
+  const draftSave = /\/api\/customer-steps\/TN[^/]*\/drafts\/policyholder$/;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(draftSave, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const saved = page.waitForRequest((r) => r.method() === 'POST' && draftSave.test(r.url()));
+  await wizard.field('E-mail').fill('remind@example.com');
+  await page.clock.runFor(1_000);
+  const reminder = page.getByRole('dialog', { name: '系統提示' });
+  await expect(reminder).toBeVisible();
+  const request = await saved;
+  expect(request.postDataJSON()).toMatchObject({ mode: 'auto', values: { email: 'remind@example.com' } });
+  await page.screenshot({ path: 'test-results/customer-autosave-session-remind.png', fullPage: true });
+  release();
+  await page.clock.resume();
+  expect((await request.response())?.ok()).toBe(true);
+  // The saved draft slid the session: the countdown starts again, the reminder closes.
+  await expect(reminder).toBeHidden();
 });
 
 test('a step whose data fails to load offers 重新載入 instead of an endless spinner', async ({

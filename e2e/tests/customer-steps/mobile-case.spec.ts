@@ -1,6 +1,7 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { CustomerStepsPage } from '../../pages/customer-steps-page';
+import { fillMinorInsured, fillPolicyholder } from '../../pages/customer-steps-walk';
 import { WizardPage } from '../../pages/wizard-page';
 
 const MOBILE = '/proposal/proposalMain/steps';
@@ -13,7 +14,8 @@ test.beforeEach(async ({ mockCore, signIn }) => {
 test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs a legal representative', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  // Two steps typed for real through the address dialog: minutes on a loaded machine.
+  test.setTimeout(300_000);
   const wizard = new WizardPage(page);
   const steps = new CustomerStepsPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
@@ -22,19 +24,8 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await wizard.next.click();
   await expect(page.getByText('請輸入身分證字號')).toBeVisible();
   await expect(wizard.tab(/^要保人\(\d+\)$/)).toBeVisible();
-  await steps.field('身分證字號').fill('A123456789');
-  await steps.field('姓名').fill('王大明');
-  await steps.field('出生年(民國)').fill('64');
-  await steps.field('出生月').fill('03');
-  await steps.field('出生日').fill('12');
+  await fillPolicyholder(page);
   await expect(page.getByTestId('insure-age')).toHaveText(/\d+歲/);
-  await steps.choose('marryCode', '已婚');
-  await steps.registeredAddress();
-  await page.getByText('同戶籍地址').first().click();
-  await steps.field('行動電話').fill('0911222333');
-  await steps.choose('jobCode', (await firstOption(page, 'jobCode')) ?? '');
-  await steps.finance({ salary: '120', oIncome: '0', hIncome: '200', pp: '300', rp: '1500' });
-  await page.getByRole('radio', { name: '否' }).check();
   await page.screenshot({ path: 'test-results/customer-n1-filled.png', fullPage: true });
   await wizard.next.click();
 
@@ -48,17 +39,7 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await steps.choose('relationOwnerCode', '子女');
   await expect(steps.field('姓名')).toHaveValue('');
   await expect(steps.field('姓名')).toBeEnabled();
-  await steps.field('身分證字號').fill('N134590122');
-  await steps.field('姓名').fill('王小恩');
-  await steps.field('出生年(民國)').fill('110');
-  await steps.field('出生月').fill('03');
-  await steps.field('出生日').fill('21');
-  await steps.choose('marryCode', '未婚');
-  await steps.registeredAddress();
-  await page.getByLabel('住家電話 區碼').fill('02');
-  await page.getByLabel('號碼').nth(1).fill('23456789');
-  await steps.choose('jobCode', (await firstOption(page, 'jobCode')) ?? '');
-  await steps.finance({ salary: '0', oIncome: '0', hIncome: '200', pp: '0', rp: '0' });
+  await fillMinorInsured(page);
   await page.screenshot({ path: 'test-results/customer-n2.png', fullPage: true });
   await wizard.next.click();
 
@@ -83,11 +64,3 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await wizard.expectStep('proposalMain', 'INS_S4');
   await expect(wizard.tab('✓ 法定代理人')).toBeVisible();
 });
-
-async function firstOption(page: import('@playwright/test').Page, name: string): Promise<string | null> {
-  await page.locator(`#field-${name}`).click();
-  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  const title = await first.getAttribute('title');
-  await page.keyboard.press('Escape');
-  return title;
-}

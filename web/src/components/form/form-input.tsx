@@ -15,11 +15,13 @@ interface FormInputProps<T extends FieldValues> {
   readOnly?: boolean;
   /** Rewrites the value as it is typed (e.g. upper case). */
   transform?: (value: string) => string;
+  /** Rewrites the value when the field is left (e.g. a year padded to its digits). */
+  format?: (value: string) => string;
 }
 
 /** A react-hook-form field as an antd input with its label and the schema's error message. */
 export function FormInput<T extends FieldValues>(props: FormInputProps<T>) {
-  const { control, name, label, password, transform, ...inputProps } = props;
+  const { control, name, label, password, transform, format, ...inputProps } = props;
   const id = useId();
   return (
     <Controller
@@ -32,7 +34,11 @@ export function FormInput<T extends FieldValues>(props: FormInputProps<T>) {
           name: field.name,
           ref: field.ref,
           value: (field.value as string | undefined) ?? '',
-          onBlur: field.onBlur,
+          onBlur: () => {
+            const value = (field.value as string | undefined) ?? '';
+            if (format && format(value) !== value) field.onChange(format(value));
+            field.onBlur();
+          },
           onChange: (e: React.ChangeEvent<HTMLInputElement>) =>
             field.onChange(transform ? transform(e.target.value) : e.target.value),
           status: fieldState.error ? ('error' as const) : undefined,

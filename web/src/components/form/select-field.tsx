@@ -14,6 +14,9 @@ interface SelectFieldProps<T extends FieldValues> {
   disabled?: boolean;
 }
 
+/** Lists longer than this scroll virtually (the code lists, countries and jobs are shorter). */
+const VIRTUAL_FROM = 200;
+
 /** A react-hook-form choice as an antd select with its label and the schema's message. */
 export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   const {
@@ -29,6 +32,7 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
   } = props;
   // A plain id (useId's colons need escaping in selectors, the select's option list is found by it).
   const id = `field-${name.replace(/\W/g, '-')}`;
+  const list = withAll ? [{ value: '', label: '全部', title: '全部' }, ...(options ?? [])] : options;
   return (
     <Controller
       control={control}
@@ -47,7 +51,11 @@ export function SelectField<T extends FieldValues>(props: SelectFieldProps<T>) {
             loading={loading}
             disabled={disabled}
             placeholder={placeholder}
-            options={withAll ? [{ value: '', label: '全部', title: '全部' }, ...(options ?? [])] : options}
+            options={list}
+            // A short list keeps every option in the page: a virtual list recycles its rows as it scrolls, and a
+            // pick made while the list moved (its opening, or the page scrolling it into view) hit a row already
+            // gone, so the choice was lost (issue 10: the job select of n1/n2).
+            virtual={(list?.length ?? 0) > VIRTUAL_FROM}
             value={(field.value as string | undefined) || (withAll ? '' : undefined)}
             onBlur={field.onBlur}
             onChange={field.onChange}

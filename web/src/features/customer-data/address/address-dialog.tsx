@@ -25,6 +25,7 @@ import {
   type AddressValue,
 } from '@agent-portal/contracts/rules';
 import { useCities } from '@/api/common';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ApiError } from '@/lib/api-error';
 import { checkAddress, useRoads } from './address-api';
 
@@ -60,6 +61,7 @@ const startParts = (initial: AddressValue): AddressParts =>
     : { addrFloor: DEFAULT_ADDRESS_FLOOR };
 
 export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: AddressDialogProps) {
+  const focusReturn = useFocusReturn(open);
   const { modal } = App.useApp();
   const [parts, setParts] = useState<AddressParts>(() => startParts(initial));
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -172,6 +174,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
   return (
     <Modal
       open={open}
+      {...focusReturn}
       title={`${m.ADDRESS_DIALOG_TITLE[type]}`}
       width={760}
       maskClosable={false}

@@ -19,6 +19,7 @@ import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { ValidationError } from 'yup';
 import { customerDataMessages as m } from '@agent-portal/contracts/messages';
 import { idLookupSchema } from '@agent-portal/contracts/validation';
+import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ApiError } from '@/lib/api-error';
 import { lookupId, type IdLookupCustomer } from './id-lookup-api';
 
@@ -42,6 +43,7 @@ const schema = idLookupSchema();
 
 export function IdLookupDialog(props: IdLookupDialogProps) {
   const { open, title = m.ID_LOOKUP_TITLE, initialIdn = '', scope, other, onResult, onCancel } = props;
+  const focusReturn = useFocusReturn(open);
   const { modal } = App.useApp();
   const [idn, setIdn] = useState(initialIdn);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -103,6 +105,7 @@ export function IdLookupDialog(props: IdLookupDialogProps) {
   return (
     <Modal
       open={open}
+      {...focusReturn}
       title={title}
       maskClosable={false}
       destroyOnClose

@@ -12,6 +12,7 @@ import {
   addressFromLookup,
   addressToRecord,
   isBlank,
+  padRocYear,
   splitPhone,
   type IdLookupCustomer,
 } from '@agent-portal/contracts/rules';
@@ -60,7 +61,7 @@ export function legalLookupValues(c: IdLookupCustomer): Record<string, string> {
       legcusIdn: c.idn,
       legcusName: c.name,
       legSex: c.sex,
-      legbirthYy: c.birthYy,
+      legbirthYy: padRocYear(c.birthYy),
       legbirthMm: c.birthMm,
       legbirthDd: c.birthDd,
       legNationality: c.nationality,

@@ -93,6 +93,11 @@ export function StepHost(props: StepHostProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step, attempt.n]);
 
+  // Validation on entry (spec 3 §4, n3 with legStatus W): once the loaded values and their context rendered.
+  useEffect(() => {
+    if (loaded && step.validateOnEntry?.(form.getValues())) void form.trigger();
+  }, [loaded, step, form]);
+
   useEffect(() => {
     const watching = form.watch((_values, { type }) => type === 'change' && onChanged());
     return () => watching.unsubscribe();

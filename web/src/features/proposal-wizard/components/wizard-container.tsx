@@ -67,13 +67,16 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [kind, params, trans.transCode, enterpoint],
   );
-  const context: StepContext = {
-    stepCode: stepCode ?? '',
-    transCode: trans.transCode,
-    compCode,
-    polInsureType,
-    isPreview,
-  };
+  // Memoised: a re-render of the container (a count, a done mark, the address bar taking a new transCode) gives
+  // the step and the screens' context the same values, not new objects to react to.
+  const context: StepContext = useMemo(
+    () => ({ stepCode: stepCode ?? '', transCode: trans.transCode, compCode, polInsureType, isPreview }),
+    [stepCode, trans.transCode, compCode, polInsureType, isPreview],
+  );
+  const wizard = useMemo<WizardContextValue>(
+    () => ({ ...context, ensureTransCode: trans.ensure, backToList: () => navigate(paths.proposal) }),
+    [context, trans.ensure, navigate],
+  );
 
   /** Opens a tab: its own check first (the check items fetch theirs; an error keeps the agent here). */
   const open = useCallback(
@@ -129,11 +132,6 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const next =
     !onAml && amlStep && current.code === amlAfter ? AML_STEP_CODE : neighbour(tabs.tabs, current.code, 1);
   const step = onAml && amlStep ? amlStep : steps[current.tab];
-  const wizard: WizardContextValue = {
-    ...context,
-    ensureTransCode: trans.ensure,
-    backToList: () => navigate(paths.proposal),
-  };
 
   return (
     <PageContainer

@@ -28,6 +28,10 @@ export function useAutosave(
   const timer = useRef<number | undefined>(undefined);
   const dirty = useRef(false);
   const stopped = useRef(false);
+  // The latest save function: the host passes a new one each render, which must not restart the subscription
+  // below (its cleanup would drop a pending save, the change typed just before the re-render never saved).
+  const latestSave = useRef(save);
+  latestSave.current = save;
 
   const exclusive = useCallback(<T>(run: () => Promise<T>): Promise<T> => {
     const next = chain.current.then(run, run);
@@ -42,7 +46,7 @@ export function useAutosave(
     return exclusive(async () => {
       setState({ kind: 'saving' });
       try {
-        await save(form.getValues());
+        await latestSave.current(form.getValues());
         setState({ kind: 'saved', at: new Date() });
       } catch (error) {
         const body = error instanceof ApiError ? error.body : undefined;
@@ -55,12 +59,14 @@ export function useAutosave(
         }
       }
     });
-  }, [exclusive, form, save]);
+  }, [exclusive, form]);
 
   useEffect(() => {
     if (!enabled) return undefined;
-    const watching = form.watch((_values, { type }) => {
-      if (type !== 'change' && type !== undefined) return;
+    const watching = form.watch((_values, { name, type }) => {
+      // A field typed or set from code; not the step's own reset to the loaded draft (no field named), which
+      // would save what was just read (and move the revision another tab holds).
+      if (!name || (type !== 'change' && type !== undefined)) return;
       dirty.current = true;
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void flush(), AUTOSAVE_DEBOUNCE_MS);

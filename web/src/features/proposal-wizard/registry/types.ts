@@ -66,6 +66,8 @@ export interface StepDefinition {
   ): Promise<FieldValues | null>;
   /** After a successful 下一步 save: tabs to show or hide (n2's agent-service check shows or hides n3). */
   afterNext?(ctx: StepContext & { transCode: string }): Promise<{ show?: TabKey[]; hide?: TabKey[] } | void>;
+  /** The loaded values call for their validation at once (n3 with a representative still waiting, legStatus W). */
+  validateOnEntry?(values: FieldValues): boolean;
   /** Runs before the tab opens (the check items fetch theirs first); false keeps the agent where they are. */
   enter?(ctx: StepContext): Promise<boolean>;
   Screen: LazyExoticComponent<ComponentType<StepScreenProps>>;

@@ -17,13 +17,16 @@ import {
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
 import { IdLookupField, lockedAfterLookup, RecordAddressField } from '@/features/customer-data';
+import { BirthFields, PhoneFields } from './contact-fields';
+import { useAgeChangedReminder, type PartyKind } from './party-reminders';
 import { useCustomerOptions } from './use-customer-options';
 
 const upper = (v: string) => v.toUpperCase();
-const digits = (v: string) => v.replace(/\D/g, '');
 
 interface PartyFieldsProps {
   control: Control<FieldValues>;
+  /** The policyholder (O) or the insured (I): the age-changed reminder names them. */
+  party: PartyKind;
   /** Every field read-only (preview, or the insured with relation 1). */
   locked: boolean;
   /** The registered address's label: 戶籍地址 (policyholder) or 戶籍地址 of the insured. */
@@ -186,8 +189,11 @@ function FinanceTable({ control, disabled }: { control: Control<FieldValues>; di
 }
 
 /** Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share. */
-export function PartyFields({ control, locked, residenceRequired, setValue, transCode }: PartyFieldsProps) {
+export function PartyFields(props: PartyFieldsProps) {
+  const { control, party, locked, residenceRequired, setValue, transCode } = props;
   const options = useCustomerOptions();
+  // Before useDerived recalculates the ages: the reminder compares the age stored with the draft.
+  useAgeChangedReminder(control, party);
   const { insureAge } = useDerived(control);
   const lookedUp = useLookupLocks(control);
   const off = (name: string) => locked || lookedUp(name);
@@ -247,39 +253,7 @@ export function PartyFields({ control, locked, residenceRequired, setValue, tran
         )}
       </Row>
       <Row gutter={16}>
-        {col(
-          <FormInput
-            control={control}
-            name="birthYy"
-            label="出生年(民國)"
-            maxLength={3}
-            transform={digits}
-            disabled={off('birthYy')}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="birthMm"
-            label="出生月"
-            maxLength={2}
-            transform={digits}
-            disabled={off('birthMm')}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="birthDd"
-            label="出生日"
-            maxLength={2}
-            transform={digits}
-            disabled={off('birthDd')}
-          />,
-          4,
-        )}
+        <BirthFields control={control} names={['birthYy', 'birthMm', 'birthDd']} off={off} />
         {col(
           <Form.Item label="保險年齡">
             <Typography.Text data-testid="insure-age">{insureAge ? `${insureAge}歲` : '-'}</Typography.Text>
@@ -293,6 +267,7 @@ export function PartyFields({ control, locked, residenceRequired, setValue, tran
             label="婚姻狀況"
             options={options.marry}
             width={160}
+            disabled={locked}
           />,
         )}
       </Row>
@@ -342,91 +317,31 @@ export function PartyFields({ control, locked, residenceRequired, setValue, tran
           )}
         </Row>
       )}
-      <Row gutter={16}>
-        {col(
-          <FormInput
-            control={control}
-            name="phoneC1"
-            label="公司電話 區碼"
-            maxLength={4}
-            transform={digits}
-            disabled={locked}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="phoneC2"
-            label="號碼"
-            maxLength={8}
-            transform={digits}
-            disabled={locked}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="phoneC3"
-            label="分機"
-            maxLength={5}
-            transform={digits}
-            disabled={locked}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="phoneH1"
-            label="住家電話 區碼"
-            maxLength={4}
-            transform={digits}
-            disabled={locked}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="phoneH2"
-            label="號碼"
-            maxLength={8}
-            transform={digits}
-            disabled={locked}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name="phoneH3"
-            label="分機"
-            maxLength={5}
-            transform={digits}
-            disabled={locked}
-          />,
-          3,
-        )}
-      </Row>
-      <Row gutter={16}>
-        {col(
-          <FormInput
-            control={control}
-            name="mobile"
-            label="行動電話"
-            maxLength={10}
-            transform={digits}
-            disabled={locked}
-          />,
-        )}
-        {col(<FormInput control={control} name="email" label="E-mail" maxLength={40} disabled={locked} />)}
-        {col(
-          <SelectField control={control} name="jobCode" label="職業" options={options.jobs} width={260} />,
-          12,
-        )}
-      </Row>
+      <PhoneFields
+        control={control}
+        company="phoneC"
+        home="phoneH"
+        mobile="mobile"
+        disabled={locked}
+        after={
+          <>
+            {col(
+              <FormInput control={control} name="email" label="E-mail" maxLength={40} disabled={locked} />,
+            )}
+            {col(
+              <SelectField
+                control={control}
+                name="jobCode"
+                label="職業"
+                options={options.jobs}
+                width={260}
+                disabled={locked}
+              />,
+              12,
+            )}
+          </>
+        }
+      />
       <FinanceTable control={control} disabled={locked} />
     </>
   );

@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useContext } from 'react';
 import { App, Button, Space, Tag } from 'antd';
 import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
 import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
 import { SMS_RESEND_SECONDS, isMobilePhone } from '@agent-portal/contracts/rules';
+import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-error';
 import { consentOf, sendConsentSms } from '../../api/customer-steps';
+import { WizardContext } from '../../hooks/wizard-context';
 
 /**
- * SMS consent (spec 3 §4, §8, §9): send needs a name and a 09 mobile; after a send the button waits 120 s, ticking
- * each second; 查詢同意狀態 reads the consent (agreeYn) the customer gives by clicking the link.
+ * SMS consent (spec 3 §4, §8, §9): send needs a name and a 09 mobile; after a send the button waits 120 s, counting
+ * down the whole seconds; 查詢同意狀態 reads the consent (agreeYn) the customer gives by clicking the link.
  */
 export function SmsConsent({
   control,
@@ -20,14 +22,13 @@ export function SmsConsent({
   ensureTransCode?: () => Promise<string>;
 }) {
   const { message } = App.useApp();
+  // A new case obtains its transaction code first (the SMS names the case), from the wizard when not given.
+  const wizard = useContext(WizardContext);
+  const ensure = ensureTransCode ?? wizard?.ensureTransCode;
   const [cusName, mobile] = useWatch({ control, name: ['cusName', 'mobile'] }) as (string | undefined)[];
   const agree = useController({ control, name: 'agreeYn' });
-  const [left, setLeft] = useState(0);
-  useEffect(() => {
-    if (left <= 0) return undefined;
-    const t = window.setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => window.clearTimeout(t);
-  }, [left]);
+  // Measured against the clock (the shared countdown): a throttled background tab still waits the full time.
+  const { remaining: left, start } = useCountdown();
 
   const ready = () => {
     if (!cusName?.trim() || !isMobilePhone(mobile ?? '')) {
@@ -39,14 +40,14 @@ export function SmsConsent({
   const send = async () => {
     if (!ready()) return;
     try {
-      const code = transCode ?? (await ensureTransCode?.()) ?? '';
+      const code = transCode ?? (await ensure?.()) ?? '';
       const { result } = await sendConsentSms(code, cusName!.trim(), mobile!);
       if (result === 'ALREADY_AGREED') {
         agree.field.onChange('Y');
         void message.info(customerStepMessages.SMS_ALREADY_AGREED);
         return;
       }
-      setLeft(SMS_RESEND_SECONDS);
+      start(SMS_RESEND_SECONDS);
       void message.success(customerStepMessages.SMS_SENT);
     } catch (error) {
       if (error instanceof ApiError) void message.error(error.body.message);

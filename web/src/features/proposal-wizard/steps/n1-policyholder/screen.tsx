@@ -7,12 +7,14 @@ import { ApiError } from '@/lib/api-error';
 import { shareAgentOf } from '../../api/customer-steps';
 import type { StepScreenProps } from '../../registry/types';
 import { PartyFields } from '../customer-shared/party-fields';
+import { useUsNationalityRefusal } from '../customer-shared/party-reminders';
 import { SmsConsent } from '../customer-shared/sms-consent';
 
 /** n1 要保人: its own chunk. */
 export default function PolicyholderScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
   const { message } = App.useApp();
   const remote = /proposalRemote/.test(window.location.pathname);
+  useUsNationalityRefusal(control, setValue);
   const shareYn = useWatch({ control, name: 'shareYn' }) as string | undefined;
   const code = useController({ control, name: 'shareAgentCode' });
   const name = useController({ control, name: 'shareAgentName' });
@@ -31,6 +33,7 @@ export default function PolicyholderScreen({ control, readOnly, setValue, transC
         <Card title="要保人資料" size="small">
           <PartyFields
             control={control}
+            party="O"
             locked={readOnly}
             residenceRequired
             setValue={setValue}

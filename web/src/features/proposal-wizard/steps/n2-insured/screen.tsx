@@ -67,6 +67,7 @@ export default function InsuredScreen({ control, readOnly, setValue, transCode }
           )}
           <PartyFields
             control={control}
+            party="I"
             locked={readOnly || self}
             residenceRequired={false}
             setValue={setValue}

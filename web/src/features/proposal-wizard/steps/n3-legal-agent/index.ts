@@ -2,10 +2,8 @@ import { legalAgentSchema } from '@agent-portal/contracts/validation/customer-da
 import { agentService, getDrafts } from '../../api/customer-steps';
 import { blankOf, customerStep } from '../customer-shared/customer-step';
 
-export const LEGAL_FIELDS = [
-  'cusIdn',
-  'legStatus',
-  'legGetDataYn',
+/** A representative's identity: what a box's ID lookup fills and then locks where it filled it (spec 3 §4). */
+export const LEGAL_IDENTITY = [
   'legcusIdn',
   'legcusName',
   'legSex',
@@ -13,6 +11,13 @@ export const LEGAL_FIELDS = [
   'legbirthMm',
   'legbirthDd',
   'legNationality',
+] as const;
+
+export const LEGAL_FIELDS = [
+  'cusIdn',
+  'legStatus',
+  'legGetDataYn',
+  ...LEGAL_IDENTITY,
   'legRelOwnerCode',
   'legRelOwnerOther',
   'legPhoneC1',
@@ -34,6 +39,13 @@ export const legalAgentStep = customerStep({
   pick: () => null,
   screen: () => import('./screen'),
 });
+
+/** A shown box whose representative is still waiting (legStatus W) is validated on entry (spec 3 §4). */
+legalAgentStep.validateOnEntry = (values) =>
+  (['O', 'I'] as const).some(
+    (t) =>
+      values[`show${t}`] === 'Y' && (values[t] as Record<string, unknown> | undefined)?.legStatus === 'W',
+  );
 
 // The boxes depend on the agent-service check and on the customers' IDs: loaded together.
 legalAgentStep.load = async (ctx) => {

@@ -1,54 +1,61 @@
 import { useEffect } from 'react';
 import { Alert, Card, Col, Form, Row, Space } from 'antd';
-import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
-import { derivedFromId } from '@agent-portal/contracts/rules';
+import { LEG_RELATION_OTHER, derivedFromId, padRocYear } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
+import { IdLookupField, lockedAfterLookup } from '@/features/customer-data';
 import type { StepScreenProps } from '../../registry/types';
+import { BirthFields, PhoneFields } from '../customer-shared/contact-fields';
 import { useCustomerOptions } from '../customer-shared/use-customer-options';
+import { LEGAL_IDENTITY } from './index';
 
-const upper = (v: string) => v.toUpperCase();
-const digits = (v: string) => v.replace(/\D/g, '');
-
-function LegalBox({
-  control,
-  party,
-  title,
-  readOnly,
-  setValue,
-}: {
+interface LegalBoxProps {
   control: Control<FieldValues>;
   party: 'O' | 'I';
   title: string;
   readOnly: boolean;
-  setValue: StepScreenProps['setValue'];
-}) {
+  setValue: UseFormSetValue<FieldValues>;
+  transCode?: string;
+}
+
+/** One representative box (spec 3 §2): ID with its lookup, identity, relation (other-text for 3), phone box. */
+function LegalBox({ control, party, title, readOnly, setValue, transCode }: LegalBoxProps) {
   const options = useCustomerOptions();
   const n = (f: string) => `${party}.${f}`;
-  const [id, rel, locked] = useWatch({
+  const [customerIdn, rel, getDataYn, ...identity] = useWatch({
     control,
-    name: [n('legcusIdn'), n('legRelOwnerCode'), n('legGetDataYn')],
+    name: [n('cusIdn'), n('legRelOwnerCode'), n('legGetDataYn'), ...LEGAL_IDENTITY.map(n)],
   }) as (string | undefined)[];
+  const id = identity[0];
   useEffect(() => {
     const d = derivedFromId(id);
-    if (d.sex) setValue?.(n('legSex'), d.sex);
-    if (d.nationality) setValue?.(n('legNationality'), d.nationality);
+    if (d.sex) setValue(n('legSex'), d.sex);
+    if (d.nationality) setValue(n('legNationality'), d.nationality);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the ID drives them
   }, [id]);
-  const lock = readOnly || locked === 'Y';
+  const looked = lockedAfterLookup(
+    getDataYn,
+    Object.fromEntries(LEGAL_IDENTITY.map((f, i) => [f, identity[i]])),
+    LEGAL_IDENTITY,
+  );
+  const off = (name: string) => readOnly || looked.has(name.replace(`${party}.`, ''));
   const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
   return (
     <Card title={title} size="small" data-testid={`legal-${party}`}>
       <Row gutter={16}>
         {col(
-          <FormInput
+          <IdLookupField
             control={control}
+            setValue={setValue}
             name={n('legcusIdn')}
             label="法定代理人身分證字號"
-            maxLength={10}
-            transform={upper}
-            disabled={lock}
+            kind="legal"
+            prefix={`${party}.`}
+            scope={{ transCode }}
+            other={{ idn: customerIdn ?? '', party }}
+            disabled={off(n('legcusIdn'))}
           />,
         )}
         {col(
@@ -57,11 +64,18 @@ function LegalBox({
             name={n('legcusName')}
             label="法定代理人姓名"
             maxLength={20}
-            disabled={lock}
+            disabled={off(n('legcusName'))}
           />,
         )}
         {col(
-          <SelectField control={control} name={n('legSex')} label="性別" options={options.sex} width={120} />,
+          <SelectField
+            control={control}
+            name={n('legSex')}
+            label="性別"
+            options={options.sex}
+            width={120}
+            disabled={off(n('legSex'))}
+          />,
           4,
         )}
         {col(
@@ -71,43 +85,17 @@ function LegalBox({
             label="國籍"
             options={options.countries}
             width={180}
+            disabled={off(n('legNationality'))}
           />,
         )}
       </Row>
       <Row gutter={16}>
-        {col(
-          <FormInput
-            control={control}
-            name={n('legbirthYy')}
-            label="出生年(民國)"
-            maxLength={3}
-            transform={digits}
-            disabled={lock}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legbirthMm')}
-            label="出生月"
-            maxLength={2}
-            transform={digits}
-            disabled={lock}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legbirthDd')}
-            label="出生日"
-            maxLength={2}
-            transform={digits}
-            disabled={lock}
-          />,
-          4,
-        )}
+        <BirthFields
+          control={control}
+          names={[n('legbirthYy'), n('legbirthMm'), n('legbirthDd')]}
+          off={off}
+          formatYear={padRocYear}
+        />
         {col(
           <SelectField
             control={control}
@@ -115,9 +103,10 @@ function LegalBox({
             label="與法定代理人關係"
             options={options.legRelation}
             width={180}
+            disabled={readOnly}
           />,
         )}
-        {rel === '3' &&
+        {rel === LEG_RELATION_OTHER &&
           col(
             <FormInput
               control={control}
@@ -128,116 +117,39 @@ function LegalBox({
             />,
           )}
       </Row>
-      <Row gutter={16}>
-        {col(
-          <FormInput
-            control={control}
-            name={n('legPhoneC1')}
-            label="公司電話 區碼"
-            maxLength={4}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legPhoneC2')}
-            label="號碼"
-            maxLength={8}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legPhoneC3')}
-            label="分機"
-            maxLength={5}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legPhoneH1')}
-            label="住家電話 區碼"
-            maxLength={4}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legPhoneH2')}
-            label="號碼"
-            maxLength={8}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          4,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legPhoneH3')}
-            label="分機"
-            maxLength={5}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          3,
-        )}
-        {col(
-          <FormInput
-            control={control}
-            name={n('legMobile')}
-            label="行動電話"
-            maxLength={10}
-            transform={digits}
-            disabled={readOnly}
-          />,
-          4,
-        )}
-      </Row>
+      <PhoneFields
+        control={control}
+        company={n('legPhoneC')}
+        home={n('legPhoneH')}
+        mobile={n('legMobile')}
+        disabled={readOnly}
+      />
     </Card>
   );
 }
 
 /** n3 法定代理人: its own chunk. */
-export default function LegalAgentScreen({ control, readOnly, setValue }: StepScreenProps) {
+export default function LegalAgentScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
   const [showO, showI] = useWatch({ control, name: ['showO', 'showI'] }) as (string | undefined)[];
+  if (!setValue) return null;
+  const box = (party: 'O' | 'I', title: string) => (
+    <LegalBox
+      control={control}
+      party={party}
+      title={title}
+      readOnly={readOnly}
+      setValue={setValue}
+      transCode={transCode}
+    />
+  );
   return (
     <Form layout="vertical" component="div">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         {showO !== 'Y' && showI !== 'Y' && (
           <Alert type="info" showIcon message={customerStepMessages.NO_LEGAL_AGENT} />
         )}
-        {showO === 'Y' && (
-          <LegalBox
-            control={control}
-            party="O"
-            title="要保人之法定代理人"
-            readOnly={readOnly}
-            setValue={setValue}
-          />
-        )}
-        {showI === 'Y' && (
-          <LegalBox
-            control={control}
-            party="I"
-            title="被保險人之法定代理人"
-            readOnly={readOnly}
-            setValue={setValue}
-          />
-        )}
+        {showO === 'Y' && box('O', '要保人之法定代理人')}
+        {showI === 'Y' && box('I', '被保險人之法定代理人')}
       </Space>
     </Form>
   );

@@ -1,0 +1,100 @@
+import { expect, test } from '../../fixtures/test';
+import { users } from '../../fixtures/users';
+import { CustomerDialogs } from '../../pages/customer-dialogs';
+import { CustomerStepsPage } from '../../pages/customer-steps-page';
+import { WALK_OWNER, fillPolicyholder } from '../../pages/customer-steps-walk';
+import { WizardPage } from '../../pages/wizard-page';
+
+const N1 = '/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M';
+
+test.beforeEach(async ({ mockCore }) => {
+  await mockCore.reset();
+});
+
+test('SMS consent: sent, the resend waits 120 s on n1 and on n2 (the clock moved, no waiting); agreed needs no SMS', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(120_000);
+  // The page's clock runs on its own; the countdown's 120 s pass with fastForward.
+  await page.clock.install();
+  await signIn(users.agent);
+  const wizard = new WizardPage(page);
+  const steps = new CustomerStepsPage(page);
+  const send = page.getByTestId('sms-send');
+  await page.goto(N1);
+
+  // n1: a customer who has not agreed yet.
+  await steps.field('姓名').fill('林小華');
+  await steps.field('行動電話').fill('0933444555');
+  // Time stands still while the countdown is read; only fastForward moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await send.click();
+  await expect(page.getByText('簡訊已發送，請提醒客戶點選簡訊中的連結完成同意')).toBeVisible();
+  await expect(send).toHaveText('120秒後可重新發送');
+  await expect(send).toBeDisabled();
+  await page.screenshot({ path: 'test-results/customer-n1-sms-countdown.png', fullPage: true });
+  await page.clock.fastForward(60_000);
+  await expect(send).toHaveText('60秒後可重新發送');
+  await expect(send).toBeDisabled();
+  await page.clock.fastForward(60_000);
+  await expect(send).toHaveText('發送簡訊同意');
+  await expect(send).toBeEnabled();
+  await page.clock.resume();
+
+  // The walk's policyholder has agreed: no SMS, the consent shows as given.
+  await fillPolicyholder(page);
+  await send.click();
+  await expect(page.getByText('客戶已完成個資同意，無需發送簡訊')).toBeVisible();
+  await expect(page.getByText('客戶已完成個資同意', { exact: true })).toBeVisible();
+  await wizard.next.click();
+  await wizard.expectStep('proposalMain', 'INS_S2');
+
+  // n2: the same countdown for the insured.
+  await steps.choose('relationOwnerCode', '子女');
+  await steps.field('姓名').fill('王小恩');
+  await steps.field('行動電話').fill('0922333444');
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await send.click();
+  await expect(send).toHaveText('120秒後可重新發送');
+  await expect(send).toBeDisabled();
+  await page.screenshot({ path: 'test-results/customer-n2-sms-countdown.png', fullPage: true });
+  await page.clock.fastForward(120_000);
+  await expect(send).toHaveText('發送簡訊同意');
+  await expect(send).toBeEnabled();
+});
+
+test('the consent gate: a customer the name check did not clear (M) passes n1 only once the SMS link is clicked', async ({
+  page,
+  signIn,
+  mockCore,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(users.agent);
+  const wizard = new WizardPage(page);
+  const steps = new CustomerStepsPage(page);
+  const dialogs = new CustomerDialogs(page);
+  await page.goto(N1);
+  await fillPolicyholder(page);
+  // The policyholder is now a customer whose name check answers M, with no consent yet.
+  const customer = { cusIdn: 'B100000039', cusName: '陳建國', mobile: '0912000039' };
+  expect(customer.mobile).not.toBe(WALK_OWNER.mobile);
+  await steps.field('身分證字號').fill(customer.cusIdn);
+  await steps.field('姓名').fill(customer.cusName);
+  await steps.field('行動電話').fill(customer.mobile);
+  await wizard.next.click();
+  await expect(dialogs.alert('客戶為重要政治性職務人士，請加強客戶審查!')).toBeVisible();
+  await dialogs.okTopModal();
+  await expect(page.getByText('客戶尚未完成身分檢核，請待客戶點選簡訊同意連結後再進行下一步!')).toBeVisible();
+  await page.screenshot({ path: 'test-results/customer-n1-consent-gate.png', fullPage: true });
+  await wizard.expectStep('proposalMain', 'INS_S1');
+
+  // The customer clicks the link (the mock's control API); 查詢同意狀態 shows it, next passes.
+  await mockCore.clickConsentLink(customer.cusName, customer.mobile);
+  await page.getByRole('button', { name: '查詢同意狀態' }).click();
+  await expect(page.getByText('客戶已完成個資同意', { exact: true })).toBeVisible();
+  await wizard.next.click();
+  await expect(dialogs.alert('客戶為重要政治性職務人士，請加強客戶審查!')).toBeVisible();
+  await dialogs.okTopModal();
+  await wizard.expectStep('proposalMain', 'INS_S2');
+});

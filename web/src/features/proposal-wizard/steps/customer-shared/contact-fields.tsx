@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Col, Row } from 'antd';
+import type { Control, FieldValues } from 'react-hook-form';
+import { FormInput } from '@/components/form/form-input';
+
+const digits = (v: string) => v.replace(/\D/g, '');
+
+/**
+ * The phone box of spec 3 §2 (company and home: area code, number, extension; mobile), for a customer (phoneC,
+ * phoneH, mobile) or a legal representative (legPhoneC, legPhoneH, legMobile, under its box's path). The limits
+ * are the inputs' lengths; the rules are the step schema's.
+ */
+export function PhoneFields({
+  control,
+  company,
+  home,
+  mobile,
+  disabled,
+  after,
+}: {
+  control: Control<FieldValues>;
+  /** The merged field's name: its parts are `${name}1` (area), `${name}2` (number), `${name}3` (extension). */
+  company: string;
+  home: string;
+  mobile: string;
+  disabled: boolean;
+  /** Columns after the mobile on its row (the e-mail, the job). */
+  after?: ReactNode;
+}) {
+  const part = (name: string, label: string, maxLength: number, span: number) => (
+    <Col span={span}>
+      <FormInput
+        control={control}
+        name={name}
+        label={label}
+        maxLength={maxLength}
+        transform={digits}
+        disabled={disabled}
+      />
+    </Col>
+  );
+  const landline = (name: string, label: string) => (
+    <>
+      {part(`${name}1`, `${label} 區碼`, 4, 3)}
+      {part(`${name}2`, '號碼', 8, 4)}
+      {part(`${name}3`, '分機', 5, 3)}
+    </>
+  );
+  return (
+    <>
+      <Row gutter={16}>
+        {landline(company, '公司電話')}
+        {landline(home, '住家電話')}
+      </Row>
+      <Row gutter={16}>
+        {part(mobile, '行動電話', 10, 6)}
+        {after}
+      </Row>
+    </>
+  );
+}
+
+/**
+ * The ROC birth date (year, month, day) of a customer or a legal representative; `off(name)` says which part is
+ * read-only (preview, or filled by an ID lookup); `formatYear` rewrites the year when it is left.
+ */
+export function BirthFields({
+  control,
+  names,
+  off,
+  formatYear,
+}: {
+  control: Control<FieldValues>;
+  names: readonly [year: string, month: string, day: string];
+  off: (name: string) => boolean;
+  formatYear?: (value: string) => string;
+}) {
+  const [year, month, day] = names;
+  const part = (name: string, label: string, maxLength: number, format?: (v: string) => string) => (
+    <Col span={4}>
+      <FormInput
+        control={control}
+        name={name}
+        label={label}
+        maxLength={maxLength}
+        transform={digits}
+        format={format}
+        disabled={off(name)}
+      />
+    </Col>
+  );
+  return (
+    <>
+      {part(year, '出生年(民國)', 3, formatYear)}
+      {part(month, '出生月', 2)}
+      {part(day, '出生日', 2)}
+    </>
+  );
+}
