@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { theme } from './theme';
 import zhTW from 'antd/locale/zh_TW';
 import { SWRConfig } from 'swr';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -23,7 +24,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     // No space between two CJK characters in buttons: labels read exactly as the spec writes them.
     <ConfigProvider
       locale={zhTW}
-      theme={{ token: { colorPrimary: '#1f5fbf' } }}
+      theme={theme}
       button={{ autoInsertSpace: false }}
     >
       <AntApp>
