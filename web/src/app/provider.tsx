@@ -22,11 +22,7 @@ const swrOptions = {
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     // No space between two CJK characters in buttons: labels read exactly as the spec writes them.
-    <ConfigProvider
-      locale={zhTW}
-      theme={theme}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={zhTW} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <AlertHost />
         <ErrorBoundary>
