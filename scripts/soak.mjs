@@ -143,7 +143,10 @@ try {
       `in Redis at the end.`,
     ``,
     `- **errors: ${stats.errorCount}** (warm-up ${warmErrors}, run ${stats.errorCount - warmErrors})` +
-      (stats.samples.length ? `; first: ${stats.samples.slice(0, 5).join('; ')}` : ''),
+      (stats.kinds.size
+        ? `; by call and status: ${[...stats.kinds].map(([k, n]) => `${k} × ${n}`).join(', ')}; first: ` +
+          stats.samples.slice(0, 3).join('; ')
+        : ''),
     `- **lost drafts: ${lost.length}** of ${AGENTS} (each agent's last autosave read back from the core, revision ` +
       `included)${lost.length ? `: ${lost.slice(0, 10).join(', ')}` : ''}`,
     `- **heap**: largest change ${(growth * 100).toFixed(1)} % (bound ${HEAP_TOLERANCE * 100} %): ` +

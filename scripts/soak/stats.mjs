@@ -6,6 +6,8 @@ export class Stats {
     this.durations = new Map();
     /** @type {Map<string, number>} */
     this.errors = new Map();
+    /** Errors by call and status (or network error code). */
+    this.kinds = new Map();
     this.samples = [];
   }
 
@@ -17,6 +19,8 @@ export class Stats {
 
   error(name, detail) {
     this.errors.set(name, (this.errors.get(name) ?? 0) + 1);
+    const kind = `${name} ${detail.split(' ')[0]}`;
+    this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
     if (this.samples.length < 20) this.samples.push(`${name}: ${detail}`);
   }
 
