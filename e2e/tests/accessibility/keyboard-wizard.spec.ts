@@ -18,7 +18,7 @@ test.beforeEach(async ({ mockCore, page, signIn }) => {
 const focused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus; fails if it is not reached in `max` presses. */
-async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}): Promise<void> {
+async function tabTo(page: Page, target: Locator, { back = false, max = 200 } = {}): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await focused(target)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -59,13 +59,15 @@ test('fills n1 by keyboard: typed fields, a select by arrow keys, a radio by Spa
   await tabTo(page, mobile);
   await page.keyboard.type('0911222333');
 
-  // A radio group: Tab into it, Space checks the focused choice.
-  const radio = page.getByRole('radio', { name: '否' }).first();
-  if ((await radio.count()) > 0) {
-    await tabTo(page, radio);
-    await page.keyboard.press('Space');
-    await expect(radio).toBeChecked();
-  }
+  // A radio group (共同招攬 是/否): Tab lands on its first choice, Space checks it, an arrow key moves to 否.
+  const no = page.getByRole('radio', { name: '否' }).first();
+  const group = page.locator('.ant-radio-group').filter({ has: no }).first();
+  const first = group.getByRole('radio').first();
+  await tabTo(page, first);
+  await page.keyboard.press('Space');
+  await expect(first).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(no).toBeChecked();
 
   await expect(name).toHaveValue('王大明');
   await expect(mobile).toHaveValue('0911222333');
