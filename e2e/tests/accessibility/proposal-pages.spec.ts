@@ -4,6 +4,7 @@ import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { ChooseProposalDialogPage } from '../../pages/choose-proposal-dialog-page';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
+import { SigningPanel } from '../../pages/signing-dialog-page';
 import { WizardPage } from '../../pages/wizard-page';
 
 /** Issue 14 §6: axe over the proposal list, its dialogs, every wizard step and the signing dialogs. */
@@ -39,7 +40,11 @@ test('the proposal list, the new-proposal dialog, a row confirm, the signature d
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[data-location]').first()).toBeVisible();
   await expectAccessible(page, 'the signature dialog');
-  await dialog.locator('[data-location]').first().click();
+  const panel = new SigningPanel(page, dialog);
+  const [block] = (await panel.state(unsigned.transCode)).blocks;
+  if (!block) throw new Error('no sign block');
+  await dialog.locator(`[data-location="${block.recCode}"]`).click();
+  await panel.block(block.recCode).click();
   await expect(page.getByTestId('signature-pad')).toBeVisible();
   await expectAccessible(page, 'the signature pad');
 });
