@@ -8,14 +8,5 @@ if ! command -v redis-server >/dev/null 2>&1; then
   log "installing redis-server (the soak runs a private one)"
   apt_install redis-server
 fi
-# Build when a dist is missing or older than a source it is built from.
-stale() {
-  local dist
-  for dist in bff/dist/index.js mocks/dist/server.js; do
-    [ -f "$dist" ] || return 0
-    [ -z "$(find contracts/src contracts/openapi mocks/src bff/src -newer "$dist" -print -quit)" ] || return 0
-  done
-  return 1
-}
-if stale; then build_all; fi
+build_stale_dists
 node scripts/soak.mjs
