@@ -18,14 +18,5 @@ if [ ! -x "${BENCH_NGINX:-/usr/sbin/nginx}" ]; then
   apt_install nginx
   [ -n "$created_policy" ] && rm -f /usr/sbin/policy-rc.d
 fi
-# Build when a dist is missing or older than a source it is built from (the bench needs the mock's newest control API).
-stale() {
-  local dist
-  for dist in bff/dist/index.js mocks/dist/server.js; do
-    [ -f "$dist" ] || return 0
-    [ -z "$(find contracts/src contracts/openapi mocks/src bff/src -newer "$dist" -print -quit)" ] || return 0
-  done
-  return 1
-}
-if stale; then build_all; fi
+build_stale_dists
 node scripts/bench.mjs

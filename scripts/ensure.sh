@@ -77,6 +77,18 @@ build_all() {
   (cd "$ROOT" && npm run build --silent)
 }
 
+# Builds when the BFF's or the mock's dist is missing or older than a source it is built from (bench, soak: they run
+# the dists and need the mock's newest control API).
+build_stale_dists() {
+  local dist
+  for dist in bff/dist/index.js mocks/dist/server.js; do
+    if [ ! -f "$dist" ] || [ -n "$(find contracts/src contracts/openapi mocks/src bff/src -newer "$dist" -print -quit)" ]; then
+      build_all
+      return
+    fi
+  done
+}
+
 # wait_for URL [seconds]
 wait_for() {
   local url="$1" limit="${2:-60}"

@@ -29,6 +29,8 @@ npm run --silent build -w @agent-portal/contracts
 for ws in contracts mocks bff web e2e; do npx tsc -p "$ws/tsconfig.json" --noEmit; done
 
 step "unit and integration tests (jest: contracts, mocks, bff; vitest: web)"
+# The fault suite (bff/src/__tests__/faults) runs the BFF as processes from its dist: build it from this source first.
+npm run --silent build -w @agent-portal/bff
 for ws in contracts mocks bff; do
   (cd "$ws" && npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-$ws.json" 2>&1) || {
     node scripts/summarize.mjs "$RESULTS" || true

@@ -2,7 +2,7 @@ import { initialAml } from './aml/initial';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
-import { users } from './fixtures/users';
+import { soakUsers, users } from './fixtures/users';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
 import type { BrokerFormRecord } from './handlers/broker-form';
@@ -67,9 +67,9 @@ function initialState() {
     clockOffsetMs: 0,
     sessions: new Map<string, MockSession>(),
     parameters: seedParameters.map((p): SystemParameter => ({ ...p })),
-    passwords: new Map(users.map((u) => [u.userCode, u.password])),
+    passwords: new Map([...users, ...soakUsers].map((u) => [u.userCode, u.password])),
     /** Previous passwords, newest last (the policy refuses the last three). */
-    passwordHistory: new Map(users.map((u) => [u.userCode, [u.password]])),
+    passwordHistory: new Map([...users, ...soakUsers].map((u) => [u.userCode, [u.password]])),
     /** Users who changed their password since start: 517-519 no longer apply to them. */
     passwordChanged: new Set<string>(),
     /** Forgot-password requests that passed vertifyRePawd, by user code. */

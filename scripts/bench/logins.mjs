@@ -4,29 +4,29 @@ import { constants, publicEncrypt } from 'node:crypto';
 
 const USER = { userCode: 'AG00001', password: 'Demo2468' };
 
-function absorb(res, jar) {
+export function absorb(res, jar) {
   for (const line of res.headers.getSetCookie()) {
     const [pair] = line.split(';');
     const at = pair.indexOf('=');
     jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
   }
 }
-const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+export const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 async function ok(res, what) {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
   return res;
 }
 
-/** Logs in through the BFF; returns the Cookie header of the complete login. */
-export async function bffLogin(bff, core) {
+/** Logs in through the BFF (AG00001 unless told); returns the Cookie header of the complete login. */
+export async function bffLogin(bff, core, user = USER) {
   const jar = new Map();
   absorb(await ok(await fetch(`${bff}/api/auth/captcha`), 'BFF captcha'), jar);
   const { text } = await (await ok(await fetch(`${core}/__mock/last-captcha`), 'mock captcha')).json();
   const res = await fetch(`${bff}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf': '1', cookie: cookieOf(jar) },
-    body: JSON.stringify({ ...USER, captcha: text }),
+    body: JSON.stringify({ ...user, captcha: text }),
   });
   absorb(await ok(res, 'BFF login'), jar);
   const result = await res.json();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { theme } from './theme';
 import zhTW from 'antd/locale/zh_TW';
 import { SWRConfig } from 'swr';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -21,11 +22,7 @@ const swrOptions = {
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     // No space between two CJK characters in buttons: labels read exactly as the spec writes them.
-    <ConfigProvider
-      locale={zhTW}
-      theme={{ token: { colorPrimary: '#1f5fbf' } }}
-      button={{ autoInsertSpace: false }}
-    >
+    <ConfigProvider locale={zhTW} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>
         <AlertHost />
         <ErrorBoundary>

@@ -37,12 +37,14 @@ function listen(app: { listen: (port: number, host: string) => Server }): Promis
 export async function startStack(
   envOverrides: Record<string, string> = {},
   redisUrl = TEST_REDIS_URL,
+  /** What the BFF calls instead of the mock's own address (a relay the test can cut); the control API stays direct. */
+  coreThrough?: (coreUrl: string) => Promise<string>,
 ): Promise<Stack> {
   const mockServer = await listen(createMockApp({ validateRequests: true }));
   const coreUrl = `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
   const env = loadEnv({
     NODE_ENV: 'test',
-    CORE_URL: coreUrl,
+    CORE_URL: coreThrough ? await coreThrough(coreUrl) : coreUrl,
     LOGIN_ATTEMPTS_PER_WINDOW: '1000',
     OTP_ATTEMPTS_PER_WINDOW: '1000',
     ...envOverrides,
@@ -88,6 +90,15 @@ async function clearThrottles(redisUrl: string): Promise<void> {
 }
 
 export type Agent = ReturnType<typeof supertest.agent>;
+
+/** The mock core's control API over HTTP (what `Stack.mock` is), for tests that run the BFF as processes. */
+export function mockControl(coreUrl: string): Pick<Stack, 'mock'> {
+  const control = supertest(coreUrl);
+  return {
+    mock: (method, path, body) =>
+      body === undefined ? control[method](path) : control[method](path).send(body as object),
+  };
+}
 
 export interface UseStackOptions {
   /** Logs this user in on `agent`: once for the file, or before each test (after the reset) with `reset`. */
@@ -146,7 +157,7 @@ export function useStack(
 export const CSRF = { 'X-CSRF': '1' };
 
 /** Fetches a captcha through the BFF and reads its text from the mock's control API. */
-export async function captchaFor(stack: Stack, agent: Agent): Promise<string> {
+export async function captchaFor(stack: Pick<Stack, 'mock'>, agent: Agent): Promise<string> {
   const image = await agent.get('/api/auth/captcha').expect(200);
   expect(String(image.headers['content-type'])).toMatch(/image\//);
   const { body } = await stack.mock('get', '/__mock/last-captcha');
@@ -154,7 +165,12 @@ export async function captchaFor(stack: Stack, agent: Agent): Promise<string> {
 }
 
 /** The whole login dance through the BFF, as the SPA does it. */
-export async function loginAs(stack: Stack, agent: Agent, userCode: string, password = 'Demo2468') {
+export async function loginAs(
+  stack: Pick<Stack, 'mock'>,
+  agent: Agent,
+  userCode: string,
+  password = 'Demo2468',
+) {
   const captcha = await captchaFor(stack, agent);
   const login = await agent
     .post('/api/auth/login')

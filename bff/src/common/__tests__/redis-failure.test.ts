@@ -22,6 +22,12 @@ describe('isRedisUnavailable', () => {
     expect(isRedisUnavailable(plain, client('ready'))).toBe(false);
   });
 
+  it("reads ioredis's command timeout (a plain Error, connection still ready) as the store failing", () => {
+    expect(isRedisUnavailable(new Error('Command timed out'), client('ready'))).toBe(true);
+    expect(isRedisUnavailable(new Error('Command timed out'), null)).toBe(false);
+    expect(isRedisUnavailable(new Error('Command timed out while reading'), client('ready'))).toBe(false);
+  });
+
   it('does not read the text: an unrelated error naming port 6379 is not a Redis failure', () => {
     expect(isRedisUnavailable(new Error('connect ECONNREFUSED 10.0.0.1:6379'), client('ready'))).toBe(false);
     expect(isRedisUnavailable(new Error('anything'), null)).toBe(false);

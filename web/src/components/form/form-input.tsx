@@ -6,6 +6,8 @@ interface FormInputProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;
+  /** The accessible name when no label is shown (a table cell): axe's "form elements must have labels". */
+  ariaLabel?: string;
   maxLength?: number;
   password?: boolean;
   autoComplete?: string;
@@ -21,7 +23,7 @@ interface FormInputProps<T extends FieldValues> {
 
 /** A react-hook-form field as an antd input with its label and the schema's error message. */
 export function FormInput<T extends FieldValues>(props: FormInputProps<T>) {
-  const { control, name, label, password, transform, format, ...inputProps } = props;
+  const { control, name, label, ariaLabel, password, transform, format, ...inputProps } = props;
   const id = useId();
   return (
     <Controller
@@ -30,6 +32,7 @@ export function FormInput<T extends FieldValues>(props: FormInputProps<T>) {
       render={({ field, fieldState }) => {
         const common = {
           ...inputProps,
+          'aria-label': ariaLabel,
           id,
           name: field.name,
           ref: field.ref,

@@ -10,7 +10,11 @@ interface ChoiceCardProps {
   children?: ReactNode;
 }
 
-/** A selectable card (insurer or case type): a button for assistive technology, pressed when chosen. */
+/**
+ * A selectable card (insurer or case type): a button for assistive technology, pressed when chosen. Its name is
+ * its whole visible text (the label and any note under it), so what is read is what is seen (axe's
+ * label-content-name-mismatch).
+ */
 export function ChoiceCard({ label, selected, disabled = false, onSelect, children }: ChoiceCardProps) {
   const pick = () => !disabled && onSelect();
   return (
@@ -18,7 +22,6 @@ export function ChoiceCard({ label, selected, disabled = false, onSelect, childr
       size="small"
       hoverable={!disabled}
       role="button"
-      aria-label={label}
       aria-pressed={selected}
       aria-disabled={disabled}
       tabIndex={disabled ? -1 : 0}

@@ -121,13 +121,19 @@ export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: Pro
           expandable={
             expandedRow && {
               expandedRowRender: expandedRow,
-              // Not a button: the row's buttons are its actions (spec 2 §4.2) and nothing else.
+              // Not a button: the row's buttons are its actions (spec 2 §4.2) and nothing else. A link (href) so
+              // that it takes the focus and Enter, and may carry aria-expanded (issue 14 §6).
               expandIcon: ({ expanded, onExpand, record }) => (
                 <a
+                  href="#"
                   aria-expanded={expanded}
+                  aria-label="簽名狀態"
                   title="簽名狀態"
                   data-testid={`expand-${record.transCode}`}
-                  onClick={(e) => onExpand(record, e)}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onExpand(record, e);
+                  }}
                 >
                   {expanded ? '▾' : '▸'}
                 </a>

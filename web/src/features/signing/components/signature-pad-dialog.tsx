@@ -139,6 +139,7 @@ export function SignaturePadDialog({ block, signerName, onConfirm, onCancel }: S
         <Space align="center" style={{ width: 400 }}>
           <span>筆寬</span>
           <Slider
+            ariaLabelForHandle="筆寬"
             min={PEN_WIDTH.min}
             max={PEN_WIDTH.max}
             step={1}

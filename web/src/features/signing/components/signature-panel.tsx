@@ -124,6 +124,8 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
         const mine = b.cusCode === cusCode;
         const active = b.recCode === selected?.recCode;
         const clickable = mine && !readOnly;
+        // The hint drawn in an unsigned block of the signer's is part of its name (what is read is what is seen).
+        const hint = !b.image && mine ? (b.agree ? sm.AGREE_PHRASE : sm.PAD_HINT) : '';
         return (
           <button
             type="button"
@@ -131,7 +133,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
             data-sign-block={b.recCode}
             data-signed={b.image ? 'Y' : 'N'}
             disabled={!clickable}
-            aria-label={`${b.docName} ${b.label}`}
+            aria-label={[b.docName, b.label, hint].filter(Boolean).join(' ')}
             onClick={() => {
               setRecCode(b.recCode);
               setPadBlock(b);
@@ -160,11 +162,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
                 style={{ width: '100%', height: '100%', objectFit: 'contain' }}
               />
             ) : (
-              mine && (
-                <span style={{ color: '#d4380d', fontWeight: 600 }}>
-                  {b.agree ? sm.AGREE_PHRASE : sm.PAD_HINT}
-                </span>
-              )
+              mine && <span style={{ color: '#d4380d', fontWeight: 600 }}>{hint}</span>
             )}
           </button>
         );

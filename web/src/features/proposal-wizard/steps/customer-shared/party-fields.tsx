@@ -177,6 +177,7 @@ function FinanceTable({ control, disabled }: { control: Control<FieldValues>; di
                 control={control}
                 name={r.reason}
                 label=""
+                ariaLabel={`${r.label}變動原因`}
                 maxLength={100}
                 disabled={disabled || !differs}
               />

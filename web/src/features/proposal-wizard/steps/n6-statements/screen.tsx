@@ -25,7 +25,13 @@ function StatementContent({ doc, scale }: { doc: Doc; scale: number }) {
     );
   }
   return (
-    <div style={{ maxHeight: 640, overflow: 'auto', background: '#f5f5f5', padding: 12 }}>
+    // Scrolls on its own: focusable and named, so the keyboard can scroll it too (axe's scrollable-region-focusable).
+    <div
+      role="region"
+      aria-label={doc.annexName}
+      tabIndex={0}
+      style={{ maxHeight: 640, overflow: 'auto', background: '#f5f5f5', padding: 12 }}
+    >
       <PdfViewer source={source} scale={scale} title={doc.annexName} />
     </div>
   );

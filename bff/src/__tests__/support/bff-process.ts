@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+const DIST = path.resolve(__dirname, '../../../dist/index.js');
+
+/** One BFF process from the built dist (npm run build; npm test builds the BFF before its jest run). */
+export async function startBffProcess(port: number, env: Record<string, string>) {
+  if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build -w @agent-portal/bff first`);
+  const child: ChildProcess = spawn(process.execPath, [DIST], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-4000)));
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the BFF on ${port} exited: ${stderr}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (i > 150) throw new Error(`the BFF on ${port} is not ready: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    port,
+    /** Ends the process at once (SIGKILL: a crash, no graceful close) and waits for it to be gone. */
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
+export type BffProcess = Awaited<ReturnType<typeof startBffProcess>>;

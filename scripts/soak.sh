@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# npm run soak: scripted agents against two BFFs sharing a private Redis (docs/soak.md). Not part of npm test.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/ensure.sh"
+cd "$ROOT"
+ensure_node_modules
+if ! command -v redis-server >/dev/null 2>&1; then
+  log "installing redis-server (the soak runs a private one)"
+  apt_install redis-server
+fi
+build_stale_dists
+node scripts/soak.mjs
