@@ -39,7 +39,7 @@ afterEach(() => {
 describe('ASVS V16.5.3 — a failed session save after a successful handler is not reported as success', () => {
   it('a login the core accepted answers 503 SESSION_STORE_DOWN, sets no cookie and grants nothing', async () => {
     const agent = supertest.agent(app);
-    const captcha = await captchaFor({ ...stack, app }, agent);
+    const captcha = await captchaFor(stack, agent);
     failWrites = true;
     const res = await agent
       .post('/api/auth/login')
