@@ -6,12 +6,12 @@ import type { Logger } from 'pino';
  * queue) or after commandTimeout, and the client keeps reconnecting in the background so the BFF recovers alone.
  * `keyPrefix` goes before every key (ioredis does it for every command that names keys).
  */
-export function createRedis(url: string, keyPrefix = ''): Redis {
+export function createRedis(url: string, keyPrefix = '', commandTimeoutMs = 1000): Redis {
   return new Redis(url, {
     keyPrefix,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
-    commandTimeout: 1000,
+    commandTimeout: commandTimeoutMs,
     connectTimeout: 2000,
     lazyConnect: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),

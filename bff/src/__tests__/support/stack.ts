@@ -49,7 +49,9 @@ export async function startStack(
     OTP_ATTEMPTS_PER_WINDOW: '1000',
     ...envOverrides,
   });
-  const redis = createRedis(redisUrl);
+  // The mock core runs in this process: its lazy first-time work (RSA key pair, captcha font, PDF fonts) blocks the
+  // event loop that also reads Redis's replies, and a 1 s command timeout would then fire on replies already there.
+  const redis = createRedis(redisUrl, '', 10_000);
   redis.on('error', () => undefined);
   await redisAnswers(redis);
   const logs: Record<string, unknown>[] = [];
@@ -64,6 +66,9 @@ export async function startStack(
   await clearThrottles(redisUrl);
   const control = supertest(coreUrl);
   await control.post('/__mock/reset');
+  // The same lazy work done once up front, before any test's request has a Redis command in flight.
+  await control.get('/public/adm/com/getRsaPublicKey');
+  await control.get('/captcha');
   return {
     app,
     coreUrl,
