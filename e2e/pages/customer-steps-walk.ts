@@ -10,15 +10,25 @@ type Kind = 'proposalMain' | 'proposalRemote';
  */
 export const WALK_OWNER = { cusIdn: 'A123456789', cusName: '王大明', mobile: '0911222333' } as const;
 
-/** Picks the first option of an antd select (by its form name). */
+/**
+ * Picks the first option of an antd select (by its form name). Another select's dropdown may still be closing (the
+ * address dialog's road list, after its 確定): the pick waits until none is shown, and opens and picks again when
+ * the list closed under the click.
+ */
 export async function chooseFirst(page: Page, name: string): Promise<void> {
   const field = page.locator(`#field-${name.replace(/\W/g, '-')}`);
-  await field.click({ force: true });
-  const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
-  await expect(first).toBeVisible();
-  const title = await first.getAttribute('title');
-  await first.click();
-  await expect(page.locator(`.ant-select-selection-item[title="${title}"]`).first()).toBeVisible();
+  const shown = page.locator('.ant-select-dropdown:visible');
+  await expect(shown).toHaveCount(0);
+  await expect(async () => {
+    if ((await shown.count()) === 0) await field.click({ force: true });
+    const first = shown.locator('.ant-select-item-option').first();
+    await expect(first).toBeVisible({ timeout: 3000 });
+    const title = await first.getAttribute('title');
+    await first.click({ timeout: 3000 });
+    await expect(page.locator(`.ant-select-selection-item[title="${title}"]`).first()).toBeVisible({
+      timeout: 3000,
+    });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** n1 要保人 filled for real: an adult with an agreed consent, address, job, finance; no co-solicitation. */

@@ -87,7 +87,7 @@ test('take-out application: every rule, lookup, submit for review; approved, the
   }
 
   // An ID that is not an in-house customer: its message, the fields cleared.
-  const idn = page.getByLabel('身分證字號');
+  const idn = page.getByLabel('身分證字號', { exact: true });
   await idn.fill('z999999999');
   await page.getByRole('button', { name: '查詢客戶' }).click();
   const warning = page
