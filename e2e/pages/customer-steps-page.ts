@@ -14,9 +14,14 @@ export class CustomerStepsPage {
   }
 
   /** An antd select by its form name: opens it and picks the option with that text. */
+  /** Picks an option of an antd select; opens it again when a closing dialog took the first click or the focus. */
   async choose(name: string, option: string): Promise<void> {
-    await this.page.locator(`#field-${name.replace(/\W/g, '-')}`).click({ force: true });
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    const field = this.page.locator(`#field-${name.replace(/\W/g, '-')}`);
+    const item = this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
+    await expect(async () => {
+      if (!(await item.isVisible())) await field.click({ force: true });
+      await item.click({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async registeredAddress(num = '12'): Promise<void> {
