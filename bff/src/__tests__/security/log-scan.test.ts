@@ -4,8 +4,8 @@ import { CSRF, captchaFor, loginAs, sessionCookie, useStack } from '../support/s
 // At debug: every line the BFF can write, the per-call legacy lines included.
 const ctx = useStack({ LOG_LEVEL: 'debug' }, { reset: true, clearFaults: true });
 
-/** A Taiwanese national ID (or resident certificate) number, any case. */
-const NATIONAL_ID = /[A-Z][1289]\d{8}/i;
+/** A national ID as the BFF writes it (upper case), not inside a longer token such as a request id (a hex UUID). */
+const NATIONAL_ID = /(?<![0-9A-Za-z])[A-Z][1289]\d{8}(?![0-9])/;
 
 describe('ASVS V16.2.5 — no secret and no national ID in any log line of a full session', () => {
   it('captures every line of a session (failures included) and finds none', async () => {
