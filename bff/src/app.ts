@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
 import { apiDispatch } from './common/api-dispatch';
+import { listenWithAppPrototypes } from './common/express-server';
 import { requestLog } from './common/request-log';
 import { Metrics, METRICS_PATH, metricsEndpoint } from './common/metrics';
 import { errorHandler, notFoundHandler } from './common/error-handler';
@@ -80,6 +81,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   core: LegacyClient;
 } {
   const app = express() as Express & { core: LegacyClient };
+  listenWithAppPrototypes(app);
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
   const metrics = new Metrics(redis, env.redisKeyPrefix);

@@ -1,0 +1,95 @@
+// A/B of two BFF builds on the same mock and Redis: interleaved rounds, CPU µs per request and req/s of each, medians.
+// Usage: node scripts/bench/ab.mjs <distA> <distB> [path]   (dists are bff/dist copies; default path: work-time)
+// AB_SECONDS (5), AB_ROUNDS (6), AB_CONNECTIONS (10), AB_LOG_LEVEL (info), AB_PROF=A|B (--cpu-prof into .tmp/ab).
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { bffLogin } from './logins.mjs';
+import { cpuMicros, startChild, stopAll, waitFor } from './processes.mjs';
+
+const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
+const TMP = path.join(ROOT, '.tmp', 'ab');
+const num = (name, fallback) => Number(process.env[name] ?? fallback);
+const SECONDS = num('AB_SECONDS', 5);
+const ROUNDS = num('AB_ROUNDS', 6);
+const CONNECTIONS = num('AB_CONNECTIONS', 10);
+const BASE = num('AB_PORT_BASE', 18600);
+const [distA, distB, apiPath = '/api/common/work-time'] = process.argv.slice(2);
+const CORE = `http://127.0.0.1:${BASE}`;
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+rmSync(TMP, { recursive: true, force: true });
+mkdirSync(TMP, { recursive: true });
+try {
+  startChild('redis', 'redis-server', ['--port', String(BASE + 4), '--save', '', '--appendonly', 'no'], {
+    logFile: path.join(TMP, 'redis.log'),
+  });
+  const core = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
+    env: { MOCK_PORT: String(BASE), NODE_ENV: 'development' },
+    logFile: path.join(TMP, 'mock.log'),
+  });
+  const arms = [
+    ['A', distA, BASE + 1],
+    ['B', distB, BASE + 2],
+  ].map(([name, dist, port]) => {
+    const prof = (process.env.AB_PROF ?? '').includes(name)
+      ? ['--cpu-prof', `--cpu-prof-dir=${TMP}/prof-${name}`]
+      : [];
+    const child = startChild(
+      name,
+      process.execPath,
+      [...prof, dist.endsWith('.js') ? dist : path.join(dist, 'index.js')],
+      {
+        env: {
+          NODE_ENV: 'development',
+          PORT: String(port),
+          CORE_URL: CORE,
+          REDIS_URL: `redis://127.0.0.1:${BASE + 4}/0`,
+          LOG_LEVEL: process.env.AB_LOG_LEVEL ?? 'info',
+          LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+        },
+        logFile: path.join(TMP, `${name}.log`),
+      },
+    );
+    return { name, child, url: `http://127.0.0.1:${port}`, rps: [], cpu: [], p99: [] };
+  });
+  await waitFor(`${CORE}/public/getVer`, core);
+  for (const arm of arms) await waitFor(`${arm.url}/readyz`, arm.child);
+  for (const arm of arms)
+    arm.cookie =
+      process.env.AB_COOKIE_OF_A && arm.name === 'B' ? arms[0].cookie : await bffLogin(arm.url, CORE);
+  const run = (arm, seconds) =>
+    autocannon({
+      url: arm.url + apiPath,
+      connections: CONNECTIONS,
+      duration: seconds,
+      headers: { cookie: arm.cookie },
+    });
+  if (process.env.AB_LIST_ROWS)
+    await fetch(`${CORE}/__mock/commission-rows`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ perMonth: Number(process.env.AB_LIST_ROWS) }),
+    });
+  for (const arm of arms) await run(arm, 2);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const arm of round % 2 ? [...arms].reverse() : arms) {
+      const before = cpuMicros(arm.child.pid);
+      const r = await run(arm, SECONDS);
+      const cpu = (cpuMicros(arm.child.pid) - before) / r.requests.total;
+      if (r.non2xx || r.errors) throw new Error(`${arm.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+      arm.rps.push(r.requests.average);
+      arm.cpu.push(cpu);
+      arm.p99.push(r.latency.p99);
+      console.log(
+        `round ${round + 1} ${arm.name} ${r.requests.average.toFixed(0)} req/s ${cpu.toFixed(0)} µs/req`,
+      );
+    }
+  }
+  for (const arm of arms)
+    console.log(
+      `${arm.name}: median ${median(arm.rps).toFixed(0)} req/s, ${median(arm.cpu).toFixed(0)} µs CPU/req, p99 ${median(arm.p99)} ms`,
+    );
+} finally {
+  stopAll();
+}
