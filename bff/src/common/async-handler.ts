@@ -38,9 +38,10 @@ export function sendJson(res: Response, value: unknown): void {
     res.json(value);
     return;
   }
-  const body = JSON.stringify(value) ?? '';
+  // Encoded once: its length is the header, and the socket write takes the bytes as they are.
+  const body = Buffer.from(JSON.stringify(value) ?? '');
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Content-Length', body.length);
   if (res.req.method === 'HEAD') res.end();
   else res.end(body);
 }

@@ -103,6 +103,11 @@ export function sexFromId(id: string | null | undefined): Sex | null {
  * IDs of 6 characters or fewer are masked entirely (nothing would stay hidden otherwise).
  */
 export function maskId(id: string): string {
+  // Most IDs are plain ASCII: cut the string itself (a list masks two IDs a row); code points only when needed.
+  if (!/[\uD800-\uDFFF]/.test(id)) {
+    if (id.length <= 6) return '*'.repeat(id.length);
+    return `${id.slice(0, 3)}${'*'.repeat(id.length - 6)}${id.slice(-3)}`;
+  }
   const chars = [...id];
   if (chars.length <= 6) return '*'.repeat(chars.length);
   return `${chars.slice(0, 3).join('')}${'*'.repeat(chars.length - 6)}${chars.slice(-3).join('')}`;
