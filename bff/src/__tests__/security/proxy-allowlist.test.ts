@@ -135,7 +135,7 @@ describe('ASVS V1.3.6 / V4.1.3 — a foreign Host is refused (421) before the se
       const { port } = server.address() as AddressInfo;
       const host = `Host: 127.0.0.1:${port}`;
       expectMisdirected(
-        await rawRequest(server, `GET http://evil.example/api/common/timer HTTP/1.1\r\n${host}`),
+        await rawRequest(server, `GET http://evil.example/api/auth/captcha HTTP/1.1\r\n${host}`),
       );
       expect(
         (await rawRequest(server, `GET http://127.0.0.1:${port}/healthz HTTP/1.1\r\n${host}`)).status,
@@ -145,8 +145,8 @@ describe('ASVS V1.3.6 / V4.1.3 — a foreign Host is refused (421) before the se
 
     it('a request without a Host header is refused: HTTP/1.0 by the check (421), HTTP/1.1 by Node itself (400)', async () => {
       await forgetCoreCalls(ctx.stack);
-      expectMisdirected(await rawRequest(server, 'GET /api/common/timer HTTP/1.0'));
-      expect((await rawRequest(server, 'GET /api/common/timer HTTP/1.1')).status).toBe(400);
+      expectMisdirected(await rawRequest(server, 'GET /api/auth/captcha HTTP/1.0'));
+      expect((await rawRequest(server, 'GET /api/auth/captcha HTTP/1.1')).status).toBe(400);
       await noCoreCall(ctx.stack);
     });
   });
