@@ -5,6 +5,7 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
+import { allowedHostsOnly } from './common/allowed-hosts';
 import { apiDispatch } from './common/api-dispatch';
 import { listenWithAppPrototypes } from './common/express-server';
 import { requestLog } from './common/request-log';
@@ -99,8 +100,14 @@ export function createApp({ env, redis, store, logger, validateResponses = false
 
   app.use(requestLog(logger, metrics));
   app.use(securityHeaders(env));
+  // Probes dial the instance's own address, whatever the public name: they answer before the Host check.
   app.use(healthRouter(redis, healthLegacy(core)));
-  app.get(METRICS_PATH, metricsEndpoint(metrics, env.metricsToken));
+  const metricsRoute = metricsEndpoint(metrics, env.metricsToken);
+  // With a token the token guards /metrics (a scraper dials addresses); without, only loopback callers may read it,
+  // and a name rebound to 127.0.0.1 by a page in the browser must not reach it: behind the Host check.
+  if (env.metricsToken) app.get(METRICS_PATH, metricsRoute);
+  app.use(allowedHostsOnly(env.allowedHosts));
+  if (!env.metricsToken) app.get(METRICS_PATH, metricsRoute);
 
   app.use('/api', noStore, docsRouter(document));
   app.use(

@@ -79,7 +79,11 @@ describe('Redis commands per request', () => {
 
 describe('production cookie without TRUST_PROXY', () => {
   it('is Secure (__Host-) even though the BFF sees plain HTTP: the layer does not ask req.secure', async () => {
-    const prod = await startStack({ NODE_ENV: 'production', SESSION_SECRET: 'y'.repeat(40) });
+    const prod = await startStack({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'y'.repeat(40),
+      ALLOWED_HOSTS: '127.0.0.1',
+    });
     try {
       const image = await supertest(prod.app).get('/api/auth/captcha').expect(200);
       const line = ([] as string[]).concat(image.headers['set-cookie'] ?? [])[0];

@@ -3,6 +3,7 @@ import {
   API_TIMEOUT_MS,
   LOGIN_TIMEOUT_MS,
 } from '@agent-portal/contracts/constants';
+import { parseAllowedHosts, type AllowedHosts } from './allowed-hosts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Every environment variable of the BFF, read and validated once at start-up. */
@@ -29,6 +30,8 @@ export interface Env {
   throttleWindowSeconds: number;
   /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-* hops decide req.ip (throttle keys, logs). */
   trustProxy: TrustProxy;
+  /** The Host names the BFF answers for (ALLOWED_HOSTS); others get 421. Default outside production: loopback names. */
+  allowedHosts: AllowedHosts;
   /** The per-client-IP allowance of the login, remote-login, consent and password throttles, × the per-user one. */
   throttleIpFactor: number;
   /** Access-log writes per user (or anonymous client IP) per throttle window. */
@@ -81,6 +84,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     otpAttemptsPerWindow: int(source, 'OTP_ATTEMPTS_PER_WINDOW', 10, problems),
     throttleWindowSeconds: int(source, 'THROTTLE_WINDOW_SECONDS', 300, problems),
     trustProxy: parseTrustProxy(source.TRUST_PROXY, problems),
+    allowedHosts: parseAllowedHosts(source.ALLOWED_HOSTS, isProduction, problems),
     throttleIpFactor: int(source, 'THROTTLE_IP_FACTOR', 5, problems),
     accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
     sessionAbsoluteSeconds: int(source, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, problems),

@@ -22,6 +22,7 @@ export const errorMessages = {
   METHOD_NOT_ALLOWED: '405-不支援此請求方式，請聯絡程式人員',
   PAYLOAD_TOO_LARGE: '413-傳送資料過大，請減少內容後再試',
   UNSUPPORTED_MEDIA_TYPE: '415-傳送資料格式不支援，請聯絡程式人員',
+  MISDIRECTED_REQUEST: '421-連線網址不正確，請由本系統的正式網址進入',
   HEADERS_TOO_LARGE: '431-請求標頭過大，請清除本網站的Cookie後重新整理頁面',
   CORE_CONTENT_REFUSED: '核心系統回傳的檔案格式有誤，請聯絡IT人員',
 } as const;

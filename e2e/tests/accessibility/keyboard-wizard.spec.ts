@@ -6,8 +6,8 @@ import { WizardPage } from '../../pages/wizard-page';
 
 /**
  * Issue 14 §6: the wizard by keyboard alone. Once the page is opened (page.goto), no click: Tab (and Shift+Tab) to move,
- * typing into fields, arrow keys and Enter in a select, Space and arrow keys in a radio group, Space and Enter on
- * buttons.
+ * typing into fields, arrow keys and Enter in a select, Space and arrow keys in a radio group, arrow keys, Home, End,
+ * Enter and Space in the tab list (WAI-ARIA tabs, manual activation), Space and Enter on buttons.
  */
 test.describe.configure({ timeout: 240_000 });
 test.beforeEach(async ({ mockCore, page, signIn }) => {
@@ -83,7 +83,7 @@ test('fills n1 by keyboard: typed fields, a select by arrow keys, a radio by Spa
   await wizard.expectStep('proposalMain', 'INS_S1');
 });
 
-test('moves through the wizard by keyboard: 下一步 by Enter and Space, 上一步 by Shift+Tab and Enter', async ({
+test('moves through the wizard by keyboard: 下一步 by Enter and Space, 上一步 by Shift+Tab and Enter, the tabs by arrow keys', async ({
   page,
 }) => {
   const wizard = new WizardPage(page);
@@ -104,4 +104,39 @@ test('moves through the wizard by keyboard: 下一步 by Enter and Space, 上一
   await tabTo(page, wizard.previous, { back: true });
   await page.keyboard.press('Enter');
   await wizard.expectStep('proposalMain', 'INS_S2');
+
+  // The tab list: Shift+Tab from the step reaches the selected tab (the only one in the Tab order). An arrow key
+  // moves the focus and opens nothing; Enter or Space opens the focused tab; Home and End go to the ends.
+  const tabs = page.getByRole('tablist').first().getByRole('tab');
+  const count = await tabs.count();
+  await tabTo(page, tabs.nth(1), { back: true });
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(2)).toBeFocused();
+  await wizard.expectStep('proposalMain', 'INS_S2');
+  await page.keyboard.press('Enter');
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(page).not.toHaveURL(/\/steps\/INS_S2(\?|$)/);
+  await tabTo(page, tabs.nth(2), { back: true });
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toBeFocused();
+  await page.keyboard.press('Space');
+  await wizard.expectStep('proposalMain', 'INS_S2');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+
+  await tabTo(page, tabs.nth(1), { back: true });
+  await page.keyboard.press('End');
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('ArrowRight'); // wraps round to the first tab
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('ArrowLeft'); // and back to the last
+  await expect(tabs.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(tabs.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await wizard.expectStep('proposalMain', 'INS_S1');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+  // The step is the selected tab's panel (what its aria-controls names), not a sibling of an empty one.
+  const panel = page.locator(`#${await tabs.first().getAttribute('aria-controls')}`);
+  await expect(panel.getByRole('button', { name: '下一步' })).toBeVisible();
 });

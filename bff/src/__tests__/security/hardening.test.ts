@@ -35,6 +35,7 @@ describe('ASVS V3.3.1, V3.3.3 — production cookies', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'x'.repeat(40),
       TRUST_PROXY: 'loopback',
+      ALLOWED_HOSTS: '127.0.0.1',
     });
   });
   afterAll(() => prod.close());

@@ -84,6 +84,7 @@ describe('ASVS V3.4 — security headers in production', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: 'y'.repeat(40),
       TRUST_PROXY: '1',
+      ALLOWED_HOSTS: '127.0.0.1',
     });
   });
   afterAll(() => prod.close());

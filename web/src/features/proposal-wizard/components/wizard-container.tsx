@@ -133,6 +133,32 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     !onAml && amlStep && current.code === amlAfter ? AML_STEP_CODE : neighbour(tabs.tabs, current.code, 1);
   const step = onAml && amlStep ? amlStep : steps[current.tab];
 
+  const stepHost = (
+    <WizardContext.Provider value={wizard}>
+      <StepHost
+        key={onAml ? AML_STEP_CODE : current.code}
+        step={step}
+        context={context}
+        tempSave={current.tempSave && !onAml}
+        onPrevious={previous ? () => void handlePrevious(previous) : undefined}
+        onNext={next ? () => void handleNext(current.code) : undefined}
+        onSaved={() => navigate(pathOf(current.code), { replace: true })}
+        onChanged={changed}
+        onDone={doneOnLoad}
+        onCount={counted}
+        ensureTransCode={trans.ensure}
+        onTabs={({ show = [], hide = [] }) => {
+          const codesOf = (keys: string[]) =>
+            container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
+          flushSync(() => {
+            tabs.shown(codesOf(show), true);
+            tabs.shown(codesOf(hide), false);
+          });
+        }}
+      />
+    </WizardContext.Provider>
+  );
+
   return (
     <PageContainer
       title={`${WIZARD_TITLE} - ${compName}（${container.note}）`}
@@ -164,6 +190,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
         }}
         signingCode={container.tabs.find((t) => t.tab === 'n8')?.code}
       />
+      {/* WAI-ARIA tabs with manual activation (rc-tabs): arrow keys, Home and End move the focus along the tabs,
+          Enter or Space opens the focused one (opening a step loads it and may be refused by its check, so a
+          focus move alone never opens it). The step is the active tab's panel, which the tab's aria-controls names. */}
       <Tabs
         activeKey={current.code}
         onChange={(code) => {
@@ -179,31 +208,9 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
             </span>
           ),
           disabled: tabs.disabled(t.code),
+          children: t.code === current.code ? stepHost : null,
         }))}
       />
-      <WizardContext.Provider value={wizard}>
-        <StepHost
-          key={onAml ? AML_STEP_CODE : current.code}
-          step={step}
-          context={context}
-          tempSave={current.tempSave && !onAml}
-          onPrevious={previous ? () => void handlePrevious(previous) : undefined}
-          onNext={next ? () => void handleNext(current.code) : undefined}
-          onSaved={() => navigate(pathOf(current.code), { replace: true })}
-          onChanged={changed}
-          onDone={doneOnLoad}
-          onCount={counted}
-          ensureTransCode={trans.ensure}
-          onTabs={({ show = [], hide = [] }) => {
-            const codesOf = (keys: string[]) =>
-              container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
-            flushSync(() => {
-              tabs.shown(codesOf(show), true);
-              tabs.shown(codesOf(hide), false);
-            });
-          }}
-        />
-      </WizardContext.Provider>
     </PageContainer>
   );
 
