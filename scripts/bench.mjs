@@ -21,7 +21,14 @@ const BASE = num('BENCH_PORT_BASE', 18500);
 const POOL = 64;
 /** The reshaped list's size (issue 8: a 50 KB JSON list). */
 const LIST_BYTES = 50 * 1024;
-const PORTS = { core: BASE, nginx: BASE + 1, bff: BASE + 2, bffQuiet: BASE + 3, redis: BASE + 4 };
+const PORTS = {
+  core: BASE,
+  nginx: BASE + 1,
+  bff: BASE + 2,
+  bffQuiet: BASE + 3,
+  redis: BASE + 4,
+  bffBulk: BASE + 5,
+};
 const url = (port) => `http://127.0.0.1:${port}`;
 const CORE = url(PORTS.core);
 
@@ -70,19 +77,29 @@ const lastMonths = (n) => {
   return { startMonth: ym(n), endMonth: ym(1) };
 };
 
-async function targets(core, bff, bffQuiet, nginx) {
+/**
+ * The BFF runs: the two work-time BFFs (info, silent) serve nothing else, so they differ by their log level only; the
+ * file and list runs have a BFF of their own (at info), whose 50 KB answers would otherwise warm one of the two.
+ */
+async function targets(core, bffs, nginx) {
   const legacy = await coreLogin(CORE);
-  const sid = await bffLogin(url(PORTS.bff), CORE);
-  const sidQuiet = await bffLogin(url(PORTS.bffQuiet), CORE);
+  const cookies = new Map();
+  for (const [key, server] of Object.entries(bffs))
+    cookies.set(server, await bffLogin(url(PORTS[key]), CORE));
+  const portOf = new Map(Object.entries(bffs).map(([key, server]) => [server, PORTS[key]]));
   const { startMonth, endMonth } = lastMonths(12);
-  const viaBff = (p, cookie = sid, server = bff) => ({
-    url: `${url(server === bff ? PORTS.bff : PORTS.bffQuiet)}${p}`,
-    cookie,
+  const viaBff = (p, server) => ({
+    url: `${url(portOf.get(server))}${p}`,
+    cookie: cookies.get(server),
     server,
     eld: server.eld,
   });
   const listPath = `/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`;
-  const listBytes = await listOfAbout(LIST_BYTES, `${url(PORTS.bff)}${listPath}`, sid);
+  const listBytes = await listOfAbout(
+    LIST_BYTES,
+    `${url(PORTS.bffBulk)}${listPath}`,
+    cookies.get(bffs.bffBulk),
+  );
   const workTime = '/adm/com/inWorkTimInterval';
   const file = '/adm/com/formDownload/download?formCode=F0101';
   return {
@@ -90,13 +107,13 @@ async function targets(core, bff, bffQuiet, nginx) {
     runs: {
       'work-time direct': { url: `${CORE}${workTime}`, cookie: legacy, server: core },
       'work-time nginx': { url: `${url(PORTS.nginx)}${workTime}`, cookie: legacy, server: nginx },
-      'work-time bff': viaBff('/api/common/work-time'),
-      'work-time bff log off': viaBff('/api/common/work-time', sidQuiet, bffQuiet),
+      'work-time bff': viaBff('/api/common/work-time', bffs.bff),
+      'work-time bff log off': viaBff('/api/common/work-time', bffs.bffQuiet),
       'file direct': { url: `${CORE}${file}`, cookie: legacy, server: core },
       'file nginx': { url: `${url(PORTS.nginx)}${file}`, cookie: legacy, server: nginx },
-      'file bff': viaBff('/api/forms/F0101/download'),
-      'list reshaped': viaBff(listPath),
-      'list streamed': { ...viaBff('/api/forms/F0101/download'), sameBytes: true },
+      'file bff': viaBff('/api/forms/F0101/download', bffs.bffBulk),
+      'list reshaped': viaBff(listPath, bffs.bffBulk),
+      'list streamed': { ...viaBff('/api/forms/F0101/download', bffs.bffBulk), sameBytes: true },
     },
   };
 }
@@ -150,12 +167,14 @@ try {
   const nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.core, POOL);
   const bff = startBff('bff', PORTS.bff, process.env.BENCH_LOG_LEVEL ?? 'info');
   const bffQuiet = startBff('bff-log-off', PORTS.bffQuiet, 'silent');
+  const bffBulk = startBff('bff-bulk', PORTS.bffBulk, process.env.BENCH_LOG_LEVEL ?? 'info');
   await waitFor(`${CORE}/public/getVer`, core);
   await waitFor(`${url(PORTS.nginx)}/public/getVer`, nginx);
   await waitFor(`${url(PORTS.bff)}/readyz`, bff);
   await waitFor(`${url(PORTS.bffQuiet)}/readyz`, bffQuiet);
+  await waitFor(`${url(PORTS.bffBulk)}/readyz`, bffBulk);
   const redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
-  const { runs, listBytes } = await targets(core, bff, bffQuiet, nginx);
+  const { runs, listBytes } = await targets(core, { bff, bffQuiet, bffBulk }, nginx);
   const context = { seconds: SECONDS, connections: CONNECTIONS, redis, core: CORE };
   console.log(
     `bench: ${Object.keys(runs).length} runs × ${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, ` +

@@ -38,14 +38,18 @@ try {
     const child = startChild(
       name,
       process.execPath,
-      [...prof, dist.endsWith('.js') ? dist : path.join(dist, 'index.js')],
+      [
+        ...(process.env[`AB_NODE_ARGS_${name}`] ?? '').split(' ').filter(Boolean),
+        ...prof,
+        dist.endsWith('.js') ? dist : path.join(dist, 'index.js'),
+      ],
       {
         env: {
           NODE_ENV: 'development',
           PORT: String(port),
           CORE_URL: CORE,
           REDIS_URL: `redis://127.0.0.1:${BASE + 4}/0`,
-          LOG_LEVEL: process.env.AB_LOG_LEVEL ?? 'info',
+          LOG_LEVEL: (name === 'B' && process.env.AB_LOG_LEVEL_B) || process.env.AB_LOG_LEVEL || 'info',
           LOGIN_ATTEMPTS_PER_WINDOW: '1000',
         },
         logFile: path.join(TMP, `${name}.log`),
