@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickUntilClosed } from './alert-dialog';
 
 /** The AML form (risk tab, EDD tab, buttons) inside the 洗錢資料重送 dialog or the wizard's AML step. */
 export class AmlFormPage {
@@ -24,7 +25,12 @@ export class AmlFormPage {
   }
 
   async tick(group: string, label: string): Promise<void> {
-    await this.root.getByRole('group', { name: group }).getByLabel(label, { exact: true }).check();
+    const box = this.root.getByRole('group', { name: group }).getByLabel(label, { exact: true });
+    // The form takes its loaded draft once it arrives: a tick just before that is reset, so tick until it holds.
+    await expect(async () => {
+      await box.check({ timeout: 2_000 });
+      await expect(box).toBeChecked({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 
   async choose(group: string, option: string): Promise<void> {
@@ -72,15 +78,10 @@ export class AmlFormPage {
 
   /** An alert (antd modal) with this text; closed with 確定. */
   async acknowledge(text: string | RegExp): Promise<void> {
-    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: text });
-    await expect(dialog).toBeVisible();
-    // A click during the alert's opening motion can be lost on a loaded machine: click until it closes.
-    await expect(async () => {
-      if (await dialog.isVisible()) {
-        await dialog.getByRole('button', { name: /確\s*定|知道了|OK/ }).click({ timeout: 2_000 });
-      }
-      await expect(dialog).toBeHidden({ timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+    await clickUntilClosed(
+      this.page.locator('.ant-modal-confirm').filter({ hasText: text }),
+      /確\s*定|知道了|OK/,
+    );
   }
 
   async expectToast(text: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickUntilClosed } from './alert-dialog';
 
 export interface FilePayload {
   name: string;
@@ -31,10 +32,7 @@ export class AttachmentsPage {
 
   /** An antd warning/confirm dialog with that text; closes it with 確定. */
   async acknowledge(text: string): Promise<void> {
-    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: text });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: '確定' }).click();
-    await expect(dialog).toBeHidden();
+    await clickUntilClosed(this.page.locator('.ant-modal-confirm').filter({ hasText: text }), '確定');
   }
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickUntilClosed } from './alert-dialog';
 
 /** The main layout with the 工作首頁 page. */
 export class HomePage {
@@ -26,10 +27,7 @@ export class HomePage {
 
   /** The service announcement shows once per login, over the page: read it and close it. */
   async dismissServiceNotice(): Promise<void> {
-    const notice = this.page.getByRole('dialog', { name: '服務公告' });
-    await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: '確定' }).click();
-    await expect(notice).toBeHidden();
+    await clickUntilClosed(this.page.getByRole('dialog', { name: '服務公告' }), '確定');
   }
 
   async logout(): Promise<void> {

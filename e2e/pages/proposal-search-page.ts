@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { clickUntilClosed } from './alert-dialog';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { SearchPage } from './search-page';
 
@@ -73,9 +74,6 @@ export class ProposalSearchPage extends SearchPage {
 
   /** The confirmation dialog (antd confirm): its text, then 確定 or 取消. */
   async answer(question: string, button: '確定' | '取消'): Promise<void> {
-    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: question });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: button }).click();
-    await expect(dialog).toBeHidden();
+    await clickUntilClosed(this.page.locator('.ant-modal-confirm').filter({ hasText: question }), button);
   }
 }

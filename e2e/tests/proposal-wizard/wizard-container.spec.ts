@@ -28,13 +28,14 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
   await expect(page.getByText('請輸入姓名')).toBeVisible();
   const required = Number(/\((\d+)\)/.exec((await wizard.tab(/^要保人\(\d+\)$/).textContent()) ?? '')?.[1]);
   expect(required).toBeGreaterThan(5);
+  // The first save obtains the transaction code: the autosave 1.5 s after typing, or 下一步 if it comes first.
+  const transCode = page.waitForRequest((r) => r.url().endsWith('/api/proposals/trans-code'));
   await steps.field('姓名').fill(WALK_OWNER.cusName);
   await expect(wizard.tab(`要保人(${required - 1})`)).toBeVisible();
   await fillPolicyholder(page);
   await expect(wizard.tab(/^要保人$/)).toBeVisible();
   await page.screenshot({ path: 'test-results/wizard-tabs.png', fullPage: true });
 
-  const transCode = page.waitForRequest((r) => r.url().endsWith('/api/proposals/trans-code'));
   await wizard.next.click();
   await transCode;
   await wizard.expectStep('proposalMain', 'INS_S2');
