@@ -18,12 +18,12 @@ import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
+import { exceptSessionless } from './session/sessionless-paths';
 import { LegacyClient } from './legacy/legacy-client';
 import { SharedCache } from './common/shared-cache';
 import { healthRouter } from './modules/health/health.router';
 import { healthLegacy } from './modules/health/health.legacy';
 import { docsRouter, loadBffDocument } from './docs/openapi';
-import { exceptSessionPeek } from './modules/session-time/session-time.router';
 import { authLegacy } from './modules/auth/auth.legacy';
 import type { ModuleDeps, PortalModule } from './modules/module';
 import { sessionTimeModule } from './modules/session-time';
@@ -113,7 +113,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use(
     '/api',
     requireCsrfHeader,
-    exceptSessionPeek(
+    exceptSessionless(
       sessionMiddleware(store, sessionCookieOptions(env), {
         absoluteSeconds: env.sessionAbsoluteSeconds,
         onStoreDown: () => metrics.redisCommandFailed(),

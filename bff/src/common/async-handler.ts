@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { BffAnswer, BffBody, BffParams, BffPath, BffQuery } from './bff-types';
-import { contextOf } from './http-context';
+import type { CallScope } from '../legacy/legacy-client';
+import { contextOf, scopeOf } from './http-context';
 import type { RequestContext } from './request-context';
 
 /** A route's inputs, typed from bff.yaml; express-openapi-validator (and validateBody) have checked them. */
@@ -23,6 +24,22 @@ export function route<M extends 'get' | 'post', P extends BffPath<M>>(
   return async (req: Request, res: Response) => {
     const input = { body: req.body, query: req.query, params: req.params } as RouteInput<M, P>;
     const result = await fn(contextOf(req), input);
+    if (!res.headersSent) sendJson(res, result);
+  };
+}
+
+/**
+ * `route()` for a path the session middleware skips (session/sessionless-paths.ts): the handler gets the call scope
+ * (request id, log, legacy timing), no session, so answering it can neither read nor slide one.
+ */
+export function sessionlessRoute<M extends 'get' | 'post', P extends BffPath<M>>(
+  _method: M,
+  _path: P,
+  fn: (scope: CallScope, input: RouteInput<M, P>) => Promise<BffAnswer<M, P>>,
+): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const input = { body: req.body, query: req.query, params: req.params } as RouteInput<M, P>;
+    const result = await fn(scopeOf(req), input);
     if (!res.headersSent) sendJson(res, result);
   };
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { sessionOf } from '../session/session-middleware';
+import type { CallScope } from '../legacy/legacy-client';
 import { createContext, type RequestContext } from './request-context';
 
 /** The service context of an Express request: routers call this, services never see `req` or `res`. */
@@ -11,4 +12,9 @@ export function contextOf(req: Request): RequestContext {
     clientIp: req.ip ?? '',
     timing: req.timing,
   });
+}
+
+/** The call scope of a request the session middleware skipped (session/sessionless-paths.ts): id, log, timing. */
+export function scopeOf(req: Request): CallScope {
+  return { requestId: req.id, log: req.log, timing: req.timing };
 }

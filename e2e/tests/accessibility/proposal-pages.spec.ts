@@ -6,6 +6,7 @@ import { ChooseProposalDialogPage } from '../../pages/choose-proposal-dialog-pag
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { SigningPanel } from '../../pages/signing-dialog-page';
 import { WizardPage } from '../../pages/wizard-page';
+import { clickUntilClosed } from '../../pages/alert-dialog';
 
 /** Issue 14 §6: axe over the proposal list, its dialogs, every wizard step and the signing dialogs. */
 test.describe.configure({ timeout: 300_000 });
@@ -35,7 +36,7 @@ test('the proposal list, the new-proposal dialog, a row confirm, the signature d
   const warning = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
   await expect(warning).toBeVisible();
   await expectAccessible(page, 'the unsigned-customer confirm');
-  await warning.getByRole('button', { name: '確定' }).click();
+  await clickUntilClosed(warning, '確定');
   const dialog = page.getByRole('dialog').filter({ hasText: '要保書簽名(客戶)' });
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[data-location]').first()).toBeVisible();

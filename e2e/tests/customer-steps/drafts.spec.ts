@@ -86,8 +86,6 @@ test('autosave before the session-timeout reminder: a change typed just before i
   // The page's clock: the session's 540 s pass with fastForward, then it stands still (pauseAt).
   await page.clock.install();
   await signIn(users.agent);
-  // The wizard's version poll (every 30 s) would slide the session as the clock jumps: it fails here, silently.
-  await page.route('**/api/public/version', (route) => route.abort());
   const wizard = new WizardPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
   await wizard.field('姓名', { exact: true }).fill('王大明');

@@ -1,5 +1,6 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { clickUntilClosed } from '../../pages/alert-dialog';
 import { ProposalSearchPage, type ProposalRow } from '../../pages/proposal-search-page';
 import { sha256, SigningPanel } from '../../pages/signing-dialog-page';
 
@@ -23,12 +24,15 @@ test.beforeEach(async ({ mockCore, page, signIn }) => {
 /** 編輯 on the list → 客戶尚未簽署… → 確定 → 簽名資料. */
 async function openSignatureDialog(proposals: ProposalSearchPage, row: ProposalRow) {
   const page = proposals.page;
+  const dialog = page.getByRole('dialog').filter({ hasText: '要保書簽名(客戶)' });
+  // Made (and listening) before the dialog opens: the dialog fetches its first document at once, and on a fast
+  // machine that answer came before a panel made afterwards listened, so the first PDF shown went unrecorded.
+  const panel = new SigningPanel(page, dialog);
   await proposals.row(row.transCode).getByRole('button', { name: '編輯' }).click();
   const warning = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
-  await warning.getByRole('button', { name: '確定' }).click();
-  const dialog = page.getByRole('dialog').filter({ hasText: '要保書簽名(客戶)' });
+  await clickUntilClosed(warning, '確定');
   await expect(dialog).toBeVisible();
-  return new SigningPanel(page, dialog);
+  return panel;
 }
 
 test('three signers sign every location with the mouse; images, evidence and hashes hold; INS_S9, then the jump', async ({

@@ -85,7 +85,7 @@ describe('ASVS V7.3.2 — an absolute session lifetime, configurable, 12 h by de
   });
 });
 
-describe('ASVS V7.3.1 — reading the remaining time does not slide the session, whatever the method or trailing slash', () => {
+describe('ASVS V7.3.1 — reading the remaining time (or the version) does not slide the session, whatever the method or trailing slash', () => {
   it.each([
     ['GET', '/api/auth/session'],
     ['GET', '/api/auth/session/'],
@@ -104,6 +104,27 @@ describe('ASVS V7.3.1 — reading the remaining time does not slide the session,
     expect(await ctx.stack.redis.ttl(key)).toBeLessThanOrEqual(500);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
+
+  it.each([
+    ['GET', '/api/public/version'],
+    ['GET', '/api/public/version/'],
+    ['HEAD', '/api/public/version'],
+  ])(
+    'nor does the version poll (every 30 s from an open wizard): %s %s leaves the TTL',
+    async (method, path) => {
+      const { cookie, key } = await loggedIn(ctx.stack);
+      await ctx.stack.redis.expire(key, 500);
+      const before = await ctx.stack.redis.get(key);
+      const call = supertest(ctx.stack.app)[method.toLowerCase() as 'get'];
+      const res = await call(path).set('Cookie', cookie);
+      // HEAD is not in bff.yaml (405), GET answers the version.
+      expect(res.status).toBe(method === 'GET' ? 200 : 405);
+      if (method === 'GET') expect(typeof res.body.version).toBe('string');
+      expect(await ctx.stack.redis.ttl(key)).toBeLessThanOrEqual(500);
+      expect(await ctx.stack.redis.get(key)).toBe(before);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    },
+  );
 
   it('while any other call does slide it (the check above can fail)', async () => {
     const { cookie, key } = await loggedIn(ctx.stack);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { route } from '../../common/async-handler';
+import { route, sessionlessRoute } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import type { CommonService } from './common.service';
 
@@ -50,12 +50,12 @@ export function commonRouter(common: CommonService): Router {
   return router;
 }
 
-/** /api/public/version: the core's version (no login). */
+/** /api/public/version: the core's version (no login, no session: session/sessionless-paths.ts). */
 export function publicRouter(common: CommonService): Router {
   const router = Router();
   router.get(
     '/version',
-    route('get', '/api/public/version', (ctx) => common.version(ctx)),
+    sessionlessRoute('get', '/api/public/version', (scope) => common.version(scope)),
   );
   return router;
 }

@@ -2,7 +2,7 @@ import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { SharedCache } from '../../common/shared-cache';
 import { sessionless } from '../../legacy/context';
-import type { LegacyContext } from '../../legacy/legacy-client';
+import type { CallScope, LegacyContext } from '../../legacy/legacy-client';
 import type { CommonLegacy } from './common.legacy';
 
 /**
@@ -96,8 +96,8 @@ export function commonService(legacy: CommonLegacy, cache: SharedCache) {
     async workTime(ctx: RequestContext): Promise<{ inWorkTime: boolean }> {
       return { inWorkTime: await legacy.inWorkTime(ctx.legacy()) };
     },
-    async version(ctx: RequestContext): Promise<{ version: string }> {
-      return { version: String(await legacy.version(sessionless(ctx))) };
+    async version(scope: CallScope): Promise<{ version: string }> {
+      return { version: String(await legacy.version(sessionless(scope))) };
     },
   };
 }
