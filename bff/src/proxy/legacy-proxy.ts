@@ -12,8 +12,20 @@ import { isAllowedContentType, isForwardedRequestHeader, streamedResponseHeaders
 
 const MAX_ERROR_BODY = 64 * 1024;
 
+/**
+ * An idle upstream socket is dropped after this long, before the far end may close it: Node's and Apache's servers
+ * close idle keep-alive connections after 5 s, and a request written on a socket the server is closing fails with
+ * "socket hang up" (seen in e2e: a captcha answered 502). undici, the reshaped calls' client, does the same by itself.
+ */
+export const PROXY_IDLE_SOCKET_MS = 4_000;
+
+/** A keep-alive agent whose idle sockets are destroyed after `idleMs` (Node's agent destroys a free socket on timeout). */
+export function keepAliveAgent(idleMs: number): http.Agent {
+  return new http.Agent({ keepAlive: true, maxSockets: 64, timeout: idleMs });
+}
+
 /** One keep-alive agent for every streamed call: without it http-proxy opens a connection per request. */
-export const proxyAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+export const proxyAgent = keepAliveAgent(PROXY_IDLE_SOCKET_MS);
 
 /** Writes the envelope on a response that has not started yet (the proxy's own error path has no Express `res`). */
 function answer(res: http.ServerResponse, requestId: string, failure: AppError): void {
