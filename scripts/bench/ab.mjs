@@ -1,6 +1,9 @@
 // A/B of two BFF builds on the same mock and Redis: interleaved rounds, CPU µs per request and req/s of each, medians.
 // Usage: node scripts/bench/ab.mjs <distA> <distB> [path]   (dists are bff/dist copies; default path: work-time)
-// AB_SECONDS (5), AB_ROUNDS (6), AB_CONNECTIONS (10), AB_LOG_LEVEL (info), AB_PROF=A|B (--cpu-prof into .tmp/ab).
+// AB_SECONDS (5), AB_ROUNDS (6), AB_CONNECTIONS (10), AB_LOG_LEVEL (info; AB_LOG_LEVEL_B for B alone), AB_PROF=A|B|AB
+// (--cpu-prof into .tmp/ab), AB_NODE_ARGS_A / _B (node flags), AB_LIST_ROWS (the mock's commission rows a month, for
+// the list path). B may be a single server file (a hand-written handler to compare with): AB_COOKIE_OF_A gives it A's
+// session cookie (same Redis, same secret).
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';

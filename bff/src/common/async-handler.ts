@@ -21,11 +21,7 @@ export function route<M extends 'get' | 'post', P extends BffPath<M>>(
   _path: P,
   fn: (ctx: RequestContext, input: RouteInput<M, P>) => Promise<BffAnswer<M, P>>,
 ): RequestHandler {
-  return async (req: Request, res: Response) => {
-    const input = { body: req.body, query: req.query, params: req.params } as RouteInput<M, P>;
-    const result = await fn(contextOf(req), input);
-    if (!res.headersSent) sendJson(res, result);
-  };
+  return jsonHandler(contextOf, fn);
 }
 
 /**
@@ -37,9 +33,17 @@ export function sessionlessRoute<M extends 'get' | 'post', P extends BffPath<M>>
   _path: P,
   fn: (scope: CallScope, input: RouteInput<M, P>) => Promise<BffAnswer<M, P>>,
 ): RequestHandler {
+  return jsonHandler(scopeOf, fn);
+}
+
+/** The handler of both: the typed inputs, what the route's function answers sent as JSON. */
+function jsonHandler<C, M extends 'get' | 'post', P extends BffPath<M>>(
+  contextFor: (req: Request) => C,
+  fn: (context: C, input: RouteInput<M, P>) => Promise<BffAnswer<M, P>>,
+): RequestHandler {
   return async (req: Request, res: Response) => {
     const input = { body: req.body, query: req.query, params: req.params } as RouteInput<M, P>;
-    const result = await fn(scopeOf(req), input);
+    const result = await fn(contextFor(req), input);
     if (!res.headersSent) sendJson(res, result);
   };
 }
