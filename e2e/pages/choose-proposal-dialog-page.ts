@@ -11,6 +11,8 @@ export class ChooseProposalDialogPage {
   async open(): Promise<void> {
     await this.page.getByRole('button', { name: '新增要保書' }).click();
     await expect(this.dialog).toBeVisible();
+    // A click during the dialog's opening motion can be lost on a loaded machine: wait until it has settled.
+    await expect(this.dialog).not.toHaveClass(/ant-zoom-appear/);
   }
 
   insurer(name: string): Locator {
