@@ -38,7 +38,7 @@ import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
 import { formsModule } from './modules/forms';
 import { customerStepsModule } from './modules/customer-steps';
-import { proposalsModule } from './modules/proposals';
+import { caseOwnershipOf, proposalsModule } from './modules/proposals';
 import { statementsModule } from './modules/statements';
 import { releasePermitsModule } from './modules/release-permits';
 import { amlModule } from './modules/aml';
@@ -133,6 +133,8 @@ export function createApp({ env, redis, store, logger, validateResponses = false
     cache: new SharedCache(redis, env.cacheTtlSeconds),
     authLegacy: authLegacy(core, env.loginTimeoutMs),
   };
+  // Every operation naming a {transCode} (bff.yaml): the agent's own case, loaded once, or 404 before any module.
+  app.use(caseOwnershipOf(deps));
   for (const { mounts } of MODULES) for (const mount of mounts) app.use(mount.path, mount.router(deps));
   app.use('/api', notFoundHandler);
 

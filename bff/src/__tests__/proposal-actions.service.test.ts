@@ -17,8 +17,10 @@ const row = {
   signoffDt: null,
 } as unknown as LegacyProposalRow;
 
+const user = { userCode: 'AG00001', carryYn: 'N', canCreate: true } as const;
+
 const facts: AgentFactsReader = {
-  user: async () => ({ userCode: 'AG00001', carryYn: 'N', canCreate: true }),
+  user: async () => user,
   remoteTrained: async () => true,
   inWorkTime: async () => true,
 };
@@ -26,7 +28,7 @@ const facts: AgentFactsReader = {
 function service(legacy: Partial<ProposalsLegacy>) {
   return proposalActionsService(
     legacy as ProposalsLegacy,
-    { load: async () => row, insurers: async () => [] },
+    { owned: async () => ({ user, row }), insurers: async () => [] },
     facts,
   );
 }

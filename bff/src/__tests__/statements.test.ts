@@ -26,9 +26,16 @@ const today = () => {
   return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
 };
 
+/** A case of the agent's own (issue 20: every {transCode} operation is for the agent's cases only). */
+const ownDraft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
+
 describe('statements (n6)', () => {
   it('lists one document of each type with the STATEMENT_PRESENT scale', async () => {
-    const res = await ctx.agent.get('/api/proposals/TX100/statements').query({ isPreview: 'N' }).expect(200);
+    const { transCode } = await ownDraft();
+    const res = await ctx.agent
+      .get(`/api/proposals/${transCode}/statements`)
+      .query({ isPreview: 'N' })
+      .expect(200);
     expect(res.body.scale).toBe(0.8);
     const docs = res.body.documents as Record<string, string>[];
     expect(docs.map((d) => d.contType)).toEqual(['ANNEX', 'PDF', 'HTML']);
@@ -38,45 +45,48 @@ describe('statements (n6)', () => {
   });
 
   it('refuses an unknown document with 404 and a write without the CSRF header', async () => {
+    const { transCode } = await ownDraft();
     const unknown = await ctx.agent
-      .post('/api/proposals/TX101/statements/review')
+      .post(`/api/proposals/${transCode}/statements/review`)
       .set(CSRF)
       .send({ docCode: 'NOPE', docVersion: '1' });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.code).toBe('STATEMENT_NOT_FOUND');
     const noCsrf = await ctx.agent
-      .post('/api/proposals/TX101/statements/review')
+      .post(`/api/proposals/${transCode}/statements/review`)
       .send({ docCode: 'ST01', docVersion: '2' });
     expect(noCsrf.status).toBe(403);
     const badBody = await ctx.agent
-      .post('/api/proposals/TX101/statements/review')
+      .post(`/api/proposals/${transCode}/statements/review`)
       .set(CSRF)
       .send({ docCode: '' });
     expect(badBody.status).toBe(400);
   });
 
   it('posts the records only once every document was agreed (the core refuses before: 409)', async () => {
-    const early = await ctx.agent.post('/api/proposals/TX102/statements/records').set(CSRF);
+    const { transCode } = await ownDraft();
+    const early = await ctx.agent.post(`/api/proposals/${transCode}/statements/records`).set(CSRF);
     expect(early.status).toBe(409);
     expect(early.body.error.code).toBe('LEGACY_ERROR');
     expect(early.body.error.message).toMatch(/^尚未閱覽聲明事項/);
-    const docs = (await ctx.agent.get('/api/proposals/TX102/statements').expect(200)).body.documents as {
+    const docs = (await ctx.agent.get(`/api/proposals/${transCode}/statements`).expect(200)).body
+      .documents as {
       docCode: string;
       docVersion: string;
     }[];
     for (const d of docs) {
       await ctx.agent
-        .post('/api/proposals/TX102/statements/review')
+        .post(`/api/proposals/${transCode}/statements/review`)
         .set(CSRF)
         .send({ docCode: d.docCode, docVersion: d.docVersion })
         .expect(200);
     }
-    await ctx.agent.post('/api/proposals/TX102/statements/records').set(CSRF).expect(200);
+    await ctx.agent.post(`/api/proposals/${transCode}/statements/records`).set(CSRF).expect(200);
   });
 });
 
 describe('written analysis (n7)', () => {
-  const draftOf = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
+  const draftOf = ownDraft;
   const save = (row: Row, body: object) =>
     ctx.agent.post(`/api/proposals/${row.transCode}/written-analysis`).set(CSRF).send(body);
 
@@ -155,8 +165,9 @@ describe('written analysis (n7)', () => {
   });
 
   it('streams the proposal PDF inline and checks the insurer code', async () => {
+    const { transCode } = await ownDraft();
     const res = await ctx.agent
-      .get('/api/proposals/TX200/proposal-pdf')
+      .get(`/api/proposals/${transCode}/proposal-pdf`)
       .query({ compCode: 'CH' })
       .buffer(true)
       .parse(binary)
@@ -164,8 +175,8 @@ describe('written analysis (n7)', () => {
     expect(res.headers['content-type']).toMatch(/application\/pdf/);
     expect(res.headers['content-disposition']).toMatch(/^inline/);
     expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await ctx.agent.get('/api/proposals/TX200/proposal-pdf').query({ compCode: '<x>' })).status).toBe(
-      400,
-    );
+    expect(
+      (await ctx.agent.get(`/api/proposals/${transCode}/proposal-pdf`).query({ compCode: '<x>' })).status,
+    ).toBe(400);
   });
 });

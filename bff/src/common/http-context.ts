@@ -11,6 +11,7 @@ export function contextOf(req: Request): RequestContext {
     log: req.log,
     clientIp: req.ip ?? '',
     timing: req.timing,
+    ownedCase: req.ownedCase,
   });
 }
 

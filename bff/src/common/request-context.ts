@@ -1,5 +1,6 @@
 import type { CallScope, LegacyContext } from '../legacy/legacy-client';
 import type { SessionAccessor } from '../session/session-accessor';
+import type { OwnedCase } from './owned-case';
 import type { LegacyTiming } from './request-log';
 import type { LogSink } from './scoped-log';
 
@@ -13,6 +14,8 @@ export interface RequestContext extends CallScope {
   clientIp: string;
   /** The legacy call context on this browser session's cookie jar (created on first use). */
   legacy(): LegacyContext;
+  /** The case of the request's `{transCode}`, as the ownership guard loaded it (absent elsewhere). */
+  readonly ownedCase?: OwnedCase;
 }
 
 export interface ContextParts {
@@ -21,6 +24,7 @@ export interface ContextParts {
   log: LogSink;
   clientIp: string;
   timing?: LegacyTiming;
+  ownedCase?: OwnedCase;
 }
 
 /** A class, so that a request's context is one object with its methods on the prototype (no closures per request). */
@@ -30,6 +34,7 @@ class SessionContext implements RequestContext {
   readonly log: LogSink;
   readonly clientIp: string;
   readonly timing: LegacyTiming | undefined;
+  readonly ownedCase: OwnedCase | undefined;
 
   constructor(parts: ContextParts) {
     this.session = parts.session;
@@ -37,6 +42,7 @@ class SessionContext implements RequestContext {
     this.log = parts.log;
     this.clientIp = parts.clientIp;
     this.timing = parts.timing;
+    this.ownedCase = parts.ownedCase;
   }
 
   legacy(): LegacyContext {

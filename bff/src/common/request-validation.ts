@@ -16,6 +16,13 @@ interface OperationDoc {
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
 }
 
+declare module 'http' {
+  interface IncomingMessage {
+    /** The path parameters of the bff.yaml operation the request validated against (`{transCode}` → transCode). */
+    pathParams?: Record<string, string>;
+  }
+}
+
 /** One operation of bff.yaml, compiled once: its query keys and one ajv validator of `{query, params, body}`. */
 interface Operation {
   queryKeys: Set<string>;
@@ -203,6 +210,7 @@ export function requestValidation(document: Schema): RequestValidation {
     }
     if (!op.validate({ query, params, body: req.body }))
       return next(badRequest(detailsOf(op.validate.errors ?? [])));
+    req.pathParams = params;
     next();
   };
   return Object.assign(validate, { lookup, entries: () => [...exact.values(), ...parameterised] });

@@ -1,9 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../common/app-error';
 
-/** Data routes need a complete login (password, OTP when enabled, role). A half-finished login grants nothing. */
+/** A complete login (password, OTP when enabled, role). A half-finished login grants nothing. */
+export const isLoggedIn = (req: Request): boolean => req.session?.get('auth')?.stage === 'done';
+
+/** Data routes need a complete login. */
 export const requireLogin: RequestHandler = (req, _res, next) => {
-  if (req.session?.get('auth')?.stage === 'done') return next();
+  if (isLoggedIn(req)) return next();
   next(new AppError(401, 'UNAUTHORIZED'));
 };
 

@@ -33,4 +33,12 @@ export interface PortalSession {
   /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
   passwordExpired?: { userCode: string };
   passwordReset?: PasswordResetState;
+  /** Codes the core issued to this agent here for new drafts, newest last (modules/proposals/issued-trans-codes.ts). */
+  issuedTransCodes?: IssuedTransCodes;
+}
+
+/** The new-draft codes of one agent: the ownership guard lets them pass before the first save creates the case. */
+export interface IssuedTransCodes {
+  userCode: string;
+  codes: string[];
 }

@@ -1,6 +1,7 @@
 import type { ModuleDeps, PortalModule } from '../module';
 import { commonLegacy } from '../common/common.legacy';
 import { agentFacts } from './agent-facts';
+import { caseOwnership } from './case-ownership';
 import { proposalActionsService } from './proposal-actions.service';
 import { proposalDocuments } from './proposal-documents';
 import { proposalsLegacy } from './proposals.legacy';
@@ -15,10 +16,17 @@ function proposalsOf({ core, cache, authLegacy, env }: ModuleDeps) {
   return {
     proposals,
     actions: proposalActionsService(legacy, proposals, facts),
-    documents: proposalDocuments(proposals, facts),
+    documents: proposalDocuments(proposals),
     coreUrl: env.coreUrl,
     timeoutMs: env.legacyTimeoutMs,
   };
+}
+
+/** The ownership guard of every `{transCode}` operation (app.ts mounts it before the modules). */
+export function caseOwnershipOf({ core, cache, authLegacy }: ModuleDeps) {
+  const legacy = proposalsLegacy(core);
+  const common = commonLegacy(core);
+  return caseOwnership(proposalsService(legacy, common, agentFacts(authLegacy, common, legacy), cache));
 }
 
 export const proposalsModule: PortalModule = {

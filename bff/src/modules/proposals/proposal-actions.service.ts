@@ -16,6 +16,7 @@ import {
   requireRemoteTraining,
   requireWorkTime,
 } from './proposal-rules';
+import { rememberIssued } from './issued-trans-codes';
 import type { ProposalsLegacy } from './proposals.legacy';
 import type { ProposalsService } from './proposals.service';
 
@@ -29,16 +30,10 @@ const coreDate = (value: string): string => (toIsoDate(value) ?? '').replace(/-/
  */
 export function proposalActionsService(
   legacy: ProposalsLegacy,
-  proposals: Pick<ProposalsService, 'load' | 'insurers'>,
+  proposals: Pick<ProposalsService, 'owned' | 'insurers'>,
   facts: AgentFactsReader,
   clock: () => Date = () => new Date(),
 ) {
-  /** The agent and the case, read together. */
-  async function agentAndCase(call: LegacyContext, transCode: string) {
-    const user = await facts.user(call);
-    return { user, row: await proposals.load(call, transCode, user.carryYn) };
-  }
-
   /** Insurer and case type of a new proposal, checked: 400 missing, 404 unknown insurer, 409 no remote there. */
   async function newCase(ctx: RequestContext, body: BffBody<'post', '/api/proposals/start'>) {
     const { compCode, polInsureType } = await validated(chooseCaseTypeSchema, body);
@@ -79,8 +74,10 @@ export function proposalActionsService(
     ): Promise<Schema<'TransCode'>> {
       const { polInsureType } = await newCase(ctx, body);
       const call = ctx.legacy();
-      await requireBuilder(call, polInsureType, false);
-      return { transCode: await legacy.newTransCode(call) };
+      const user = await requireBuilder(call, polInsureType, false);
+      const transCode = await legacy.newTransCode(call);
+      if (transCode) rememberIssued(ctx.session, user.userCode, transCode);
+      return { transCode };
     },
 
     /** Edit or preview: where the wizard starts, after the state, permission, hour and overdue checks. */
@@ -91,7 +88,7 @@ export function proposalActionsService(
     ): Promise<Schema<'ProposalOpening'>> {
       const call = ctx.legacy();
       const [{ user, row }, inWorkTime] = await Promise.all([
-        agentAndCase(call, transCode),
+        proposals.owned(ctx, transCode),
         facts.inWorkTime(call),
       ]);
       const isPreview = mode === 'preview';
@@ -121,7 +118,7 @@ export function proposalActionsService(
     /** A new N case with the source's insurer and customers, under a new code (spec 2 §4.3). */
     async copy(ctx: RequestContext, transCode: string): Promise<Schema<'CopyResult'>> {
       const call = ctx.legacy();
-      const { user, row } = await agentAndCase(call, transCode);
+      const { user, row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'copy');
       await requireBuilder(call, row.polInsureType, true);
       const newCode = await legacy.newTransCode(call);
@@ -135,7 +132,7 @@ export function proposalActionsService(
 
     async remove(ctx: RequestContext, transCode: string): Promise<Schema<'ActionResult'>> {
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'delete');
       coreRefusal(await legacy.remove(call, row.transCode));
       return { message: proposalMessages.DELETED };
@@ -147,7 +144,7 @@ export function proposalActionsService(
      */
     async jump(ctx: RequestContext, transCode: string): Promise<Schema<'InsurerLink'>> {
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       if (!isRowActionAllowed('edit', row)) requireAction(row, 'jump');
       const link = await legacy.insurerAppUrl(call, row);
       if (!link.url) return { errorMsg: link.errorMsg || shellMessages.URL_FETCH_FAILED };
@@ -162,7 +159,7 @@ export function proposalActionsService(
     ): Promise<Schema<'ActionResult'>> {
       const input = await validated(interviewSchema, body);
       const call = ctx.legacy();
-      const { user, row } = await agentAndCase(call, transCode);
+      const { user, row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'interview');
       coreRefusal(
         await legacy.saveInterview(call, {
@@ -186,7 +183,7 @@ export function proposalActionsService(
     ): Promise<Schema<'ActionResult'>> {
       const input = await validated(sendDateSchema, body, { now: clock() });
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       // The list's 寄送日期, or the AML finish of a remote case without e-mail (still N, marked P by the core).
       if (!canEnterSendDate(row)) requireAction(row, 'sendDate');
       coreRefusal(await legacy.saveSendDate(call, row.transCode, coreDate(input.writSendDate)));
@@ -195,7 +192,7 @@ export function proposalActionsService(
 
     async resendWritten(ctx: RequestContext, transCode: string): Promise<Schema<'ActionResult'>> {
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'writtenResend');
       coreRefusal(await legacy.resendWritten(call, row));
       return { message: proposalMessages.WRITTEN_RESENT };

@@ -7,12 +7,22 @@ import type { RequestContext } from '../../common/request-context';
 import type { SharedCache } from '../../common/shared-cache';
 import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
+import type { OwnedCase } from '../../common/owned-case';
 import type { CommonLegacy } from '../common/common.legacy';
-import type { AgentFactsReader } from './agent-facts';
+import type { AgentFacts, AgentFactsReader } from './agent-facts';
+import { wasIssued } from './issued-trans-codes';
 import { rowAnswer } from './proposal-rows';
 import type { LegacyProposalRow, ProposalsLegacy } from './proposals.legacy';
 
 export type SearchQuery = BffQuery<'get', '/api/proposals'>;
+
+const notFound = () => new AppError(404, 'PROPOSAL_NOT_FOUND', proposalMessages.NOT_FOUND);
+
+/** The agent and a case of theirs as the core has it. */
+export interface AgentCase {
+  user: AgentFacts;
+  row: LegacyProposalRow;
+}
 
 /** The status filter's code lists (spec 2 §7); POL_STATE U is left out, its sub-states stand for it. */
 const SUB_STATE_LISTS = ['PRE_SIGN_STATE', 'ELEC_CALL_STATE', 'AML_PASS_STATE', 'WRIT_SEND_STATE'];
@@ -34,12 +44,42 @@ export function proposalsService(
   async function load(ctx: LegacyContext, transCode: string, carryYn: 'Y' | 'N'): Promise<LegacyProposalRow> {
     const rows = await legacy.search(ctx, { transCode, carryYN: carryYn });
     const row = rows.find((r) => r.transCode === transCode);
-    if (!row) throw new AppError(404, 'PROPOSAL_NOT_FOUND', proposalMessages.NOT_FOUND);
+    if (!row) throw notFound();
     return row;
+  }
+
+  /**
+   * The agent and the case: the one the ownership guard loaded for this request (no second core call), else read
+   * now; 404 when the agent has no such case (also for a code issued but not saved yet: it names no case).
+   */
+  async function owned(ctx: RequestContext, transCode: string): Promise<AgentCase> {
+    const loaded = ctx.ownedCase;
+    if (loaded?.transCode === transCode) {
+      if (!loaded.row) throw notFound();
+      return { user: loaded.user, row: loaded.row };
+    }
+    const call = ctx.legacy();
+    const user = await facts.user(call);
+    return { user, row: await load(call, transCode, user.carryYn) };
+  }
+
+  /**
+   * What the ownership guard loads before any operation on `transCode`: the agent's case from the core's search,
+   * or (row null) a code the core issued to this agent in this session for a draft not saved yet; else 404.
+   */
+  async function ownedOrIssued(ctx: RequestContext, transCode: string): Promise<OwnedCase> {
+    const call = ctx.legacy();
+    const user = await facts.user(call);
+    const rows = await legacy.search(call, { transCode, carryYN: user.carryYn });
+    const row = rows.find((r) => r.transCode === transCode) ?? null;
+    if (!row && !wasIssued(ctx.session, user.userCode, transCode)) throw notFound();
+    return { transCode, user, row };
   }
 
   return {
     load,
+    owned,
+    ownedOrIssued,
 
     async search(ctx: RequestContext, query: SearchQuery): Promise<Schema<'ProposalRow'>[]> {
       const criteria = await validated(proposalSearchSchema, query);
@@ -61,9 +101,7 @@ export function proposalsService(
     },
 
     async find(ctx: RequestContext, transCode: string): Promise<Schema<'ProposalRow'>> {
-      const call = ctx.legacy();
-      const user = await facts.user(call);
-      return rowAnswer(await load(call, transCode, user.carryYn), clock());
+      return rowAnswer((await owned(ctx, transCode)).row, clock());
     },
 
     /** Shared by every agent, cached briefly. */

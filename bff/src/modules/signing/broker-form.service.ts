@@ -4,20 +4,14 @@ import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyClient } from '../../legacy/legacy-client';
-import type { AgentFactsReader } from '../proposals/agent-facts';
 import { coreRefusal, requireAction } from '../proposals/proposal-rules';
 import type { ProposalsService } from '../proposals/proposals.service';
 
 /** The broker form of n9 (INS_S9 / REMOTE_S7): read and saved through the core's (assumed) brokerForm calls. */
-export function brokerFormService(
-  core: LegacyClient,
-  proposals: Pick<ProposalsService, 'load'>,
-  facts: AgentFactsReader,
-) {
+export function brokerFormService(core: LegacyClient, proposals: Pick<ProposalsService, 'owned'>) {
   async function caseOf(ctx: RequestContext, transCode: string) {
-    const call = ctx.legacy();
-    const user = await facts.user(call);
-    return { call, row: await proposals.load(call, transCode, user.carryYn) };
+    const { row } = await proposals.owned(ctx, transCode);
+    return { call: ctx.legacy(), row };
   }
 
   return {

@@ -16,8 +16,8 @@ function signingOf({ core, cache, authLegacy, redis }: ModuleDeps) {
   const proposals = proposalsService(legacy, common, facts, cache);
   const evidence = redis ? redisEvidenceLog(redis) : memoryEvidenceLog();
   return {
-    signing: signingService(signingLegacy(core), proposals, facts, evidence),
-    brokerForm: brokerFormService(core, proposals, facts),
+    signing: signingService(signingLegacy(core), proposals, evidence),
+    brokerForm: brokerFormService(core, proposals),
   };
 }
 

@@ -2,8 +2,6 @@ import { signingMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
 import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
-import type { LegacyContext } from '../../legacy/legacy-client';
-import type { AgentFactsReader } from '../proposals/agent-facts';
 import { coreRefusal, requireAction } from '../proposals/proposal-rules';
 import type { ProposalsService } from '../proposals/proposals.service';
 import { chainIsValid, sha256, type EvidenceLog } from './evidence-log';
@@ -58,19 +56,13 @@ export interface SignInput {
  */
 export function signingService(
   legacy: SigningLegacy,
-  proposals: Pick<ProposalsService, 'load'>,
-  facts: AgentFactsReader,
+  proposals: Pick<ProposalsService, 'owned'>,
   evidence: EvidenceLog,
   clock: () => Date = () => new Date(),
 ) {
-  async function agentAndCase(call: LegacyContext, transCode: string) {
-    const user = await facts.user(call);
-    return { user, row: await proposals.load(call, transCode, user.carryYn) };
-  }
-
   async function state(ctx: RequestContext, transCode: string): Promise<SigningState> {
     const call = ctx.legacy();
-    const { row } = await agentAndCase(call, transCode);
+    const { row } = await proposals.owned(ctx, transCode);
     return signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
   }
 
@@ -85,7 +77,7 @@ export function signingService(
       cusCode: string,
     ): Promise<{ bytes: Buffer; sha256: string }> {
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       const bytes = await documentOrFailure(() => legacy.previewPdf(call, row.transCode, docFid, cusCode));
       const hash = sha256(bytes);
       await evidence.shown(row.transCode, docFid, cusCode, hash);
@@ -94,7 +86,7 @@ export function signingService(
 
     async sign(ctx: RequestContext, transCode: string, input: SignInput): Promise<SigningState> {
       const call = ctx.legacy();
-      const { user, row } = await agentAndCase(call, transCode);
+      const { user, row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'edit');
       const image = pngOf(input.image);
       if (!image) throw new AppError(400, 'SIGNATURE_INVALID', signingMessages.IMAGE_INVALID);
@@ -148,7 +140,7 @@ export function signingService(
     /** updateToPreview: every block signed → the preview step is finished; the core's errMsg → 409. */
     async complete(ctx: RequestContext, transCode: string): Promise<Schema<'ActionResult'>> {
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'edit');
       const current = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
       const answer = await legacy.updateToPreview(call, row.transCode, current.remaining);
@@ -157,15 +149,14 @@ export function signingService(
     },
 
     async evidence(ctx: RequestContext, transCode: string): Promise<Schema<'SignatureEvidence'>> {
-      const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       const records = await evidence.list(row.transCode);
       return { transCode: row.transCode, chainValid: chainIsValid(records), records };
     },
 
     async records(ctx: RequestContext, transCode: string): Promise<Schema<'PreviewRecords'>> {
       const call = ctx.legacy();
-      const { row } = await agentAndCase(call, transCode);
+      const { row } = await proposals.owned(ctx, transCode);
       const tabs = PREVIEW_TABS.filter((t) => row.polInsureType === 'M' || !t.mobileOnly);
       const found = await documentOrFailure(() =>
         legacy.records(
