@@ -31,13 +31,17 @@ const holder = {
   shareYn: 'N',
 };
 
-async function newCase(agent: Agent = ctx.agent): Promise<string> {
-  const res = await agent
-    .post('/api/proposals/trans-code')
-    .set(CSRF)
-    .send({ compCode: 'CH', polInsureType: 'M' });
+async function newCase(agent: Agent = ctx.agent, polInsureType = 'M'): Promise<string> {
+  const res = await agent.post('/api/proposals/trans-code').set(CSRF).send({ compCode: 'CH', polInsureType });
   return (res.body as { transCode: string }).transCode;
 }
+
+/** The holder's address through the BFF's own check (issue 20: only an address it normalised is flagged Y). */
+beforeEach(async () => {
+  const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
+  const res = await ctx.agent.post('/api/customer-data/address-check').set(CSRF).send({ type: 'R', parts });
+  expect(res.body).toMatchObject({ flag: 'Y', address: holder.addrFullR });
+});
 
 const save = (
   transCode: string,
@@ -96,8 +100,9 @@ describe('customer-step drafts (issue 10)', () => {
       400,
     );
     expect(res.body.error.message).toBe(ruleMessages.NAME_BLANK);
+    // issue 20: the case type is the case's own (a remote code), not the body's.
     const remote = await save(
-      transCode,
+      await newCase(ctx.agent, 'R'),
       'policyholder',
       { ...holder, mobile: '', shareYn: '' },
       0,

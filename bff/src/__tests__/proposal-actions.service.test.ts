@@ -1,5 +1,6 @@
 import { AppError } from '../common/app-error';
 import type { AgentFactsReader } from '../modules/proposals/agent-facts';
+import { newCases } from '../modules/proposals/new-cases';
 import { proposalActionsService } from '../modules/proposals/proposal-actions.service';
 import type { LegacyProposalRow, ProposalsLegacy } from '../modules/proposals/proposals.legacy';
 import { serviceContext } from './support/service-context';
@@ -28,8 +29,9 @@ const facts: AgentFactsReader = {
 function service(legacy: Partial<ProposalsLegacy>) {
   return proposalActionsService(
     legacy as ProposalsLegacy,
-    { owned: async () => ({ user, row }), insurers: async () => [] },
+    { owned: async () => ({ user, row }) },
     facts,
+    newCases(null, { insurers: async () => [], parameters: async () => [] }),
   );
 }
 

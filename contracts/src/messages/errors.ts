@@ -112,7 +112,8 @@ export type ProposalErrorCode =
   | 'OUT_OF_WORK_TIME'
   | 'REMOTE_TRAINING_REQUIRED'
   | 'REMOTE_NOT_SUPPORTED'
-  | 'INSURER_UNKNOWN';
+  | 'INSURER_UNKNOWN'
+  | 'INSURER_NOT_OPEN';
 
 /** Legacy body errorCodes that the portal treats as statuses (spec 1, section 8). */
 export const legacyErrorCodes = {

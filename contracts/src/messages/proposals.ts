@@ -9,6 +9,8 @@ export const proposalMessages = {
   REMOTE_TRAINING_REQUIRED: '欲進行遠距投保，請先完成遠距投保教育訓練！',
   REMOTE_NOT_SUPPORTED: '此保險公司不受理遠距投保',
   INSURER_UNKNOWN: '查無此保險公司',
+  /** The insurer's card is closed (CH while CH_OPEN_YN is not Y, BPC always): the picker's 暫不開放. */
+  INSURER_NOT_OPEN: '此保險公司暫不開放投保',
   /** Spec 2 §8 gives it as an English gloss ("have the customer sign both on the tablet first"). */
   CUSTOMER_NOT_SIGNED: '客戶尚未簽署書面分析報告及個人資料同意書，請先請客戶於平板完成簽名。',
   DELETED: '刪除成功',

@@ -155,3 +155,20 @@ export function financeDifferences(
     .filter((r) => text(latest[r.field]) !== '' && moneyDiffers(text(values[r.field]), text(latest[r.field])))
     .map((r) => r.label);
 }
+
+/** Civil majority in Taiwan since 2023: a customer younger needs a legal representative (spec 3 §2 n3). */
+export const LEGAL_MAJORITY_AGE = 18;
+
+/**
+ * Whether a customer of this ROC birthday (`yyy/mm/dd`, as the record keeps it) needs a legal representative on
+ * `on`: under LEGAL_MAJORITY_AGE by actual age. An unknown birthday needs none by age (the agent-service check still
+ * decides).
+ */
+export function needsRepresentativeByAge(
+  birthday: string | null | undefined,
+  on: Date = new Date(),
+): boolean {
+  const { yy, mm, dd } = rocParts(birthday);
+  const { actualAge: age } = agesFromRoc(yy, mm, dd, on);
+  return age !== null && age < LEGAL_MAJORITY_AGE;
+}

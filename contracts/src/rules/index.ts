@@ -21,3 +21,4 @@ export * from './address-check';
 export * from './id-lookup';
 export * from './address-record';
 export * from './check-items';
+export * from './insurers';

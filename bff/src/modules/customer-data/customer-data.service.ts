@@ -13,6 +13,7 @@ import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { AuthLegacy } from '../auth/auth.legacy';
+import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
 import type { ReleasePermitLegacy } from './release-permit.legacy';
 
@@ -23,6 +24,7 @@ export function customerDataService(
   legacy: CustomerDataLegacy,
   permits: ReleasePermitLegacy,
   auth: Pick<AuthLegacy, 'userInfo'>,
+  checked: CheckedAddresses,
 ) {
   return {
     /** The ID lookup dialog: schema, carry-out permit check (carryYn Y), then the core's E / M / S / N. */
@@ -97,6 +99,11 @@ export function customerDataService(
         answer = null;
       }
       const v = addressCheckVerdict(body.type, typed, answer);
+      // What a save may later flag Y or P: the service's address (ok, or renumbered once confirmed), the typed one
+      // when the service was unreachable (issue 20); nothing for a refused address.
+      const earned =
+        v.outcome === 'ok' || v.outcome === 'renumbered' ? 'Y' : v.outcome === 'unreachable' ? 'P' : null;
+      if (earned) await checked.record(ctx.session.id, v.address, earned);
       const flag = v.flag === 'Y' || v.flag === 'P' ? v.flag : null;
       return { ...v, flag, typed };
     },

@@ -1,14 +1,16 @@
 import type { ModuleDeps, PortalModule } from '../module';
+import { checkedAddresses } from './checked-addresses';
 import { customerDataLegacy } from './customer-data.legacy';
 import { customerDataRouter } from './customer-data.router';
 import { customerDataService } from './customer-data.service';
 import { releasePermitLegacy } from './release-permit.legacy';
 
-const serviceOf = ({ core, authLegacy, env }: ModuleDeps) =>
+const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) =>
   customerDataService(
     customerDataLegacy(core, env.addressCheckTimeoutMs),
     releasePermitLegacy(core),
     authLegacy,
+    checkedAddresses(redis),
   );
 
 /** Issue 10's building blocks: ID lookup, name/AML check, address normalisation. */

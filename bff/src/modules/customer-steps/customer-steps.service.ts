@@ -13,9 +13,15 @@ import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import type { commonService } from '../common/common.service';
+import type { CheckedAddresses } from '../customer-data/checked-addresses';
+import type { NewCases } from '../proposals/new-cases';
+import { addressFlags } from './address-flags';
+import { caseOf, stepCodeOf, type CaseFacts } from './case-of';
 import { fromCusInfo, fromLegalRecord, toCusInfo, toLegalRecord, type Values } from './customer-mapping';
 import type { CustomerStepsLegacy } from './customer-steps.legacy';
 import type { DraftRevisions } from './draft-revisions';
+import { requiredRepresentatives } from './legal-requirement';
+import { pickFields, STEP_FIELDS } from './step-fields';
 
 export type StepName = 'policyholder' | 'insured' | 'legal-agent';
 export type StepSave = Schema<'CustomerStepSave'>;
@@ -27,12 +33,23 @@ const flat = (v: unknown): Values =>
     Object.entries((v ?? {}) as Record<string, unknown>).filter(([, x]) => typeof x === 'string'),
   ) as Values;
 
+/** A party step's record, or the representative boxes with which of them show: whitelisted, flags derived. */
+type PartyInput = { kind: 'party'; values: Values };
+type LegalInput = {
+  kind: 'legal';
+  values: { showO: 'Y' | 'N'; showI: 'Y' | 'N'; O: Values; I: Values };
+  required: { O: boolean; I: boolean };
+};
+type StepInput = PartyInput | LegalInput;
+
 /** The customer steps n1-n3 (spec 3 §2-§9, issue 10): drafts with a revision, final saves validated, consent, share. */
 export function customerStepsService(
   legacy: CustomerStepsLegacy,
   auth: Pick<AuthLegacy, 'userInfo'>,
   common: Common,
   revisions: DraftRevisions,
+  starts: Pick<NewCases, 'recorded'>,
+  checked: CheckedAddresses,
   clock: () => Date = () => new Date(),
 ) {
   async function context(ctx: RequestContext): Promise<Schema<'CustomerStepContext'>> {
@@ -97,16 +114,16 @@ export function customerStepsService(
     ctx: RequestContext,
     call: LegacyContext,
     transCode: string,
-    body: StepSave,
+    kase: CaseFacts,
     values: Values,
   ): Promise<CustomerValidationContext> {
     const base = await context(ctx);
-    const vctx: CustomerValidationContext = { ...base, polInsureType: body.polInsureType };
-    if (body.polInsureType === 'R' && !base.agentIdno) {
+    const vctx: CustomerValidationContext = { ...base, polInsureType: kase.polInsureType };
+    if (kase.polInsureType === 'R' && !base.agentIdno) {
       throw new AppError(409, 'VALIDATION_FAILED', customerStepMessages.AGENT_ID_UNKNOWN);
     }
-    if (body.mode === 'final' && values.relationOwnerCode !== undefined) {
-      const owner = (await legacy.customers(call, transCode)).cusList.find((c) => c.cusType === 'O');
+    if (values.relationOwnerCode !== undefined) {
+      const owner = kase.cusList.find((c) => c.cusType === 'O');
       vctx.owner = {
         cusIdn: owner?.cusIdn ?? '',
         mobile: owner?.mobile ?? '',
@@ -120,25 +137,66 @@ export function customerStepsService(
     return vctx;
   }
 
-  async function write(
+  /**
+   * The body as the step may have it (issue 20): only the step's fields (step-fields.ts), every flag the BFF's:
+   * the address flags, and for n3 which boxes show (the ages and the agent-service check) and whose box is whose.
+   */
+  async function stepInput(
+    ctx: RequestContext,
     call: LegacyContext,
     transCode: string,
     step: StepName,
     body: StepSave,
-  ): Promise<string | null> {
-    const share = {
-      transCode,
-      polInsureType: body.polInsureType,
-      compCode: body.compCode,
-      stepCode: body.stepCode,
+    kase: CaseFacts,
+  ): Promise<StepInput> {
+    if (step !== 'legal-agent') {
+      const values = pickFields(STEP_FIELDS[step], body.values);
+      Object.assign(values, await addressFlags(checked, ctx.session.id, values, kase.cusList));
+      return { kind: 'party', values };
+    }
+    const required = requiredRepresentatives(
+      kase.cusList,
+      await legacy.agentService(call, transCode),
+      clock(),
+    );
+    const box = (t: 'O' | 'I'): Values => ({
+      ...pickFields(STEP_FIELDS.legalBox, body.values[t]),
+      cusIdn: kase.cusList.find((c) => c.cusType === t)?.cusIdn ?? '',
+    });
+    const yn = (b: boolean) => (b ? ('Y' as const) : ('N' as const));
+    return {
+      kind: 'legal',
+      values: { showO: yn(required.O), showI: yn(required.I), O: box('O'), I: box('I') },
+      required,
     };
-    if (step === 'legal-agent') {
-      const v = body.values;
-      const box = (t: 'O' | 'I') => (v[`show${t}`] === 'Y' ? toLegalRecord(flat(v[t]), t) : undefined);
+  }
+
+  /** A required representative without an ID: the step's own message (spec 3 §5), before the box's rules. */
+  function requireRepresentatives(input: LegalInput): void {
+    for (const t of ['O', 'I'] as const)
+      if (input.required[t] && !(input.values[t].legcusIdn ?? '').trim())
+        throw new AppError(400, 'VALIDATION_FAILED', customerStepMessages.LEGAL_ID_REQUIRED);
+  }
+
+  async function write(
+    call: LegacyContext,
+    transCode: string,
+    step: StepName,
+    kase: CaseFacts,
+    input: StepInput,
+  ): Promise<string | null> {
+    if (input.kind === 'legal') {
+      const box = (t: 'O' | 'I') => (input.required[t] ? toLegalRecord(input.values[t], t) : undefined);
       return legacy.saveLegalAgents(call, transCode, box('O'), box('I'));
     }
-    const values = flat(body.values);
+    const values = input.values;
     const cusType = step === 'policyholder' ? 'O' : 'I';
+    const share = {
+      transCode,
+      polInsureType: kase.polInsureType,
+      compCode: kase.compCode,
+      stepCode: stepCodeOf(cusType === 'O' ? 'policyholder' : 'insured', kase.polInsureType),
+    };
     const pol =
       cusType === 'O'
         ? {
@@ -158,12 +216,21 @@ export function customerStepsService(
     body: StepSave,
   ): Promise<Schema<'CustomerStepSaved'>> {
     const call = ctx.legacy();
+    const kase = await caseOf(legacy, starts, ctx, call, transCode);
+    const input = await stepInput(ctx, call, transCode, step, body, kase);
     if (body.mode === 'final') {
       const values = flat(body.values);
-      const vctx = await validationContext(ctx, call, transCode, body, values);
+      const vctx = await validationContext(
+        ctx,
+        call,
+        transCode,
+        kase,
+        input.kind === 'party' ? input.values : {},
+      );
+      if (input.kind === 'legal') requireRepresentatives(input);
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
-      await validated(schema, body.values, vctx as unknown as Record<string, unknown>);
+      await validated(schema, input.values, vctx as unknown as Record<string, unknown>);
       if (step === 'policyholder') {
         if (values.shareYn === 'Y') await shareAgent(ctx, values.shareAgentCode ?? '');
         const cusAgreeYn = (await context(ctx)).cusAgreeYn;
@@ -178,7 +245,7 @@ export function customerStepsService(
     if (revision === null) throw new AppError(409, 'DRAFT_CONFLICT', customerStepMessages.DRAFT_CONFLICT);
     let refusal: string | null;
     try {
-      refusal = await write(call, transCode, step, body);
+      refusal = await write(call, transCode, step, kase, input);
     } catch (err) {
       await revisions.undo(transCode, step, revision);
       throw err;
@@ -195,13 +262,18 @@ export function customerStepsService(
     load,
     save,
     shareAgent,
+    /** Which representative boxes n3 shows: the same rule a save enforces (legal-requirement.ts). */
     async agentService(ctx: RequestContext, transCode: string) {
-      const entries = await legacy.agentService(ctx.legacy(), transCode);
+      const call = ctx.legacy();
+      const [entries, { cusList }] = await Promise.all([
+        legacy.agentService(call, transCode),
+        legacy.customers(call, transCode),
+      ]);
+      const required = requiredRepresentatives(cusList, entries, clock());
       const of = (t: 'O' | 'I') => entries.find((e) => e.cusType === t);
       return {
-        legalO: of('O')?.legalYn === 'Y' ? ('Y' as const) : ('N' as const),
-        legalI:
-          of('I')?.legalYn === 'Y' && of('I')?.relationOwnerCode !== '1' ? ('Y' as const) : ('N' as const),
+        legalO: required.O ? ('Y' as const) : ('N' as const),
+        legalI: required.I ? ('Y' as const) : ('N' as const),
         legStatusO: of('O')?.legStatus ?? '',
         legStatusI: of('I')?.legStatus ?? '',
       };

@@ -1,6 +1,8 @@
 import type { ModuleDeps, PortalModule } from '../module';
 import { commonLegacy } from '../common/common.legacy';
 import { commonService } from '../common/common.service';
+import { checkedAddresses } from '../customer-data/checked-addresses';
+import { newCasesOf } from '../proposals';
 import { customerStepsLegacy } from './customer-steps.legacy';
 import { customerStepsRouter } from './customer-steps.router';
 import { customerStepsService } from './customer-steps.service';
@@ -12,6 +14,8 @@ const serviceOf = ({ core, cache, authLegacy, redis }: ModuleDeps) =>
     authLegacy,
     commonService(commonLegacy(core), cache),
     draftRevisions(redis),
+    newCasesOf({ core, cache, redis }),
+    checkedAddresses(redis),
   );
 
 /** Issue 10 (g10a): the customer steps n1-n3, their drafts, consent, SMS and co-solicitation. */

@@ -1,13 +1,13 @@
 import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
 import { canEnterSendDate, isRowActionAllowed } from '@agent-portal/contracts/rules';
-import { chooseCaseTypeSchema, interviewSchema, sendDateSchema } from '@agent-portal/contracts/validation';
+import { interviewSchema, sendDateSchema } from '@agent-portal/contracts/validation';
 import { toIsoDate } from '@agent-portal/contracts/rules';
-import { AppError } from '../../common/app-error';
 import type { BffBody, Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
 import type { AgentFactsReader } from './agent-facts';
+import type { NewCases } from './new-cases';
 import {
   coreRefusal,
   requireAction,
@@ -30,19 +30,11 @@ const coreDate = (value: string): string => (toIsoDate(value) ?? '').replace(/-/
  */
 export function proposalActionsService(
   legacy: ProposalsLegacy,
-  proposals: Pick<ProposalsService, 'owned' | 'insurers'>,
+  proposals: Pick<ProposalsService, 'owned'>,
   facts: AgentFactsReader,
+  starts: NewCases,
   clock: () => Date = () => new Date(),
 ) {
-  /** Insurer and case type of a new proposal, checked: 400 missing, 404 unknown insurer, 409 no remote there. */
-  async function newCase(ctx: RequestContext, body: BffBody<'post', '/api/proposals/start'>) {
-    const { compCode, polInsureType } = await validated(chooseCaseTypeSchema, body);
-    const insurer = (await proposals.insurers(ctx)).find((i) => i.compCode === compCode);
-    if (!insurer) throw new AppError(404, 'INSURER_UNKNOWN', proposalMessages.INSURER_UNKNOWN);
-    if (polInsureType === 'R' && insurer.remoteYn !== 'Y')
-      throw new AppError(409, 'REMOTE_NOT_SUPPORTED', proposalMessages.REMOTE_NOT_SUPPORTED);
-    return { insurer, polInsureType };
-  }
 
   /** pirYn/mecYn, then (when asked) the working hours, then remote training for R. */
   async function requireBuilder(call: LegacyContext, polInsureType: string, checkHours: boolean) {
@@ -62,7 +54,7 @@ export function proposalActionsService(
       ctx: RequestContext,
       body: BffBody<'post', '/api/proposals/start'>,
     ): Promise<Schema<'ProposalStart'>> {
-      const { insurer, polInsureType } = await newCase(ctx, body);
+      const { insurer, polInsureType } = await starts.check(ctx, body);
       await requireBuilder(ctx.legacy(), polInsureType, true);
       return { compCode: insurer.compCode, compName: insurer.compName, polInsureType };
     },
@@ -72,11 +64,15 @@ export function proposalActionsService(
       ctx: RequestContext,
       body: BffBody<'post', '/api/proposals/trans-code'>,
     ): Promise<Schema<'TransCode'>> {
-      const { polInsureType } = await newCase(ctx, body);
+      const { insurer, polInsureType } = await starts.check(ctx, body);
       const call = ctx.legacy();
       const user = await requireBuilder(call, polInsureType, false);
       const transCode = await legacy.newTransCode(call);
-      if (transCode) rememberIssued(ctx.session, user.userCode, transCode);
+      if (transCode) {
+        rememberIssued(ctx.session, user.userCode, transCode);
+        // The code's first save creates the case with this insurer and type, never with its body's (issue 20).
+        await starts.record(transCode, user.userCode, { compCode: insurer.compCode, polInsureType });
+      }
       return { transCode };
     },
 

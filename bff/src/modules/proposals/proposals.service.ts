@@ -32,6 +32,19 @@ const EXCLUDED_POL_STATES = ['U'];
 const coreDate = (value: string | undefined): string =>
   value ? (toIsoDate(value) ?? '').replace(/-/g, '/') : '';
 
+/** The choose dialog's insurers with their remote support; shared, cached briefly. */
+export function proposalInsurers(common: Pick<CommonLegacy, 'insurers'>, cache: SharedCache) {
+  return (ctx: RequestContext): Promise<Schema<'ProposalInsurer'>[]> =>
+    cache.get(ctx, 'proposal-insurers', async () =>
+      (await common.insurers(ctx.legacy())).map(({ channelCode, compCode, compName, remoteYn }) => ({
+        channelCode,
+        compCode,
+        compName,
+        remoteYn: remoteYn === 'Y' ? ('Y' as const) : ('N' as const),
+      })),
+    );
+}
+
 /** The list, its filters and lookups (spec 2 §2.1, §6, §7). */
 export function proposalsService(
   legacy: ProposalsLegacy,
@@ -120,17 +133,7 @@ export function proposalsService(
       });
     },
 
-    /** The choose dialog's insurers with their remote support; shared, cached briefly. */
-    insurers(ctx: RequestContext): Promise<Schema<'ProposalInsurer'>[]> {
-      return cache.get(ctx, 'proposal-insurers', async () =>
-        (await common.insurers(ctx.legacy())).map(({ channelCode, compCode, compName, remoteYn }) => ({
-          channelCode,
-          compCode,
-          compName,
-          remoteYn: remoteYn === 'Y' ? ('Y' as const) : ('N' as const),
-        })),
-      );
-    },
+    insurers: proposalInsurers(common, cache),
 
     async users(
       ctx: RequestContext,

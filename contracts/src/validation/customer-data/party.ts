@@ -9,6 +9,7 @@ import {
   moneyDiffers,
   rocBirthIso,
 } from '../../rules/customer';
+import { addressRecordNames } from '../../rules/address-record';
 import { address } from '../address';
 import { blank, type Ctx } from '../common';
 import { megaEmail } from '../email';
@@ -149,8 +150,16 @@ export function financeShape(): Record<string, StringSchema<string | undefined>>
   return shape;
 }
 
+/** The dialog's parts of both addresses as the record names them (addrCityR…, addrCity…): kept, no rule of their own. */
+const addressPartsShape = Object.fromEntries(
+  (['R', 'L'] as const).flatMap((type) =>
+    Object.values(addressRecordNames(type).parts).map((name) => [name, string()]),
+  ),
+) as Record<string, StringSchema<string | undefined>>;
+
 /** Address texts and their check flags: both required (the residence one for the policyholder only). */
 export const addressShape = (residenceRequired: boolean) => ({
+  ...addressPartsShape,
   addrFullR: address().required(ruleMessages.REQUIRED(CUSTOMER_LABELS.addrFullR)),
   checkAddrRYn: string().test({
     name: 'normalisedR',

@@ -1,10 +1,7 @@
-/** The CH insurer is selectable only when system parameter CH_OPEN_YN is Y; BPC never (spec 1, section 2). */
-export const CH_COMP_CODE = 'CH';
-export const BPC_COMP_CODE = 'BPC';
-export const CH_OPEN_PARAMETER = 'CH_OPEN_YN';
-
-export function isCompanySelectable(compCode: string, chOpenYn: string | undefined): boolean {
-  if (compCode === BPC_COMP_CODE) return false;
-  if (compCode === CH_COMP_CODE) return chOpenYn === 'Y';
-  return true;
-}
+/** The picker's rules are contracts' (one place; the BFF enforces the same at the start of a proposal). */
+export {
+  BPC_COMP_CODE,
+  CH_COMP_CODE,
+  CH_OPEN_PARAMETER,
+  isCompanySelectable,
+} from '@agent-portal/contracts/rules';

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Controller, useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
+import { isCaseTypeOffered } from '@agent-portal/contracts/rules';
 import { chooseCaseTypeSchema, type ChooseCaseTypeForm } from '@agent-portal/contracts/validation';
 import { useParameters } from '@/api/common';
 import { CH_OPEN_PARAMETER, isCompanySelectable } from '@/components/company-picker';
@@ -133,7 +134,7 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
                       disabled={!selectable}
                       onSelect={() => {
                         field.onChange(c.compCode);
-                        if (c.remoteYn !== 'Y' && form.getValues('polInsureType') === 'R')
+                        if (!isCaseTypeOffered('R', c) && form.getValues('polInsureType') === 'R')
                           form.resetField('polInsureType');
                       }}
                     >
@@ -155,7 +156,7 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
           <section aria-label="案件類型" style={{ marginTop: 16 }}>
             <Typography.Title level={5}>案件類型</Typography.Title>
             <Row gutter={[12, 12]}>
-              {CASE_TYPES.filter((t) => t.value === 'M' || insurer?.remoteYn === 'Y').map((t) => (
+              {CASE_TYPES.filter((t) => isCaseTypeOffered(t.value, insurer ?? { compCode: '' })).map((t) => (
                 <Col key={t.value} xs={24} sm={12} md={8}>
                   <ChoiceCard
                     label={t.label}
