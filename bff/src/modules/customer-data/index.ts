@@ -2,14 +2,19 @@ import type { ModuleDeps, PortalModule } from '../module';
 import { customerDataLegacy } from './customer-data.legacy';
 import { customerDataRouter } from './customer-data.router';
 import { customerDataService } from './customer-data.service';
+import { nameCheckService } from './name-check';
+import { nameCheckRecords } from './name-check-records';
 import { releasePermitLegacy } from './release-permit.legacy';
 
-const serviceOf = ({ core, authLegacy, env }: ModuleDeps) =>
-  customerDataService(
-    customerDataLegacy(core, env.addressCheckTimeoutMs),
+const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
+  const legacy = customerDataLegacy(core, env.addressCheckTimeoutMs);
+  return customerDataService(
+    legacy,
     releasePermitLegacy(core),
     authLegacy,
+    nameCheckService(legacy, nameCheckRecords(redis)),
   );
+};
 
 /** Issue 10's building blocks: ID lookup, name/AML check, address normalisation. */
 export const customerDataModule: PortalModule = {

@@ -1,6 +1,5 @@
 import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
 import {
-  consentGateOpen,
   insuredSchema,
   legalAgentSchema,
   policyholderSchema,
@@ -13,9 +12,11 @@ import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import type { commonService } from '../common/common.service';
+import type { NameCheckRecord, NameCheckService } from '../customer-data/public';
 import { fromCusInfo, fromLegalRecord, toCusInfo, toLegalRecord, type Values } from './customer-mapping';
 import type { CustomerStepsLegacy } from './customer-steps.legacy';
 import type { DraftRevisions } from './draft-revisions';
+import { nameCheckFlags, nameCheckGate } from './name-check-gate';
 
 export type StepName = 'policyholder' | 'insured' | 'legal-agent';
 export type StepSave = Schema<'CustomerStepSave'>;
@@ -33,6 +34,7 @@ export function customerStepsService(
   auth: Pick<AuthLegacy, 'userInfo'>,
   common: Common,
   revisions: DraftRevisions,
+  nameChecks: Pick<NameCheckService, 'recorded'>,
   clock: () => Date = () => new Date(),
 ) {
   async function context(ctx: RequestContext): Promise<Schema<'CustomerStepContext'>> {
@@ -125,6 +127,7 @@ export function customerStepsService(
     transCode: string,
     step: StepName,
     body: StepSave,
+    nameCheck: NameCheckRecord | null,
   ): Promise<string | null> {
     const share = {
       transCode,
@@ -137,8 +140,10 @@ export function customerStepsService(
       const box = (t: 'O' | 'I') => (v[`show${t}`] === 'Y' ? toLegalRecord(flat(v[t]), t) : undefined);
       return legacy.saveLegalAgents(call, transCode, box('O'), box('I'));
     }
-    const values = flat(body.values);
     const cusType = step === 'policyholder' ? 'O' : 'I';
+    // cusCheck (the policyholder's) and amlResult come from the BFF's own name-check record, never the body.
+    const { cusCheck, amlResult } = nameCheckFlags(nameCheck);
+    const values: Values = { ...flat(body.values), amlResult, ...(cusType === 'O' ? { cusCheck } : {}) };
     const pol =
       cusType === 'O'
         ? {
@@ -158,27 +163,32 @@ export function customerStepsService(
     body: StepSave,
   ): Promise<Schema<'CustomerStepSaved'>> {
     const call = ctx.legacy();
+    const party = step === 'policyholder' ? 'O' : step === 'insured' ? 'I' : null;
+    let nameCheck: NameCheckRecord | null = null;
     if (body.mode === 'final') {
       const values = flat(body.values);
       const vctx = await validationContext(ctx, call, transCode, body, values);
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
       await validated(schema, body.values, vctx as unknown as Record<string, unknown>);
-      if (step === 'policyholder') {
-        if (values.shareYn === 'Y') await shareAgent(ctx, values.shareAgentCode ?? '');
-        const cusAgreeYn = (await context(ctx)).cusAgreeYn;
-        const agreed =
-          values.cusCheck === 'Y' || (await legacy.consent(call, values.cusName ?? '', values.mobile ?? ''));
-        if (!consentGateOpen({ cusCheck: values.cusCheck, agreeYn: agreed ? 'Y' : 'N' }, cusAgreeYn)) {
-          throw new AppError(409, 'CONSENT_PENDING', ruleMessages.CONSENT_PENDING);
-        }
+      if (step === 'policyholder' && values.shareYn === 'Y') await shareAgent(ctx, values.shareAgentCode ?? '');
+      if (party) {
+        nameCheck = await nameCheckGate(nameChecks, {
+          transCode,
+          party,
+          cusIdn: values.cusIdn,
+          consented: () => legacy.consent(call, values.cusName ?? '', values.mobile ?? ''),
+          cusAgreeYn: (await context(ctx)).cusAgreeYn,
+        });
       }
+    } else if (party) {
+      nameCheck = await nameChecks.recorded(transCode, party, flat(body.values).cusIdn ?? '');
     }
     const revision = await revisions.advance(transCode, step, body.revision);
     if (revision === null) throw new AppError(409, 'DRAFT_CONFLICT', customerStepMessages.DRAFT_CONFLICT);
     let refusal: string | null;
     try {
-      refusal = await write(call, transCode, step, body);
+      refusal = await write(call, transCode, step, body, nameCheck);
     } catch (err) {
       await revisions.undo(transCode, step, revision);
       throw err;
@@ -187,7 +197,8 @@ export function customerStepsService(
       await revisions.undo(transCode, step, revision);
       throw new AppError(409, 'VALIDATION_FAILED', refusal);
     }
-    return { revision, savedAt: clock().toISOString() };
+    const saved = { revision, savedAt: clock().toISOString() };
+    return nameCheck?.status === 'M' ? { ...saved, warning: nameCheck.message } : saved;
   }
 
   return {
