@@ -171,7 +171,8 @@ export function customerStepsService(
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
       await validated(schema, body.values, vctx as unknown as Record<string, unknown>);
-      if (step === 'policyholder' && values.shareYn === 'Y') await shareAgent(ctx, values.shareAgentCode ?? '');
+      if (step === 'policyholder' && values.shareYn === 'Y')
+        await shareAgent(ctx, values.shareAgentCode ?? '');
       if (party) {
         nameCheck = await nameCheckGate(nameChecks, {
           transCode,
