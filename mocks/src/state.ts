@@ -48,6 +48,8 @@ export interface Fault {
   down?: boolean;
   errorCode?: number;
   message?: string;
+  /** A 200 answer with exactly this body ('' empty, a malformed or partial JSON text): a check answering nonsense. */
+  replyText?: string;
   /** How many matching requests it still applies to; unlimited when absent. */
   times?: number;
 }

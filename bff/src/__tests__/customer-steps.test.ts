@@ -57,6 +57,14 @@ const save = (
     .set(CSRF)
     .send({ mode, revision, polInsureType, compCode: 'CH', stepCode: 'INS_S1', values });
 
+/** The name check the SPA runs on 下一步 (recorded by the BFF; a final n1/n2 save proceeds only on it). */
+const nameChecked = (transCode: string, idn: string, cusType: 'O' | 'I') =>
+  ctx.agent
+    .post('/api/customer-data/name-check')
+    .set(CSRF)
+    .send({ transCode, compCode: 'CH', customers: [{ idn, cusType }] })
+    .expect(200);
+
 describe('customer-step drafts (issue 10)', () => {
   it('saves a half-filled step temporarily and reads every field back, phones split again', async () => {
     const transCode = await newCase();
@@ -120,11 +128,17 @@ describe('customer-step drafts (issue 10)', () => {
     );
     expect(res.body.error).toMatchObject({ code: 'CONSENT_PENDING', message: ruleMessages.CONSENT_PENDING });
     await ctx.stack.mock('post', '/__mock/consent/click', { cusName: '王大明', mobile: '0933444555' });
+    // Issue 20: consent alone no longer passes; the BFF's own name check of this case and ID is needed too.
+    const unchecked = await save(transCode, 'policyholder', { ...holder, mobile: '0933444555' }, 0, 'final');
+    expect(unchecked.status).toBe(409);
+    expect(unchecked.body.error.code).toBe('NAME_CHECK_REQUIRED');
+    await nameChecked(transCode, holder.cusIdn, 'O');
     await save(transCode, 'policyholder', { ...holder, mobile: '0933444555' }, 0, 'final').expect(200);
   });
 
   it('saves the insured, checks the agent service and saves a representative', async () => {
     const transCode = await newCase();
+    await nameChecked(transCode, holder.cusIdn, 'O');
     await save(transCode, 'policyholder', holder, 0, 'final').expect(200);
     const child = {
       ...holder,
@@ -136,6 +150,7 @@ describe('customer-step drafts (issue 10)', () => {
       addrFull: '',
       checkAddrYn: '',
     };
+    await nameChecked(transCode, child.cusIdn, 'I');
     await save(transCode, 'insured', child, 0, 'final').expect(200);
     expect(
       (await ctx.agent.post(`/api/customer-steps/${transCode}/agent-service`).set(CSRF).expect(200)).body,
@@ -169,6 +184,7 @@ describe('customer-step drafts (issue 10)', () => {
 
   it('refuses an insured whose finance differs from the latest earlier values', async () => {
     const transCode = await newCase();
+    await nameChecked(transCode, holder.cusIdn, 'O');
     await save(transCode, 'policyholder', holder, 0, 'final').expect(200);
     const insured = {
       ...holder,

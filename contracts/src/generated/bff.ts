@@ -1388,7 +1388,9 @@ export interface paths {
         /**
          * The name/AML check (checkCusName, spec 3 §7, §8) of one or more customers of a case
          * @description status E: alert `message` and stop; M: alert `message`, then save and continue; S: save and continue.
-         *     `amlResult`/`secAmlResult` as the core answers them.
+         *     `amlResult`/`secAmlResult` as the core answers them. The verdict is recorded for the case, party (cusType)
+         *     and ID: the final saves of n1/n2 read it from there. Fails closed: an empty, malformed or failed answer of
+         *     the core is 502 NAME_CHECK_FAILED (and takes back an earlier verdict of those customers).
          */
         post: {
             parameters: {
@@ -1519,6 +1521,11 @@ export interface paths {
          * Saves a step — temporary (暫存), auto (autosave) or final (validated by the step schema first)
          * @description `revision` is the one the client read or last saved; a save against an older revision is refused with 409
          *     DRAFT_CONFLICT (another tab or machine saved since), nothing is written.
+         *     A final save of the policyholder or the insured proceeds on the name check the BFF itself ran and recorded
+         *     for this case, party and ID (POST /api/customer-data/name-check), never on the body: 409 NAME_CHECK_STOPPED
+         *     for E (the core's message), 409 CONSENT_PENDING for the policyholder unchecked without SMS consent, 409
+         *     NAME_CHECK_REQUIRED when unchecked; M saves and answers its message as `warning`. cusCheck and amlResult
+         *     are written from that record.
          */
         post: {
             parameters: {
@@ -4412,6 +4419,8 @@ export interface components {
             revision: number;
             /** Format: date-time */
             savedAt: string;
+            /** @description the name check answered M: saved, the agent is warned (spec 3 §8) */
+            warning?: string;
         };
         EddForm: {
             incomeSource?: string[];

@@ -22,7 +22,18 @@ export const customerDataMessages = {
   ADDRESS_UNREACHABLE: '地址正規化服務無法連線，檢核失敗，將保留您輸入的地址並繼續作業。',
   ADDRESS_PREFIX: { R: '戶籍地址', L: '居住地址' } as const,
   ADDRESS_DIALOG_TITLE: { R: '戶籍地址', L: '居住地址' } as const,
+  /** Issue 20 (fail closed, ours): the name/AML check answered nothing usable (empty, malformed, failed). */
+  NAME_CHECK_FAILED: '客戶姓名檢核失敗，無法確認檢核結果，請稍後再試；如持續發生，請聯絡服務人員。',
+  /** Issue 20 (ours): a final save of a party whose name check the BFF has not recorded for this case and ID. */
+  NAME_CHECK_REQUIRED: '客戶尚未完成姓名檢核，請重新執行下一步完成檢核!',
+  /** spec 3 §8 status E, when the core gives no text of its own (ours). */
+  NAME_CHECK_STOPPED: '客戶姓名檢核未通過，不得受理投保!',
 } as const;
 
 /** The customer-data refusals the BFF answers with the error envelope. */
-export type CustomerDataErrorCode = 'CARRY_OUT_NOT_PERMITTED' | 'ADDRESS_INVALID';
+export type CustomerDataErrorCode =
+  | 'CARRY_OUT_NOT_PERMITTED'
+  | 'ADDRESS_INVALID'
+  | 'NAME_CHECK_FAILED'
+  | 'NAME_CHECK_REQUIRED'
+  | 'NAME_CHECK_STOPPED';

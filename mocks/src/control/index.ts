@@ -61,10 +61,17 @@ controlRouter.post('/faults', (req, res) => {
     down: b.down === true ? true : undefined,
     errorCode: optionalNumber(b.errorCode),
     message: typeof b.message === 'string' ? b.message : undefined,
+    replyText: typeof b.replyText === 'string' ? b.replyText : undefined,
     times: optionalNumber(b.times),
   };
-  if (!fault.status && !fault.delayMs && !fault.down && fault.errorCode === undefined) {
-    return bad(res, 'one of status, delayMs, down, errorCode is required');
+  if (
+    !fault.status &&
+    !fault.delayMs &&
+    !fault.down &&
+    fault.errorCode === undefined &&
+    fault.replyText === undefined
+  ) {
+    return bad(res, 'one of status, delayMs, down, errorCode, replyText is required');
   }
   state.faults.push(fault);
   res.status(201).json(state.faults);

@@ -19,16 +19,25 @@ function takeMatching(req: Request): Fault[] {
   return matching;
 }
 
-/** Applies injected faults: delay, then at most one of down (socket destroyed), HTTP status, or a 200 errorCode body. */
+/**
+ * Applies injected faults: delay, then at most one of down (socket destroyed), HTTP status, a 200 errorCode body,
+ * or a 200 with a given raw body (replyText: empty or malformed answers).
+ */
 export function faults(req: Request, res: Response, next: NextFunction): void {
   const matching = takeMatching(req);
   if (matching.length === 0) return next();
   const delayMs = Math.max(0, ...matching.map((f) => f.delayMs ?? 0));
-  const terminal = matching.find((f) => f.down || f.status !== undefined || f.errorCode !== undefined);
+  const terminal = matching.find(
+    (f) => f.down || f.status !== undefined || f.errorCode !== undefined || f.replyText !== undefined,
+  );
   const act = () => {
     if (!terminal) return next();
     if (terminal.down) {
       req.socket.destroy();
+      return;
+    }
+    if (terminal.replyText !== undefined) {
+      res.status(200).type('application/json').send(terminal.replyText);
       return;
     }
     if (terminal.errorCode !== undefined) {

@@ -3,7 +3,12 @@ import { AppError } from '../../common/app-error';
 import type { ModuleDeps, PortalModule } from '../module';
 import { commonLegacy } from '../common/common.legacy';
 import { commonService } from '../common/common.service';
-import { customerDataLegacy } from '../customer-data/customer-data.legacy';
+import {
+  customerDataLegacy,
+  nameCheckRecords,
+  nameCheckService,
+  nameCheckStopped,
+} from '../customer-data/public';
 import { agentFacts } from '../proposals/agent-facts';
 import { proposalsLegacy } from '../proposals/proposals.legacy';
 import { proposalsService } from '../proposals/proposals.service';
@@ -11,22 +16,26 @@ import { amlLegacy } from './aml.legacy';
 import { amlRouter } from './aml.router';
 import { amlService } from './aml.service';
 
-function amlOf({ core, cache, authLegacy, env }: ModuleDeps) {
+function amlOf({ core, cache, authLegacy, env, redis }: ModuleDeps) {
   const common = commonService(commonLegacy(core), cache);
   const legacy = proposalsLegacy(core);
   const facts = agentFacts(authLegacy, commonLegacy(core), legacy);
   const proposals = proposalsService(legacy, commonLegacy(core), facts, cache);
-  const customers = customerDataLegacy(core, env.addressCheckTimeoutMs);
+  const nameChecks = nameCheckService(
+    customerDataLegacy(core, env.addressCheckTimeoutMs),
+    nameCheckRecords(redis),
+  );
   return amlService(amlLegacy(core), {
     parameters: (ctx) => common.shared(ctx, 'parameters'),
+    // Recorded and failing closed (issue 20); E stops the step with the core's message (spec 2 §8).
     async nameCheck(ctx, ready, transCode) {
-      const answer = await customers.checkCusName(ctx.legacy(), {
+      const verdict = await nameChecks.run(ctx, {
         transCode,
         compCode: ready.compCode,
-        idnCardList: [ready.cusIdn],
-        codeTypeList: ['O'],
+        customers: [{ idn: ready.cusIdn, cusType: 'O' }],
       });
-      return answer?.secAmlResult === 'Y' ? 'Y' : 'N';
+      if (verdict.status === 'E') throw nameCheckStopped(verdict);
+      return verdict.secAmlResult === 'Y' ? 'Y' : 'N';
     },
     async requireAmlResend(ctx, transCode) {
       const row = await proposals.find(ctx, transCode);

@@ -15,6 +15,7 @@ import { validated } from '../../common/validate';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
+import type { NameCheckService } from './name-check';
 import type { ReleasePermitLegacy } from './release-permit.legacy';
 
 /** The company code when the case has none yet (spec 3 §2: default CH). */
@@ -25,6 +26,7 @@ export function customerDataService(
   permits: ReleasePermitLegacy,
   auth: Pick<AuthLegacy, 'userInfo'>,
   checked: CheckedAddresses,
+  nameChecks: NameCheckService,
 ) {
   return {
     /** The ID lookup dialog: schema, carry-out permit check (carryYn Y), then the core's E / M / S / N. */
@@ -52,22 +54,21 @@ export function customerDataService(
       };
     },
 
-    /** checkCusName over the listed customers (E stop, M warn then continue, S continue). */
+    /** checkCusName over the listed customers (E stop, M warn then continue, S continue), recorded, fail closed. */
     async nameCheck(
       ctx: RequestContext,
       body: Schema<'NameCheckRequest'>,
     ): Promise<Schema<'NameCheckAnswer'>> {
-      const answer = await legacy.checkCusName(ctx.legacy(), {
+      const verdict = await nameChecks.run(ctx, {
         transCode: body.transCode,
         compCode: body.compCode || DEFAULT_COMP_CODE,
-        idnCardList: body.customers.map((c) => c.idn.trim().toUpperCase()),
-        codeTypeList: body.customers.map((c) => c.cusType),
+        customers: body.customers,
       });
       return {
-        status: answer?.status ?? 'S',
-        message: answer?.message ?? '',
-        amlResult: answer?.amlResult ?? '',
-        secAmlResult: answer?.secAmlResult ?? '',
+        status: verdict.status,
+        message: verdict.message,
+        amlResult: verdict.amlResult,
+        secAmlResult: verdict.secAmlResult,
       };
     },
 

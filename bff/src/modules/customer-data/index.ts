@@ -3,15 +3,20 @@ import { checkedAddresses } from './checked-addresses';
 import { customerDataLegacy } from './customer-data.legacy';
 import { customerDataRouter } from './customer-data.router';
 import { customerDataService } from './customer-data.service';
+import { nameCheckService } from './name-check';
+import { nameCheckRecords } from './name-check-records';
 import { releasePermitLegacy } from './release-permit.legacy';
 
-const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) =>
-  customerDataService(
-    customerDataLegacy(core, env.addressCheckTimeoutMs),
+const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
+  const legacy = customerDataLegacy(core, env.addressCheckTimeoutMs);
+  return customerDataService(
+    legacy,
     releasePermitLegacy(core),
     authLegacy,
     checkedAddresses(redis),
+    nameCheckService(legacy, nameCheckRecords(redis)),
   );
+};
 
 /** Issue 10's building blocks: ID lookup, name/AML check, address normalisation. */
 export const customerDataModule: PortalModule = {

@@ -1,6 +1,5 @@
 import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
 import {
-  consentGateOpen,
   insuredSchema,
   legalAgentSchema,
   policyholderSchema,
@@ -14,6 +13,7 @@ import type { LegacyContext } from '../../legacy/legacy-client';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import type { commonService } from '../common/common.service';
 import type { CheckedAddresses } from '../customer-data/checked-addresses';
+import type { NameCheckRecord, NameCheckService } from '../customer-data/public';
 import type { NewCases } from '../proposals/new-cases';
 import { addressFlags } from './address-flags';
 import { caseOf, stepCodeOf, type CaseFacts } from './case-of';
@@ -21,6 +21,7 @@ import { fromCusInfo, fromLegalRecord, toCusInfo, toLegalRecord, type Values } f
 import type { CustomerStepsLegacy } from './customer-steps.legacy';
 import type { DraftRevisions } from './draft-revisions';
 import { requiredRepresentatives } from './legal-requirement';
+import { nameCheckFlags, nameCheckGate } from './name-check-gate';
 import { pickFields, STEP_FIELDS } from './step-fields';
 
 export type StepName = 'policyholder' | 'insured' | 'legal-agent';
@@ -50,6 +51,7 @@ export function customerStepsService(
   revisions: DraftRevisions,
   starts: Pick<NewCases, 'recorded'>,
   checked: CheckedAddresses,
+  nameChecks: Pick<NameCheckService, 'recorded'>,
   clock: () => Date = () => new Date(),
 ) {
   async function context(ctx: RequestContext): Promise<Schema<'CustomerStepContext'>> {
@@ -184,13 +186,16 @@ export function customerStepsService(
     step: StepName,
     kase: CaseFacts,
     input: StepInput,
+    nameCheck: NameCheckRecord | null,
   ): Promise<string | null> {
     if (input.kind === 'legal') {
       const box = (t: 'O' | 'I') => (input.required[t] ? toLegalRecord(input.values[t], t) : undefined);
       return legacy.saveLegalAgents(call, transCode, box('O'), box('I'));
     }
-    const values = input.values;
     const cusType = step === 'policyholder' ? 'O' : 'I';
+    // cusCheck (the policyholder's) and amlResult come from the BFF's own name-check record, never the body.
+    const { cusCheck, amlResult } = nameCheckFlags(nameCheck);
+    const values: Values = { ...input.values, amlResult, ...(cusType === 'O' ? { cusCheck } : {}) };
     const share = {
       transCode,
       polInsureType: kase.polInsureType,
@@ -218,34 +223,40 @@ export function customerStepsService(
     const call = ctx.legacy();
     const kase = await caseOf(legacy, starts, ctx, call, transCode);
     const input = await stepInput(ctx, call, transCode, step, body, kase);
+    const party = step === 'policyholder' ? 'O' : step === 'insured' ? 'I' : null;
+    const values: Values = input.kind === 'party' ? input.values : {};
+    let nameCheck: NameCheckRecord | null = null;
     if (body.mode === 'final') {
-      const values = flat(body.values);
       const vctx = await validationContext(
         ctx,
         call,
         transCode,
         kase,
-        input.kind === 'party' ? input.values : {},
+        values,
       );
       if (input.kind === 'legal') requireRepresentatives(input);
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
       await validated(schema, input.values, vctx as unknown as Record<string, unknown>);
-      if (step === 'policyholder') {
-        if (values.shareYn === 'Y') await shareAgent(ctx, values.shareAgentCode ?? '');
-        const cusAgreeYn = (await context(ctx)).cusAgreeYn;
-        const agreed =
-          values.cusCheck === 'Y' || (await legacy.consent(call, values.cusName ?? '', values.mobile ?? ''));
-        if (!consentGateOpen({ cusCheck: values.cusCheck, agreeYn: agreed ? 'Y' : 'N' }, cusAgreeYn)) {
-          throw new AppError(409, 'CONSENT_PENDING', ruleMessages.CONSENT_PENDING);
-        }
+      if (step === 'policyholder' && values.shareYn === 'Y')
+        await shareAgent(ctx, values.shareAgentCode ?? '');
+      if (party) {
+        nameCheck = await nameCheckGate(nameChecks, {
+          transCode,
+          party,
+          cusIdn: values.cusIdn,
+          consented: () => legacy.consent(call, values.cusName ?? '', values.mobile ?? ''),
+          cusAgreeYn: (await context(ctx)).cusAgreeYn,
+        });
       }
+    } else if (party) {
+      nameCheck = await nameChecks.recorded(transCode, party, values.cusIdn ?? '');
     }
     const revision = await revisions.advance(transCode, step, body.revision);
     if (revision === null) throw new AppError(409, 'DRAFT_CONFLICT', customerStepMessages.DRAFT_CONFLICT);
     let refusal: string | null;
     try {
-      refusal = await write(call, transCode, step, kase, input);
+      refusal = await write(call, transCode, step, kase, input, nameCheck);
     } catch (err) {
       await revisions.undo(transCode, step, revision);
       throw err;
@@ -254,7 +265,8 @@ export function customerStepsService(
       await revisions.undo(transCode, step, revision);
       throw new AppError(409, 'VALIDATION_FAILED', refusal);
     }
-    return { revision, savedAt: clock().toISOString() };
+    const saved = { revision, savedAt: clock().toISOString() };
+    return nameCheck?.status === 'M' ? { ...saved, warning: nameCheck.message } : saved;
   }
 
   return {

@@ -2,13 +2,14 @@ import type { ModuleDeps, PortalModule } from '../module';
 import { commonLegacy } from '../common/common.legacy';
 import { commonService } from '../common/common.service';
 import { checkedAddresses } from '../customer-data/checked-addresses';
+import { customerDataLegacy, nameCheckRecords, nameCheckService } from '../customer-data/public';
 import { newCasesOf } from '../proposals';
 import { customerStepsLegacy } from './customer-steps.legacy';
 import { customerStepsRouter } from './customer-steps.router';
 import { customerStepsService } from './customer-steps.service';
 import { draftRevisions } from './draft-revisions';
 
-const serviceOf = ({ core, cache, authLegacy, redis }: ModuleDeps) =>
+const serviceOf = ({ core, cache, authLegacy, redis, env }: ModuleDeps) =>
   customerStepsService(
     customerStepsLegacy(core),
     authLegacy,
@@ -16,6 +17,7 @@ const serviceOf = ({ core, cache, authLegacy, redis }: ModuleDeps) =>
     draftRevisions(redis),
     newCasesOf({ core, cache, redis }),
     checkedAddresses(redis),
+    nameCheckService(customerDataLegacy(core, env.addressCheckTimeoutMs), nameCheckRecords(redis)),
   );
 
 /** Issue 10 (g10a): the customer steps n1-n3, their drafts, consent, SMS and co-solicitation. */

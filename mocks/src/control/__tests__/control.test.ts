@@ -5,7 +5,7 @@ import { allRows, rowWith } from '../../__tests__/helpers/proposals';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
 import { createMockApp } from '../../server';
 
-const { client } = mockUnderContract();
+const { client, check } = mockUnderContract();
 
 describe('faults', () => {
   it('answers an injected status with {message} on matching paths only', async () => {
@@ -47,6 +47,21 @@ describe('faults', () => {
     const res = await c.get('/adm/com/roleMenu');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ errorCode: 449, message: '系統將於今晚22:00進行維護' });
+  });
+
+  it('answers HTTP 200 with an exact raw body (empty or malformed) when told so', async () => {
+    const c = client();
+    await c.post('/__mock/faults', { pathPrefix: '/public/getVer', replyText: '{"status":"?"}', times: 1 });
+    const malformed = await c.get('/public/getVer');
+    expect(malformed.status).toBe(200);
+    expect(malformed.text).toBe('{"status":"?"}');
+    await c.post('/__mock/faults', { pathPrefix: '/public/getVer', replyText: '', times: 1 });
+    const empty = await c.get('/public/getVer');
+    expect(empty.status).toBe(200);
+    expect(empty.text).toBe('');
+    expect((await c.get('/public/getVer')).text).not.toBe('');
+    // Breaking the contract is the point of this fault: the two answers are its only violations.
+    expect(check.violations.splice(0)).toHaveLength(2);
   });
 
   it('limits a fault to a method and a number of times', async () => {
