@@ -29,10 +29,6 @@ export type StepSave = Schema<'CustomerStepSave'>;
 type Common = Pick<ReturnType<typeof commonService>, 'shared'>;
 
 const STEPS: StepName[] = ['policyholder', 'insured', 'legal-agent'];
-const flat = (v: unknown): Values =>
-  Object.fromEntries(
-    Object.entries((v ?? {}) as Record<string, unknown>).filter(([, x]) => typeof x === 'string'),
-  ) as Values;
 
 /** A party step's record, or the representative boxes with which of them show: whitelisted, flags derived. */
 type PartyInput = { kind: 'party'; values: Values };
