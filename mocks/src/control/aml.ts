@@ -8,7 +8,8 @@ import { state } from '../state';
  * reply; PUT agent-files-finish {mode: error|msg|emailErr|msgCal|null} the finish outcome; PUT no-email
  * {transCode} blanks a case's policyholder e-mail (the remote no-email case); PUT case-state {transCode, polState,
  * amlPassState?} puts a case into a state (the state rules' tests); PUT policyholder-job {transCode, jobCode} stores
- * the policyholder's occupation as n1's save would.
+ * the policyholder's occupation as n1's save would; GET aml?transCode= reads a case's AML records (annexes, score,
+ * accepted finish).
  */
 export const amlControlRouter = Router();
 
@@ -62,4 +63,15 @@ amlControlRouter.put('/policyholder-job', (req, res) => {
   const draft = draftOf(p);
   draft.O = { ...draft.O, cusType: 'O', jobCode: b.jobCode };
   res.status(204).end();
+});
+
+amlControlRouter.get('/aml', (req, res) => {
+  const transCode = String(req.query.transCode);
+  if (!state.proposals.has(transCode)) return res.status(404).json({ message: 'no such case' });
+  res.json({
+    risk: state.aml.risk.get(transCode) ?? null,
+    edd: state.aml.edd.get(transCode) ?? null,
+    score: state.aml.scores.get(transCode) ?? null,
+    finished: state.aml.finished.has(transCode),
+  });
 });
