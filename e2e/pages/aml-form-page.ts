@@ -84,6 +84,11 @@ export class AmlFormPage {
     );
   }
 
+  /** The step's own mark: the core reported the finish back (issue 20), so its 下一步 passes. */
+  async expectFinishedMark(): Promise<void> {
+    await expect(this.root.getByRole('alert').filter({ hasText: '洗錢防制作業完成' })).toBeVisible();
+  }
+
   async expectToast(text: string): Promise<void> {
     await expect(this.page.locator('.ant-message').getByText(text)).toBeVisible();
   }
@@ -112,5 +117,6 @@ export async function passAmlStep(
     await sendDate.getByRole('button', { name: '取消' }).click();
     await expect(sendDate).toBeHidden();
   }
+  await aml.expectFinishedMark();
   await page.getByRole('button', { name: '下一步' }).click();
 }

@@ -11,7 +11,6 @@ const answers = (extra: Record<string, unknown> = {}) => ({
   idnCheckYn: 'Y',
   commCheckYn: 'Y',
   commOther: '',
-  cusJobCode: '0101001',
   specJobYn: 'N',
   mlCheckYn: 'N',
   insureSource: '1',
@@ -87,9 +86,10 @@ describe('POST /api/proposals/{transCode}/aml/risk', () => {
     expect(await coreCalls(ctx.stack, '/ins/common/insPoliciesAnnexRisk')).toEqual([]);
   });
 
-  it('saves, scores below the limit: no EDD; riskJobYn comes from the career lists, not the browser', async () => {
+  it('saves, scores below the limit: no EDD; riskJobYn comes from the stored occupation through the career lists', async () => {
     const { transCode } = await amlCase();
-    const res = await saveRisk(transCode, answers({ riskJobYn: 'Y', nameCheckYn: 'Y' })).expect(200);
+    await ctx.stack.mock('put', '/__mock/policyholder-job', { transCode, jobCode: '0101001' });
+    const res = await saveRisk(transCode, answers()).expect(200);
     expect(res.body).toMatchObject({
       result: 'saved',
       message: amlMessages.SAVED,
@@ -98,7 +98,8 @@ describe('POST /api/proposals/{transCode}/aml/risk', () => {
       riskJobYn: 'N',
     });
     expect(res.body.lifRiskScore).toBeLessThan(30);
-    const taxi = await saveRisk(transCode, answers({ cusJobCode: '0601001' })).expect(200);
+    await ctx.stack.mock('put', '/__mock/policyholder-job', { transCode, jobCode: '0601001' });
+    const taxi = await saveRisk(transCode, answers()).expect(200);
     expect(taxi.body).toMatchObject({ edd: 'edd', riskJobYn: 'Y' });
     expect(taxi.body.lifRiskScore).toBeGreaterThanOrEqual(30);
   });
@@ -205,7 +206,8 @@ describe('POST /api/proposals/{transCode}/aml/finish', () => {
   });
 
   it('shows the core’s error, and its mail and SMS failures as alerts', async () => {
-    const { transCode } = await amlCase();
+    // The wizard's finish (moneyLaundMode false) takes an editable case (issue 20: N or S).
+    const { transCode } = await caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
     await saveRisk(transCode, answers()).expect(200);
     await ctx.stack.mock('put', '/__mock/agent-files-finish', { mode: 'error' });
     const refused = await finish(transCode, false);

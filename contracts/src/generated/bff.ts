@@ -2137,7 +2137,8 @@ export interface paths {
         put?: never;
         /**
          * Saves the EDD questionnaire (temporary, or full with contracts' eddFormSchema)
-         * @description Refused (409 AML_REFUSED) unless the last score needs the EDD tab (the manager role never does).
+         * @description Refused (409 AML_REFUSED) unless the last score needs the EDD tab (the manager role never does). Only in
+         *     state N or S, or U with amlPassState P; else 409 PROPOSAL_STATE_REFUSED before any core write.
          */
         post: {
             parameters: {
@@ -2187,9 +2188,11 @@ export interface paths {
         /**
          * Finishes the AML step (agentFilesFinish with needEdd and the money-laundering mode)
          * @description The BFF checks completeness first (the saved risk form and, when needed, the saved EDD pass their schemas,
-         *     a score exists): incomplete → 409 AML_CHECK_FIRST (請先完成 檢查漏勾漏填!). Money-laundering mode needs state
-         *     U with amlPassState P (409 PROPOSAL_STATE_REFUSED). The core's error → 409 AML_REFUSED; its msg, emailErr1-3
-         *     and msgCal come back as alerts; noEmail true for a remote case without the policyholder's e-mail.
+         *     a score exists, the saved form rated the policyholder's stored occupation): incomplete → 409 AML_CHECK_FIRST
+         *     (請先完成 檢查漏勾漏填!). The mode follows the state: moneyLaundMode true only in state U with amlPassState P,
+         *     false only in N or S; anything else 409 PROPOSAL_STATE_REFUSED before the core. The core's error → 409
+         *     AML_REFUSED; its msg, emailErr1-3 and msgCal come back as alerts; noEmail true for a remote case without the
+         *     policyholder's e-mail. Once the core accepted it, GET …/aml answers finished true (read back from the core).
          */
         post: {
             parameters: {
@@ -2238,11 +2241,14 @@ export interface paths {
         /**
          * Saves the risk form; a full save then asks for the risk score
          * @description temporary = 暫存 (no validation; unchanged answers → result unchanged, 資料無異動, nothing written).
-         *     A full save runs contracts' riskFormSchema (400 VALIDATION_FAILED), sets riskJobYn from the career lists and
-         *     nameCheckYn itself, saves (儲存成功), then asks for the score: at or above RISK_SCORE_LIMIT edd is `edd`
+         *     The body carries the agent's answers only (RiskAnswers; the occupation, riskJobYn or nameCheckYn → 400): the
+         *     occupation is the policyholder's stored one (none → 409 AML_REFUSED), riskJobYn follows it through the career
+         *     lists and nameCheckYn is the BFF's name check. A full save runs contracts' riskFormSchema (400
+         *     VALIDATION_FAILED), saves (儲存成功), then asks for the score: at or above RISK_SCORE_LIMIT edd is `edd`
          *     (高風險客戶需加填EDD問卷!) or `paper` for the manager role; below it a saved EDD is deleted. Score replies:
          *     0001 → 409 AML_RISK_SYSTEM_DOWN, 0125 → 409 AML_BATCH_PENDING (close the view), another code with a
-         *     message → 409 AML_SYSTEM_REPLY, no message → 503 AML_BUSY.
+         *     message → 409 AML_SYSTEM_REPLY, no message → 503 AML_BUSY. Only in state N or S, or U with amlPassState P
+         *     (the money-laundering resubmission); else 409 PROPOSAL_STATE_REFUSED before any core write.
          */
         post: {
             parameters: {
@@ -2257,7 +2263,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         temporary: boolean;
-                        values: components["schemas"]["RiskForm"];
+                        values: components["schemas"]["RiskAnswers"];
                     };
                 };
             };
@@ -4199,6 +4205,8 @@ export interface components {
             edd: components["schemas"]["EddRoute"];
             eddAnswers: components["schemas"]["EddForm"];
             eddDone: boolean;
+            /** @description the core accepted agentFilesFinish since the forms were last saved (read back from the core) */
+            finished: boolean;
             insurePieces3m: number;
             isManager: boolean;
             lifRiskScore: number | null;
@@ -4763,6 +4771,20 @@ export interface components {
         };
         Remaining: {
             remainingSeconds: number;
+        };
+        /** @description What the agent answers on the risk form (the system-set occupation, riskJobYn, nameCheckYn left out) */
+        RiskAnswers: {
+            cancelTime?: string;
+            commCheckYn?: string;
+            commOther?: string;
+            idnCheckYn?: string;
+            idnCode?: string[];
+            idnCodeOther?: string;
+            insureSource?: string;
+            mlCheckYn?: string;
+            payerCode?: string;
+            premSource?: string;
+            specJobYn?: string;
         };
         RiskForm: {
             cancelTime?: string;

@@ -2232,8 +2232,14 @@ export interface components {
             cusCode: string;
             cusEmail?: string;
             cusIdn: string;
+            /** @description the policyholder's stored occupation (the case's customer record) */
             cusJobCode: string;
             cusName: string;
+            /**
+             * @description (assumed) Y once agentFilesFinish was accepted and no annex was saved since
+             * @enum {string}
+             */
+            finishDone?: "Y" | "N";
             insPol: {
                 lifRiskScore?: number | null;
                 proName: string;

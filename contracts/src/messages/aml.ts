@@ -20,6 +20,10 @@ export const amlMessages = {
   /** Gloss: a remote case without e-mail: print and post the written analysis, then enter the send date. */
   NO_EMAIL_SEND_DATE: '要保人無電子郵件，請列印書面分析報告郵寄予客戶，並於寄出後輸入寄送日期。',
   RISK_INCOMPLETE: '請先完成風險評估資料並儲存',
+  /** The risk form's occupation is the policyholder's stored one (issue 20): none stored yet. */
+  OCCUPATION_MISSING: '要保人職業尚未填寫，請先至要保人資料填寫職業後再儲存',
+  /** The saved risk form rated another occupation than the policyholder's stored one: save it again first. */
+  RISK_STALE: '要保人職業已異動，請重新儲存風險評估資料',
   EDD_NOT_NEEDED: '本案風險分數未達EDD門檻，無需填寫EDD問卷',
   FINISH_FIRST: '請先完成洗錢防制評估（按「完成」）後再進行下一步',
   NO_CASE_YET: '請先暫存要保書資料，再進行洗錢防制評估',

@@ -1,6 +1,50 @@
 /**
  * AML rules (spec 2 §4.4, §5 risk form and EDD, §6 manager role, §9), one place for web, BFF and mock.
  */
+import { isRowActionAllowed, type RowActionFacts } from './proposal-actions';
+
+/**
+ * What the agent answers on the risk form: the only keys a risk save may carry. The occupation (cusJobCode) is the
+ * policyholder's stored one, riskJobYn and nameCheckYn are set by the system: score inputs the browser never sends.
+ */
+export const RISK_ANSWER_KEYS = [
+  'idnCode',
+  'idnCodeOther',
+  'idnCheckYn',
+  'commCheckYn',
+  'commOther',
+  'specJobYn',
+  'mlCheckYn',
+  'insureSource',
+  'premSource',
+  'cancelTime',
+  'payerCode',
+] as const;
+
+export type RiskAnswerKey = (typeof RISK_ANSWER_KEYS)[number];
+
+/** The agent's answers of a risk form (the system-set fields left out). */
+export function riskAnswersOf<T extends Partial<Record<RiskAnswerKey, unknown>>>(
+  form: T,
+): Pick<T, RiskAnswerKey> {
+  return Object.fromEntries(RISK_ANSWER_KEYS.filter((k) => k in form).map((k) => [k, form[k]])) as Pick<
+    T,
+    RiskAnswerKey
+  >;
+}
+
+/**
+ * In which mode the case's state lets the AML forms be written and finished (spec 2 §4.2, §4.4): `wizard` while the
+ * case is editable (N or S, the edit action), `moneyLaundering` for the list's resubmission (U with amlPassState P);
+ * null in every other state.
+ */
+export type AmlWriteMode = 'wizard' | 'moneyLaundering';
+
+export function amlWriteMode(row: RowActionFacts): AmlWriteMode | null {
+  if (isRowActionAllowed('edit', row)) return 'wizard';
+  if (isRowActionAllowed('amlResend', row)) return 'moneyLaundering';
+  return null;
+}
 
 /** ID-document option F = other (its text is then required); income source 6 and pay mode 7 = other. */
 export const ID_DOCUMENT_OTHER = 'F';

@@ -1,6 +1,7 @@
 import type { Proposal } from '../fixtures/proposals';
 import { HIGH_RISK_CAREERS, VERY_HIGH_RISK_CAREERS, jobOf } from '../fixtures/aml';
 import { customers } from '../fixtures/customers';
+import { draftOf } from '../proposals/customer-store';
 import { state } from '../state';
 
 import type { Annex } from './initial';
@@ -16,7 +17,11 @@ export const piecesIn3Months = (p: Proposal): number => (seq(p) % 4 === 0 ? 3 : 
 export const firstYearPremium = (p: Proposal): number =>
   seq(p) % 5 === 0 ? 3_200_000 : 24_000 + seq(p) * 1_000;
 
-export const ownerJob = (p: Proposal): string => jobOf(p.oCusIdn);
+/** The policyholder's occupation: the case's stored customer record (n1, blank included), else the fixture's. */
+export function ownerJob(p: Proposal): string {
+  const stored = draftOf(p).O?.jobCode;
+  return typeof stored === 'string' ? stored : jobOf(p.oCusIdn);
+}
 
 export const ownerCusCode = (p: Proposal): string => {
   const i = customers.findIndex((c) => c.idn === p.oCusIdn);

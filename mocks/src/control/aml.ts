@@ -1,11 +1,15 @@
 import { Router } from 'express';
 import { FINISH_MODES, RISK_SCORE_MODES } from '../fixtures/aml';
+import { draftOf } from '../proposals/customer-store';
 import { state } from '../state';
 
 /**
  * /__mock control of the AML calls: PUT risk-score {mode: 0001|0125|0143|empty|null} forces the AML system's
  * reply; PUT agent-files-finish {mode: error|msg|emailErr|msgCal|null} the finish outcome; PUT no-email
- * {transCode} blanks a case's policyholder e-mail (the remote no-email case).
+ * {transCode} blanks a case's policyholder e-mail (the remote no-email case); PUT case-state {transCode, polState,
+ * amlPassState?} puts a case into a state (the state rules' tests); PUT policyholder-job {transCode, jobCode} stores
+ * the policyholder's occupation as n1's save would; GET aml?transCode= reads a case's AML records (annexes, score,
+ * accepted finish).
  */
 export const amlControlRouter = Router();
 
@@ -32,4 +36,42 @@ amlControlRouter.put('/no-email', (req, res) => {
   if (!p) return res.status(404).json({ message: 'no such case' });
   p.oCusEmail = '';
   res.status(204).end();
+});
+
+const POL_STATES = ['N', 'S', 'O', 'P', 'U', 'A', 'R', 'B'];
+
+amlControlRouter.put('/case-state', (req, res) => {
+  const b = req.body as { transCode?: unknown; polState?: unknown; amlPassState?: unknown };
+  const p = state.proposals.get(String(b.transCode));
+  if (!p) return res.status(404).json({ message: 'no such case' });
+  if (typeof b.polState !== 'string' || !POL_STATES.includes(b.polState)) {
+    return res.status(400).json({ message: `polState: ${POL_STATES.join('|')}` });
+  }
+  if (b.amlPassState !== undefined && b.amlPassState !== null && typeof b.amlPassState !== 'string') {
+    return res.status(400).json({ message: 'amlPassState: a string or null' });
+  }
+  p.polState = b.polState;
+  if (b.amlPassState !== undefined) p.amlPassState = b.amlPassState;
+  res.status(204).end();
+});
+
+amlControlRouter.put('/policyholder-job', (req, res) => {
+  const b = req.body as { transCode?: unknown; jobCode?: unknown };
+  const p = state.proposals.get(String(b.transCode));
+  if (!p) return res.status(404).json({ message: 'no such case' });
+  if (typeof b.jobCode !== 'string') return res.status(400).json({ message: 'jobCode: a string' });
+  const draft = draftOf(p);
+  draft.O = { ...draft.O, cusType: 'O', jobCode: b.jobCode };
+  res.status(204).end();
+});
+
+amlControlRouter.get('/aml', (req, res) => {
+  const transCode = String(req.query.transCode);
+  if (!state.proposals.has(transCode)) return res.status(404).json({ message: 'no such case' });
+  res.json({
+    risk: state.aml.risk.get(transCode) ?? null,
+    edd: state.aml.edd.get(transCode) ?? null,
+    score: state.aml.scores.get(transCode) ?? null,
+    finished: state.aml.finished.has(transCode),
+  });
 });

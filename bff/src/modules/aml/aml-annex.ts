@@ -35,9 +35,12 @@ export const EDD_ANSWERS = [
 const split = (v: string | undefined): string[] => (v ? v.split(',').filter(Boolean) : []);
 const s = (v: string | undefined | null): string => (typeof v === 'string' ? v : '');
 
-/** The form's values from the stored annex; occupation defaults to the policyholder's, the system flags set here. */
+/**
+ * The form's values from the stored annex; the occupation is the policyholder's stored one (what the next save
+ * rates), the system flags set here.
+ */
 export function riskFormOf(stored: LegacyStoredRisk, ready: LegacyProposalReady): Schema<'RiskForm'> {
-  const cusJobCode = s(stored.cusJobCode) || ready.cusJobCode;
+  const cusJobCode = s(ready.cusJobCode);
   return {
     idnCode: split(stored.idnCode),
     idnCodeOther: s(stored.idnCodeOther),
@@ -67,17 +70,18 @@ export function eddFormOf(stored: LegacyStoredEdd): Schema<'EddForm'> {
 }
 
 /**
- * The annex to store, built field by field: the agent's answers, the system's flags (riskJobYn from the career
- * lists, nameCheckYn as the system last set it; the browser's copies are ignored) and the case's facts.
+ * The annex to store, built field by field: the agent's answers, the score inputs from the core's records (the
+ * policyholder's stored occupation, riskJobYn from the career lists, nameCheckYn from the BFF's own name check,
+ * the policies and premium of the case); the browser sends none of them.
  */
 export function riskAnnexOf(
   transCode: string,
   status: 'T' | 'S',
-  values: Schema<'RiskForm'>,
+  values: Schema<'RiskAnswers'>,
   ready: LegacyProposalReady,
   nameCheckYn: string,
 ): LegacyRiskAnnex {
-  const cusJobCode = s(values.cusJobCode);
+  const cusJobCode = s(ready.cusJobCode);
   const risk = riskJobOf(cusJobCode, ready.srv12List, ready.srv14List);
   return {
     transCode,

@@ -1,5 +1,14 @@
 import { amlMessages as am } from '@agent-portal/contracts/messages';
-import { eddRoute, isManagerRole, sameAnswers, type EddRouteName } from '@agent-portal/contracts/rules';
+import {
+  amlWriteMode,
+  eddRoute,
+  isManagerRole,
+  riskAnswersOf,
+  sameAnswers,
+  type AmlWriteMode,
+  type EddRouteName,
+  type RowActionFacts,
+} from '@agent-portal/contracts/rules';
 import { eddFormSchema, riskFormSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
 import type { Schema } from '../../common/bff-types';
@@ -10,16 +19,17 @@ import { EDD_ANSWERS, RISK_ANSWERS, eddAnnexOf, eddFormOf, riskAnnexOf, riskForm
 import type { AmlLegacy, LegacyProposalReady } from './aml.legacy';
 import { scoreOutcome } from './risk-score';
 
-/** What the AML service needs from elsewhere: the shared system parameters and the money-laundering state check. */
+/** What the AML service needs from elsewhere: the shared system parameters and the case's state. */
 export interface AmlDeps {
   parameters(ctx: RequestContext): Promise<{ parameterCode: string; parameterValue: string }[]>;
-  /** Throws 404/409 unless the case may be resent for money laundering (state U, amlPassState P). */
-  requireAmlResend(ctx: RequestContext, transCode: string): Promise<void>;
+  /** The agent's case as the core lists it now (its state and sub-states); 404 for a case not the agent's. */
+  caseFacts(ctx: RequestContext, transCode: string): Promise<RowActionFacts>;
   /** nameCheckYn (system-set): the customer-data issue's name/AML check of the policyholder, Y on a list hit. */
   nameCheck(ctx: RequestContext, ready: LegacyProposalReady, transCode: string): Promise<'Y' | 'N'>;
 }
 
 const refused = (message: string) => new AppError(409, 'AML_REFUSED', message);
+const stateRefused = () => new AppError(409, 'PROPOSAL_STATE_REFUSED', proposalMessages.STATE_REFUSED);
 
 /** The AML step (spec 2 §2.7, §4.4, §5, §6, §8): load, save risk (then score), save EDD, finish. */
 export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
@@ -38,6 +48,16 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
     const limit = Number(value('RISK_SCORE_LIMIT'));
     if (!Number.isFinite(limit)) throw new AppError(500, 'SERVER_BUSY');
     return { limit, isManager: isManagerRole(ctx.session.get('auth')?.roleCode, value('MANAGER_ROLE_CODE')) };
+  }
+
+  /**
+   * The mode the case's state lets the AML forms be written in (spec 2 §4.2, §4.4: N or S in the wizard, U with
+   * amlPassState P for the resubmission); any other state is refused before a core write.
+   */
+  async function writeMode(ctx: RequestContext, transCode: string): Promise<AmlWriteMode> {
+    const mode = amlWriteMode(await deps.caseFacts(ctx, transCode));
+    if (!mode) throw stateRefused();
+    return mode;
   }
 
   const routeOf = (score: number | null | undefined, limit: number, isManager: boolean): EddRouteName =>
@@ -68,6 +88,7 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
         edd: routeOf(score, limit, isManager),
         riskDone: data.tab1Done === 'Y',
         eddDone: data.tab2Done === 'Y',
+        finished: data.finishDone === 'Y',
         annexes: [1, 2, 3].map((tab) => ({
           tab,
           annexCode: String(data[`tab${tab}AnnexCode` as 'tab1AnnexCode'] ?? ''),
@@ -83,16 +104,22 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
     async saveRisk(
       ctx: RequestContext,
       transCode: string,
-      input: { temporary: boolean; values: Schema<'RiskForm'> },
+      input: { temporary: boolean; values: Schema<'RiskAnswers'> },
     ): Promise<Schema<'RiskSaveResult'>> {
-      const values = input.temporary ? input.values : await validated(riskFormSchema, input.values);
+      await writeMode(ctx, transCode);
       const call = ctx.legacy();
       const data = await ready(ctx, transCode);
+      const answers = riskAnswersOf(input.values);
+      if (!input.temporary) {
+        // The occupation the schema requires is the policyholder's stored one, never an answer of the form.
+        if (!data.cusJobCode?.trim()) throw refused(am.OCCUPATION_MISSING);
+        await validated(riskFormSchema, { ...answers, cusJobCode: data.cusJobCode });
+      }
       const [stored, nameCheckYn] = await Promise.all([
         legacy.risk(call, transCode),
         deps.nameCheck(ctx, data, transCode),
       ]);
-      const annex = riskAnnexOf(transCode, input.temporary ? 'T' : 'S', values, data, nameCheckYn);
+      const annex = riskAnnexOf(transCode, input.temporary ? 'T' : 'S', answers, data, nameCheckYn);
       if (input.temporary) {
         if (stored.status && sameAnswers(annex, stored, RISK_ANSWERS)) {
           return { result: 'unchanged', message: am.UNCHANGED };
@@ -126,6 +153,7 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
       input: { temporary: boolean; values: Schema<'EddForm'> },
     ): Promise<Schema<'AmlSaveResult'>> {
       const values = input.temporary ? input.values : await validated(eddFormSchema, input.values);
+      await writeMode(ctx, transCode);
       const call = ctx.legacy();
       const data = await ready(ctx, transCode);
       const { limit, isManager } = await limits(ctx);
@@ -146,8 +174,11 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
       transCode: string,
       moneyLaundMode: boolean,
     ): Promise<Schema<'AmlFinishResult'>> {
+      // The mode follows the state: the resubmission only in U with amlPassState P, the wizard's only in N or S.
+      if ((await writeMode(ctx, transCode)) !== (moneyLaundMode ? 'moneyLaundering' : 'wizard')) {
+        throw stateRefused();
+      }
       const call = ctx.legacy();
-      if (moneyLaundMode) await deps.requireAmlResend(ctx, transCode);
       const data = await ready(ctx, transCode);
       const [risk, edd, { limit, isManager }] = await Promise.all([
         legacy.risk(call, transCode),
@@ -163,6 +194,8 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
       }
       if (!riskOk || !scored) throw refused(am.RISK_INCOMPLETE);
       if (!eddOk) throw refused(am.HIGH_RISK);
+      // The score rated the occupation the annex was saved with: it must still be the policyholder's.
+      if ((risk.cusJobCode ?? '') !== data.cusJobCode) throw refused(am.RISK_STALE);
       const result = await legacy.finish(
         call,
         transCode,

@@ -1,5 +1,3 @@
-import { proposalMessages } from '@agent-portal/contracts/messages';
-import { AppError } from '../../common/app-error';
 import type { ModuleDeps, PortalModule } from '../module';
 import { commonLegacy } from '../common/common.legacy';
 import { commonService } from '../common/common.service';
@@ -37,12 +35,7 @@ function amlOf({ core, cache, authLegacy, env, redis }: ModuleDeps) {
       if (verdict.status === 'E') throw nameCheckStopped(verdict);
       return verdict.secAmlResult === 'Y' ? 'Y' : 'N';
     },
-    async requireAmlResend(ctx, transCode) {
-      const row = await proposals.find(ctx, transCode);
-      if (!row.actions.includes('amlResend')) {
-        throw new AppError(409, 'PROPOSAL_STATE_REFUSED', proposalMessages.STATE_REFUSED);
-      }
-    },
+    caseFacts: (ctx, transCode) => proposals.find(ctx, transCode),
   });
 }
 

@@ -1,4 +1,14 @@
-import { commaList, eddRoute, isHighRisk, isManagerRole, riskJobOf, sameAnswers } from '../aml';
+import {
+  RISK_ANSWER_KEYS,
+  amlWriteMode,
+  commaList,
+  eddRoute,
+  isHighRisk,
+  isManagerRole,
+  riskAnswersOf,
+  riskJobOf,
+  sameAnswers,
+} from '../aml';
 
 describe('AML rules (spec 2 §4.4, §6, §9)', () => {
   it('riskJobYn: Y on the very-high-risk (srv12) or high-risk (srv14) career list', () => {
@@ -32,5 +42,32 @@ describe('AML rules (spec 2 §4.4, §6, §9)', () => {
     expect(sameAnswers({ a: 'A,D', b: ' x' }, { a: 'A,D', b: 'x' }, ['a', 'b'])).toBe(true);
     expect(sameAnswers({ a: 'A' }, { a: 'A,D' }, ['a'])).toBe(false);
     expect(sameAnswers({}, { a: '' }, ['a'])).toBe(true);
+  });
+});
+
+describe('amlWriteMode (spec 2 §4.2, §4.4; issue 20)', () => {
+  const row = (polState: string, amlPassState: string | null = null) => ({
+    polState,
+    polInsureType: 'M',
+    amlPassState,
+  });
+
+  it('the wizard while the case is editable (N, S), the resubmission in U with amlPassState P', () => {
+    expect(amlWriteMode(row('N'))).toBe('wizard');
+    expect(amlWriteMode(row('S'))).toBe('wizard');
+    expect(amlWriteMode(row('U', 'P'))).toBe('moneyLaundering');
+  });
+
+  it.each(['A', 'P', 'O', 'R', 'B', 'U', ''])('nothing in state %j without amlPassState P', (state) => {
+    expect(amlWriteMode(row(state))).toBeNull();
+    expect(amlWriteMode(row(state, 'Y'))).toBeNull();
+  });
+});
+
+describe('riskAnswersOf (issue 20)', () => {
+  it('keeps the agent’s answers and drops the system’s fields', () => {
+    const form = { idnCode: ['A'], specJobYn: 'N', cusJobCode: '0801001', riskJobYn: 'Y', nameCheckYn: 'N' };
+    expect(riskAnswersOf(form)).toEqual({ idnCode: ['A'], specJobYn: 'N' });
+    expect(RISK_ANSWER_KEYS).not.toContain('cusJobCode');
   });
 });

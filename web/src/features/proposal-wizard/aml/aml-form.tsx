@@ -29,6 +29,8 @@ export interface AmlFormProps {
   onPrevious?: () => void;
   /** Finished (agentFilesFinish done, its alerts shown). */
   onFinished: () => void;
+  /** A form was written to the core (the core then awaits a new 完成). */
+  onSaved?: () => void;
   /** Risk-score 0125 (batch data not in yet): the view is closed after the alert. */
   onForceClose: () => void;
 }
@@ -70,6 +72,7 @@ export function AmlForm({
   readOnly,
   onPrevious,
   onFinished,
+  onSaved,
   onForceClose,
 }: AmlFormProps) {
   const { modal, message } = App.useApp();
@@ -139,11 +142,13 @@ export function AmlForm({
       if (temporary) {
         const result = await postAmlRisk(transCode, risk.getValues(), true);
         void (result.result === 'unchanged' ? message.info(result.message) : message.success(result.message));
+        if (result.result === 'saved') onSaved?.();
         return;
       }
       await risk.handleSubmit(async (values) => {
         const result = await postAmlRisk(transCode, values, false);
         void message.success(result.message);
+        onSaved?.();
         const route = result.edd ?? 'none';
         setData((d) => d && { ...d, edd: route, lifRiskScore: result.lifRiskScore ?? null, riskDone: true });
         if (route === 'edd') {
@@ -162,11 +167,13 @@ export function AmlForm({
       if (temporary) {
         const result = await postAmlEdd(transCode, edd.getValues(), true);
         void (result.result === 'unchanged' ? message.info(result.message) : message.success(result.message));
+        if (result.result === 'saved') onSaved?.();
         return;
       }
       await edd.handleSubmit(async (values) => {
         const result = await postAmlEdd(transCode, values, false);
         setData((d) => d && { ...d, eddDone: true });
+        onSaved?.();
         void message.success(result.message);
       })();
     });
@@ -207,8 +214,9 @@ export function AmlForm({
       cancelText: '取消',
       onOk: () => {
         if (tab === 'risk') {
-          const keep = risk.getValues(['nameCheckYn']);
-          risk.reset({ ...RISK_BLANK, nameCheckYn: keep[0] }, { keepDefaultValues: true });
+          // The system's fields stay: the stored occupation and the name check.
+          const [cusJobCode, nameCheckYn] = risk.getValues(['cusJobCode', 'nameCheckYn']);
+          risk.reset({ ...RISK_BLANK, cusJobCode, nameCheckYn }, { keepDefaultValues: true });
         } else edd.reset(EDD_BLANK, { keepDefaultValues: true });
         setChecked(false);
       },

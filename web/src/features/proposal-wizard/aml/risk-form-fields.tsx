@@ -24,8 +24,8 @@ interface RiskFormFieldsProps {
 }
 
 /**
- * 客戶身分及洗錢資恐風險評估, sections 1-5 (spec 2 §2.7, §5 risk form). riskJobYn follows the occupation through
- * the career lists and nameCheckYn is the system's: both read-only. Section 5 quotes the thresholds of spec 2 §9.
+ * 客戶身分及洗錢資恐風險評估, sections 1-5 (spec 2 §2.7, §5 risk form). The occupation is the policyholder's stored
+ * one (n1), riskJobYn follows it through the career lists and nameCheckYn is the system's: all three read-only. Section 5 quotes the thresholds of spec 2 §9.
  */
 export function RiskFormFields({ control, data, options }: RiskFormFieldsProps) {
   const [idnCode, commCheckYn, cusJobCode, nameCheckYn] = useWatch({
@@ -73,6 +73,7 @@ export function RiskFormFields({ control, data, options }: RiskFormFieldsProps) 
         options={options.jobs}
         loading={options.jobsLoading}
         width={360}
+        disabled
       />
       <Form.Item label="是否為高風險職業（系統帶入）">
         <Tag color={riskJob.riskJobYn === 'Y' ? 'red' : 'default'} data-testid="risk-job-yn">

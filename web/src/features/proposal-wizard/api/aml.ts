@@ -1,4 +1,5 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
+import { riskAnswersOf } from '@agent-portal/contracts/rules';
 import { apiClient, unwrap } from '@/lib/api-client';
 
 export type AmlData = components['schemas']['AmlData'];
@@ -13,6 +14,7 @@ export function getAml(transCode: string): Promise<AmlData> {
   return unwrap(apiClient.GET('/api/proposals/{transCode}/aml', { params: { path: { transCode } } }));
 }
 
+/** Sends the agent's answers only: the occupation, riskJobYn and nameCheckYn are the BFF's (refused in a body). */
 export function postAmlRisk(
   transCode: string,
   values: RiskForm,
@@ -21,7 +23,7 @@ export function postAmlRisk(
   return unwrap(
     apiClient.POST('/api/proposals/{transCode}/aml/risk', {
       params: { path: { transCode } },
-      body: { temporary, values },
+      body: { temporary, values: riskAnswersOf(values) },
     }),
   );
 }

@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import { boolean, object } from 'yup';
 import { amlMessages } from '@agent-portal/contracts/messages';
-import { getAml } from '../../api/aml';
 import type { StepDefinition } from '../../registry/types';
+import { amlFinishedOf } from './aml-finished';
 
 /**
  * The AML step (spec 2 §2.7): not one of n1-n9; it opens after the attachments step (n5) under the step code
  * `AML` (docs/decisions.md, issue 12). Its screen saves the risk form and the EDD itself (暫存, 儲存, 完成); the
- * container's 下一步 passes once 完成 went through (`amlFinished`).
+ * container's 下一步 passes, and the tab is marked done, only once the core accepted 完成 (agentFilesFinish), as
+ * the BFF reads it back from the core (`finished`): saved forms are not a finished step (issue 20).
  */
 export const amlStep: StepDefinition = {
   tab: 'n5',
@@ -17,8 +18,7 @@ export const amlStep: StepDefinition = {
   }),
   async load(ctx) {
     if (!ctx.transCode) return { amlFinished: false };
-    const data = await getAml(ctx.transCode);
-    return { amlFinished: data.riskDone && (data.edd !== 'edd' || data.eddDone) };
+    return { amlFinished: await amlFinishedOf(ctx.transCode) };
   },
   // Everything is saved by the screen's own buttons; 下一步 only checks that 完成 went through.
   save: () => Promise.resolve(),

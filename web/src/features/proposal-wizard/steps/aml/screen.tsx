@@ -5,13 +5,19 @@ import { amlMessages } from '@agent-portal/contracts/messages';
 import { paths } from '@/config/paths';
 import { AmlForm } from '../../aml/aml-form';
 import type { StepScreenProps } from '../../registry/types';
+import { amlFinishedOf } from './aml-finished';
 
-/** The wizard's AML step: the AML form; 完成 marks the step passed for the container's 下一步. Its own chunk. */
+/**
+ * The wizard's AML step: the AML form; after 完成 the step reads back from the BFF whether the core took the finish,
+ * and only that marks the step passed for the container's 下一步. Its own chunk.
+ */
 export default function AmlScreen({ control, readOnly }: StepScreenProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const transCode = search.get('transCode') ?? '';
   const { field, fieldState } = useController({ control, name: 'amlFinished' });
+  // The step is passed only as the core says: read back after 完成 and after every save (a save voids a finish).
+  const readBack = () => void amlFinishedOf(transCode).then((finished) => field.onChange(finished));
   if (!transCode) return <Alert type="warning" showIcon message={amlMessages.NO_CASE_YET} />;
   return (
     <>
@@ -26,7 +32,8 @@ export default function AmlScreen({ control, readOnly }: StepScreenProps) {
         transCode={transCode}
         moneyLaundMode={false}
         readOnly={readOnly}
-        onFinished={() => field.onChange(true)}
+        onFinished={readBack}
+        onSaved={readBack}
         onForceClose={() => navigate(paths.proposal)}
       />
     </>

@@ -1,0 +1,9 @@
+import { getAml } from '../../api/aml';
+
+/**
+ * Whether the AML step is finished: the core accepted its agentFilesFinish, as the BFF reads it back from the core
+ * (`finished`). Saved forms alone are not a finished step (issue 20).
+ */
+export async function amlFinishedOf(transCode: string): Promise<boolean> {
+  return (await getAml(transCode)).finished === true;
+}
