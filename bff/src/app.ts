@@ -16,6 +16,7 @@ import { requestValidation } from './common/request-validation';
 import { noStore, requireCsrfHeader } from './common/security';
 import { securityHeaders } from './common/security-headers';
 import { Throttle } from './common/throttle';
+import { AbuseLimits } from './common/abuse-limits';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
 import { exceptSessionless } from './session/sessionless-paths';
@@ -124,12 +125,14 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use(validation);
   if (validateResponses) app.use(openApiResponseValidation(document));
 
+  const throttle = new Throttle(redis, env.throttleWindowSeconds);
   const deps: ModuleDeps = {
     env,
     redis,
     store,
     core,
-    throttle: new Throttle(redis, env.throttleWindowSeconds),
+    throttle,
+    limits: new AbuseLimits(throttle, env.abuseLimits, env.sessionSecret),
     cache: new SharedCache(redis, env.cacheTtlSeconds),
     authLegacy: authLegacy(core, env.loginTimeoutMs),
   };

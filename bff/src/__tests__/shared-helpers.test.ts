@@ -35,20 +35,29 @@ describe('SharedCache', () => {
   });
 });
 
-describe('Throttle.check / count', () => {
-  it('lets attempts through until the counted ones reach the limit, then 429 with Retry-After', async () => {
+describe('Throttle.reserve / hit', () => {
+  it('takes attempts until the limit, then 429 with Retry-After; a released attempt can be taken again', async () => {
     const throttle = new Throttle(null, 300);
-    for (let i = 0; i < 3; i++) {
-      await throttle.check('k', 3);
-      await throttle.count('k');
-    }
-    await expect(throttle.check('k', 3)).rejects.toMatchObject({
+    const taken = [];
+    for (let i = 0; i < 3; i++) taken.push(await throttle.reserve('k', 3));
+    await expect(throttle.reserve('k', 3)).rejects.toMatchObject({
       status: 429,
       code: 'TOO_MANY_REQUESTS',
       headers: { 'Retry-After': expect.stringMatching(/^\d+$/) },
     });
+    await taken[0]!.release();
+    await taken[0]!.release(); // once only
+    await throttle.reserve('k', 3);
+    await expect(throttle.reserve('k', 3)).rejects.toMatchObject({ status: 429 });
     await throttle.clear('k');
-    await expect(throttle.check('k', 3)).resolves.toBeUndefined();
+    await expect(throttle.reserve('k', 3)).resolves.toBeDefined();
+  });
+
+  it('a window of its own per reservation', async () => {
+    const throttle = new Throttle(null, 300);
+    await throttle.reserve('w', 1, 120);
+    const err = await throttle.reserve('w', 1, 120).catch((e: unknown) => e);
+    expect(err).toMatchObject({ status: 429, headers: { 'Retry-After': '120' } });
   });
 
   it('hit answers 429 with Retry-After over the limit', async () => {

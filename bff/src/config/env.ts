@@ -3,6 +3,7 @@ import {
   API_TIMEOUT_MS,
   LOGIN_TIMEOUT_MS,
 } from '@agent-portal/contracts/constants';
+import { parseAbuseLimits, type LimitRule } from './abuse-limits';
 import { parseAllowedHosts, type AllowedHosts } from './allowed-hosts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -36,10 +37,12 @@ export interface Env {
   throttleIpFactor: number;
   /** Access-log writes per user (or anonymous client IP) per throttle window. */
   accessLogPerWindow: number;
-  /** A browser session's absolute lifetime from its last login step, idle or not (SESSION_ABSOLUTE_SECONDS, 12 h). */
+  /** A browser session's absolute lifetime from its login, idle or not (SESSION_ABSOLUTE_SECONDS, 12 h). */
   sessionAbsoluteSeconds: number;
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only direct loopback callers may read it. */
   metricsToken: string | null;
+  /** Per agent and per phone / national ID: SMS sends, lookups and checks (config/abuse-limits.ts, issue 20). */
+  abuseLimits: LimitRule[];
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -89,6 +92,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
     sessionAbsoluteSeconds: int(source, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, problems),
     metricsToken: source.METRICS_TOKEN || null,
+    abuseLimits: parseAbuseLimits(source, problems),
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;

@@ -4,6 +4,7 @@ import type { SessionStore } from '../session/session-store';
 import type { Env } from '../config/env';
 import type { SharedCache } from '../common/shared-cache';
 import type { Throttle } from '../common/throttle';
+import type { AbuseLimits } from '../common/abuse-limits';
 import type { LegacyClient } from '../legacy/legacy-client';
 import type { AuthLegacy } from './auth/auth.legacy';
 
@@ -14,6 +15,8 @@ export interface ModuleDeps {
   store: SessionStore;
   core: LegacyClient;
   throttle: Throttle;
+  /** Per agent and per phone / national ID: SMS sends, lookups and checks (issue 20 item 6). */
+  limits: AbuseLimits;
   cache: SharedCache;
   /** The login dance's calls, also used by password, remote login, home and the robot check. */
   authLegacy: AuthLegacy;

@@ -61,10 +61,13 @@ export class LeanSession implements SessionAccessor {
     else this.data[key] = value;
   }
 
-  /** A login step: a new id, and the absolute lifetime counted from now. */
+  /**
+   * A login step: a new id. The absolute lifetime is carried (the login sets `loginAt` once; a later step, e.g. a
+   * role picked again, never restarts it); a session that has none yet starts it now.
+   */
   async regenerateId(): Promise<void> {
     await this.forgetStoredId();
-    this.data.loginAt = Date.now();
+    this.data.loginAt ??= Date.now();
   }
 
   /** Whether the absolute lifetime (from the last login step) is over, idle or not. */

@@ -28,7 +28,10 @@ export interface PortalSession {
   legacy?: LegacyState;
   auth?: AuthState;
   ttlSeconds?: number;
-  /** When the last login step was passed (ms since the epoch): the start of the absolute lifetime. */
+  /**
+   * When the login's password (or remote ticket) was accepted (ms since the epoch): the start of the absolute
+   * lifetime, carried through the later steps (OTP, role, a role picked again), never restarted by them.
+   */
   loginAt?: number;
   /** The employee number whose last login here was refused with 519: the only one the expiry mail may go to. */
   passwordExpired?: { userCode: string };

@@ -71,6 +71,40 @@ describe('ASVS V7.3.2 — an absolute session lifetime, configurable, 12 h by de
     await agent.get('/api/auth/session').expect(401);
   });
 
+  it('picking a role again (the agent’s own) carries the deadline: the session still ends on time', async () => {
+    const { agent, key } = await loggedIn(ctx.stack);
+    await ageLogin(ctx.stack, key, 3000);
+    const agedAt = (JSON.parse((await ctx.stack.redis.get(key))!) as { loginAt: number }).loginAt;
+    const { roles } = (await agent.get('/api/auth/roles').expect(200)).body as {
+      roles: { branCode: string; roleCode: string }[];
+    };
+    const { branCode, roleCode } = roles[0]!;
+    const repick = await agent.post('/api/auth/role').set(CSRF).send({ branCode, roleCode }).expect(200);
+    // A new session id (a login step), the same deadline.
+    const cookie = sessionCookie(repick)!.split(';')[0]!;
+    const newKey = SESSION_PREFIX + decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
+    expect(newKey).not.toBe(key);
+    expect((JSON.parse((await ctx.stack.redis.get(newKey))!) as { loginAt: number }).loginAt).toBe(agedAt);
+    const { remainingSeconds } = (await agent.get('/api/auth/session').expect(200)).body;
+    expect(remainingSeconds).toBeLessThanOrEqual(600);
+    await ageLogin(ctx.stack, newKey, 3601);
+    await agent.get('/api/auth/me').expect(401);
+  });
+
+  it('a new login (the password again) starts a new lifetime', async () => {
+    const { agent, key } = await loggedIn(ctx.stack);
+    await ageLogin(ctx.stack, key, 3000);
+    let cookie = '';
+    agent.on('response', (res: supertest.Response) => {
+      const set = sessionCookie(res);
+      if (set) cookie = set.split(';')[0]!;
+    });
+    await loginAs(ctx.stack, agent, 'AG00001');
+    const newKey = SESSION_PREFIX + decodeURIComponent(cookie.split('=')[1]!).slice(2).split('.')[0]!;
+    const { loginAt } = JSON.parse((await ctx.stack.redis.get(newKey))!) as { loginAt: number };
+    expect(Date.now() - loginAt).toBeLessThan(60_000);
+  });
+
   it('the default lifetime holds with no configuration', async () => {
     const plain = await startStack();
     try {

@@ -47,6 +47,9 @@ export async function startStack(
     CORE_URL: coreThrough ? await coreThrough(coreUrl) : coreUrl,
     LOGIN_ATTEMPTS_PER_WINDOW: '1000',
     OTP_ATTEMPTS_PER_WINDOW: '1000',
+    // Suites repeat SMS sends, lookups and checks on the same demo customers; abuse-limits.test.ts sets the defaults.
+    ABUSE_LIMIT_FACTOR: '1000',
+    SMS_RESEND_SECONDS: '0',
     ...envOverrides,
   });
   // The mock core runs in this process: its lazy first-time work (RSA key pair, captcha font, PDF fonts) blocks the

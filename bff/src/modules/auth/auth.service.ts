@@ -111,6 +111,8 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
     const mobileYn = answer?.mobileYn === 'Y' ? 'Y' : 'N';
     const stage = answer?.loginOtpEnableYn === 'Y' ? 'otp' : 'role';
     ctx.session.set('auth', { stage, userCode, mobileYn });
+    // A new login: its absolute lifetime starts here and is carried through OTP and role, never restarted by them.
+    ctx.session.set('loginAt', Date.now());
     await ctx.session.regenerateId();
     if (stage === 'otp') return { next: 'otp', mobileYn };
     return { ...(await afterCredentials(ctx)), mobileYn };
@@ -121,41 +123,46 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
 
     async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
       const userKey = `login:user:${input.userCode}`;
-      // Only attempts whose captcha passed count against the employee number: a wrong captcha locks nobody out.
-      await throttle.check(userKey, limits.loginAttempts);
-      await throttle.hit(`login:ip:${ctx.clientIp}`, limits.loginAttempts * limits.ipFactor);
-      const recaptchaToken = input.recaptchaToken?.trim() ?? '';
-      if (!recaptchaToken && !ctx.session.get('legacy')?.cookies?.JSESSIONID) {
-        // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
-        throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
+      // Taken first, atomically (parallel attempts cannot pass the limit); given back when the password was never
+      // tested (captcha or robot check refused, per-IP limit, core unreachable): a wrong captcha locks nobody out.
+      const attempt = await throttle.reserve(userKey, limits.loginAttempts);
+      let passwordTested = false;
+      try {
+        await throttle.hit(`login:ip:${ctx.clientIp}`, limits.loginAttempts * limits.ipFactor);
+        const recaptchaToken = input.recaptchaToken?.trim() ?? '';
+        if (!recaptchaToken && !ctx.session.get('legacy')?.cookies?.JSESSIONID) {
+          // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
+          throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
+        }
+        ctx.session.set('auth', undefined);
+        ctx.session.set('passwordExpired', undefined);
+        const call = ctx.legacy();
+        // Also opens the legacy session (and its XSRF token) when the robot check replaced the captcha image.
+        const key = await legacy.publicKey(call);
+        if (recaptchaToken) await checkRobot(call, recaptchaToken);
+        const answer = await legacy.login(call, {
+          username: rsaEncrypt(key, input.userCode),
+          password: rsaEncrypt(key, input.password),
+          captcha: recaptchaToken ? '' : (input.captcha ?? ''),
+          recaptchaToken,
+          noChangePwd: input.noChangePwd ?? 'N',
+        });
+        passwordTested = answer.status !== 401 || !isCaptchaRefusal(answer.body);
+        if (answer.status === 401) {
+          throw new AppError(401, 'LOGIN_FAILED', answer.body?.message || shellMessages.LOGIN_FAILED);
+        }
+        const refusal = loginRefusal(answer.status, answer.body);
+        // The expiry mail (519 "not now") may then go to this employee number only.
+        if (refusal === 519) ctx.session.set('passwordExpired', { userCode: input.userCode });
+        if (refusal || answer.status !== 200) {
+          const message = answer.body && 'message' in answer.body ? answer.body.message : undefined;
+          throw new AppError(409, legacyErrorCodes[refusal ?? 516], message);
+        }
+        await throttle.clear(userKey);
+        return await afterPassword(ctx, input.userCode, answer.body);
+      } finally {
+        if (!passwordTested) await attempt.release();
       }
-      ctx.session.set('auth', undefined);
-      ctx.session.set('passwordExpired', undefined);
-      const call = ctx.legacy();
-      // Also opens the legacy session (and its XSRF token) when the robot check replaced the captcha image.
-      const key = await legacy.publicKey(call);
-      if (recaptchaToken) await checkRobot(call, recaptchaToken);
-      const answer = await legacy.login(call, {
-        username: rsaEncrypt(key, input.userCode),
-        password: rsaEncrypt(key, input.password),
-        captcha: recaptchaToken ? '' : (input.captcha ?? ''),
-        recaptchaToken,
-        noChangePwd: input.noChangePwd ?? 'N',
-      });
-      if (answer.status === 401) {
-        if (!isCaptchaRefusal(answer.body)) await throttle.count(userKey);
-        throw new AppError(401, 'LOGIN_FAILED', answer.body?.message || shellMessages.LOGIN_FAILED);
-      }
-      await throttle.count(userKey);
-      const refusal = loginRefusal(answer.status, answer.body);
-      // The expiry mail (519 "not now") may then go to this employee number only.
-      if (refusal === 519) ctx.session.set('passwordExpired', { userCode: input.userCode });
-      if (refusal || answer.status !== 200) {
-        const message = answer.body && 'message' in answer.body ? answer.body.message : undefined;
-        throw new AppError(409, legacyErrorCodes[refusal ?? 516], message);
-      }
-      await throttle.clear(userKey);
-      return afterPassword(ctx, input.userCode, answer.body);
     },
 
     async sendOtp(ctx: RequestContext, sendTypeCode: 'E' | 'M'): Promise<Schema<'OtpSent'>> {

@@ -21,5 +21,7 @@ const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
 /** Issue 10's building blocks: ID lookup, name/AML check, address normalisation. */
 export const customerDataModule: PortalModule = {
   name: 'customer-data',
-  mounts: [{ path: '/api/customer-data', router: (deps) => customerDataRouter(serviceOf(deps)) }],
+  mounts: [
+    { path: '/api/customer-data', router: (deps) => customerDataRouter(serviceOf(deps), deps.limits) },
+  ],
 };

@@ -1,10 +1,14 @@
 import { Router } from 'express';
+import type { AbuseLimits } from '../../common/abuse-limits';
 import { route } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import type { CustomerStepsService, StepName } from './customer-steps.service';
 
-/** /api/customer-steps: the policyholder, insured and legal-representative steps (logged in). */
-export function customerStepsRouter(service: CustomerStepsService): Router {
+/**
+ * /api/customer-steps: the policyholder, insured and legal-representative steps (logged in; consent, SMS and finance
+ * under the abuse limits per agent and per phone or ID).
+ */
+export function customerStepsRouter(service: CustomerStepsService, limits: AbuseLimits): Router {
   const router = Router();
   router.use(requireLogin);
   router.get(
@@ -14,13 +18,15 @@ export function customerStepsRouter(service: CustomerStepsService): Router {
   router.post(
     '/consent',
     route('post', '/api/customer-steps/consent', (ctx, { body }) =>
-      service.consent(ctx, body.cusName, body.mobile),
+      limits.run(ctx, 'consentCheck', [body.mobile], () => service.consent(ctx, body.cusName, body.mobile)),
     ),
   );
   router.post(
     '/sms',
     route('post', '/api/customer-steps/sms', (ctx, { body }) =>
-      service.sendSms(ctx, body.transCode, body.cusName, body.mobile),
+      limits.run(ctx, 'smsSend', [body.mobile], () =>
+        service.sendSms(ctx, body.transCode, body.cusName, body.mobile),
+      ),
     ),
   );
   router.get(
@@ -42,7 +48,9 @@ export function customerStepsRouter(service: CustomerStepsService): Router {
   router.post(
     '/:transCode/finance',
     route('post', '/api/customer-steps/{transCode}/finance', (ctx, { params, body }) =>
-      service.finance(ctx, params.transCode, body.cusIdn),
+      limits.run(ctx, 'financeLookup', [body.cusIdn], () =>
+        service.finance(ctx, params.transCode, body.cusIdn),
+      ),
     ),
   );
   router.post(

@@ -23,5 +23,7 @@ const serviceOf = ({ core, cache, authLegacy, redis, env }: ModuleDeps) =>
 /** Issue 10 (g10a): the customer steps n1-n3, their drafts, consent, SMS and co-solicitation. */
 export const customerStepsModule: PortalModule = {
   name: 'customer-steps',
-  mounts: [{ path: '/api/customer-steps', router: (deps) => customerStepsRouter(serviceOf(deps)) }],
+  mounts: [
+    { path: '/api/customer-steps', router: (deps) => customerStepsRouter(serviceOf(deps), deps.limits) },
+  ],
 };

@@ -12,13 +12,14 @@ export const releasePermitsModule: PortalModule = {
   mounts: [
     {
       path: '/api/release-permits',
-      router: ({ core, cache }) =>
+      router: ({ core, cache, limits }) =>
         releasePermitsRouter(
           releasePermitsService(
             releasePermitLegacy(core),
             releasePermitApplyLegacy(core),
             commonService(commonLegacy(core), cache),
           ),
+          limits,
         ),
     },
   ],

@@ -1,10 +1,11 @@
 import { Router } from 'express';
+import type { AbuseLimits } from '../../common/abuse-limits';
 import { route } from '../../common/async-handler';
 import { requireLogin } from '../../session/guards';
 import type { ReleasePermitsService } from './release-permits.service';
 
 /** /api/release-permits: the take-out list, the ID lookup of an application and its submit (logged in). */
-export function releasePermitsRouter(service: ReleasePermitsService): Router {
+export function releasePermitsRouter(service: ReleasePermitsService, limits: AbuseLimits): Router {
   const router = Router();
   router.use(requireLogin);
   router.get(
@@ -17,7 +18,10 @@ export function releasePermitsRouter(service: ReleasePermitsService): Router {
   );
   router.get(
     '/customer',
-    route('get', '/api/release-permits/customer', (ctx, { query }) => service.customer(ctx, query.cusIdn)),
+    // A name by national ID: an ID lookup, under the same limits as the dialog's.
+    route('get', '/api/release-permits/customer', (ctx, { query }) =>
+      limits.run(ctx, 'idLookup', [query.cusIdn], () => service.customer(ctx, query.cusIdn)),
+    ),
   );
   return router;
 }
