@@ -40,6 +40,22 @@ export interface Env {
   sessionAbsoluteSeconds: number;
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only direct loopback callers may read it. */
   metricsToken: string | null;
+  /** /api/docs and /api/openapi.json served (API_DOCS on|off; default on, off in production). */
+  apiDocs: boolean;
+  /** The HMAC-SHA256 key of the signature evidence chain (EVIDENCE_HMAC_KEY; 32+ characters, required in production). */
+  evidenceKey: string;
+  /** No EVIDENCE_HMAC_KEY was given: a development key is used (index.ts warns). */
+  evidenceKeyIsDefault: boolean;
+}
+
+/** The evidence chain's key outside production when none is given: public, so never a proof of anything. */
+export const DEV_EVIDENCE_KEY = 'dev-only-evidence-hmac-key-change-me';
+
+function onOff(source: NodeJS.ProcessEnv, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'on' && raw !== 'off') problems.push(`${name} must be on or off (got "${raw}")`);
+  return raw === 'on';
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -58,6 +74,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const sessionSecret = source.SESSION_SECRET ?? (isProduction ? '' : 'dev-only-session-secret-change-me');
   if (isProduction && sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be set (32+ characters) in production');
+  const evidenceKey = source.EVIDENCE_HMAC_KEY || (isProduction ? '' : DEV_EVIDENCE_KEY);
+  if (isProduction && evidenceKey.length < 32)
+    problems.push('EVIDENCE_HMAC_KEY must be set (32+ characters) in production');
   const coreUrl = source.CORE_URL ?? 'http://127.0.0.1:8090';
   try {
     new URL(coreUrl);
@@ -89,6 +108,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
     sessionAbsoluteSeconds: int(source, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, problems),
     metricsToken: source.METRICS_TOKEN || null,
+    apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
+    evidenceKey,
+    evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;

@@ -47,6 +47,8 @@ export async function startStack(
     CORE_URL: coreThrough ? await coreThrough(coreUrl) : coreUrl,
     LOGIN_ATTEMPTS_PER_WINDOW: '1000',
     OTP_ATTEMPTS_PER_WINDOW: '1000',
+    // Required in production (issue 20 item 7): every stack has one, production stacks included.
+    EVIDENCE_HMAC_KEY: 'test-only-evidence-hmac-key-0123456789',
     ...envOverrides,
   });
   // The mock core runs in this process: its lazy first-time work (RSA key pair, captcha font, PDF fonts) blocks the
