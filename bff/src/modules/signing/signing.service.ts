@@ -6,7 +6,7 @@ import type { LegacyContext } from '../../legacy/legacy-client';
 import type { AgentFactsReader } from '../proposals/agent-facts';
 import { coreRefusal, requireAction } from '../proposals/proposal-rules';
 import type { ProposalsService } from '../proposals/proposals.service';
-import { chainIsValid, sha256, type EvidenceLog } from './evidence-log';
+import { sha256, type EvidenceLog } from './evidence-log';
 import type { SigningLegacy } from './signing.legacy';
 import { pngOf, signingStateOf, type SigningState } from './signing-state';
 
@@ -159,8 +159,8 @@ export function signingService(
     async evidence(ctx: RequestContext, transCode: string): Promise<Schema<'SignatureEvidence'>> {
       const call = ctx.legacy();
       const { row } = await agentAndCase(call, transCode);
-      const records = await evidence.list(row.transCode);
-      return { transCode: row.transCode, chainValid: chainIsValid(records), records };
+      const { records, chainValid } = await evidence.verified(row.transCode);
+      return { transCode: row.transCode, chainValid, records };
     },
 
     async records(ctx: RequestContext, transCode: string): Promise<Schema<'PreviewRecords'>> {
