@@ -110,7 +110,9 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use(allowedHostsOnly(env.allowedHosts));
   if (!env.metricsToken) app.get(METRICS_PATH, metricsRoute);
 
-  app.use('/api', noStore, docsRouter(document));
+  // Off in production unless API_DOCS=on: the contract is a map of every operation (issue 20 item 7). Off, both
+  // paths meet the 404 envelope like any unknown /api path.
+  if (env.apiDocs) app.use('/api', noStore, docsRouter(document));
   app.use(
     '/api',
     requireCsrfHeader,

@@ -9,6 +9,10 @@ import { createApp } from './app';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  if (env.evidenceKeyIsDefault)
+    logger.warn(
+      'EVIDENCE_HMAC_KEY is not set: the signature evidence chain is keyed with the public development key (production refuses to start without one)',
+    );
   let redis: ReturnType<typeof createRedis> | null = createRedis(env.redisUrl, env.redisKeyPrefix);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   if (!(await redisAnswers(redis, 2500, logger))) {

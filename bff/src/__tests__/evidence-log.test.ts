@@ -24,24 +24,31 @@ const entry = (recCode: string): EvidenceEntry => ({
   pdfSha256: 'b'.repeat(64),
 });
 
+const KEY = 'evidence-log-test-key-0123456789abcdef';
 const redis = new Redis(TEST_REDIS_URL);
 afterAll(() => redis.disconnect());
 
 describe.each([
-  ['memory', () => memoryEvidenceLog()],
-  ['redis stream', () => redisEvidenceLog(redis)],
+  ['memory', () => memoryEvidenceLog(KEY)],
+  ['redis stream', () => redisEvidenceLog(redis, KEY)],
 ] as [string, () => EvidenceLog][])('evidence log (%s)', (_name, make) => {
   const transCode = `TEVID${Date.now()}`;
-  afterAll(() => redis.del(`ap:evidence:${transCode}`, `ap:sign-shown:${transCode}`));
+  afterAll(() =>
+    redis.del(`ap:evidence:${transCode}`, `ap:evidence:head:${transCode}`, `ap:sign-shown:${transCode}`),
+  );
 
   it('appends in order with a hash chain that a changed or removed entry breaks', async () => {
     const log = make();
     await Promise.all(['R01', 'R02', 'R03'].map((r) => log.append(transCode, entry(r))));
     const records = await log.list(transCode);
     expect(records).toHaveLength(3);
-    expect(chainIsValid(records)).toBe(true);
-    expect(chainIsValid([{ ...records[0]!, clientIp: '10.0.0.1' }, ...records.slice(1)])).toBe(false);
-    expect(chainIsValid([records[0]!, records[2]!])).toBe(false);
+    const head = { hash: records[2]!.chainHash, count: 3 };
+    expect(chainIsValid(records, KEY, head)).toBe(true);
+    expect(await log.verified(transCode)).toEqual({ records, chainValid: true });
+    expect(chainIsValid([{ ...records[0]!, clientIp: '10.0.0.1' }, ...records.slice(1)], KEY, head)).toBe(
+      false,
+    );
+    expect(chainIsValid([records[0]!, records[2]!], KEY, head)).toBe(false);
   });
 
   it('remembers the last PDF hash shown per document and signer', async () => {

@@ -1,7 +1,42 @@
 import pino, { type Logger } from 'pino';
 
-/** Query and body keys whose values never reach the log: secrets and national ID numbers. */
-const SECRET_KEY = /pass|pawd|pwd|captcha|otp|idn|cusid|idno|token|secret|param|pram|urlnum|last4/i;
+/**
+ * The query keys whose values reach the log in clear: codes, states, dates and flags that never carry personal
+ * data. Every other key's value is blanked (issue 20 item 7): names (oCusName, iCusName), IDs (cusIdn, cusCode),
+ * file names, secrets, and any key added later until it is listed here. A list of what is safe, not of what is
+ * not: a new search field with a customer's name, phone or birthday cannot slip into the request line.
+ */
+export const LOGGED_QUERY_KEYS: ReadonlySet<string> = new Set([
+  'applyEndDt',
+  'applyStartDt',
+  'areaName',
+  'branCode',
+  'cityName',
+  'codeType',
+  'compCode',
+  'endMonth',
+  'fileGroup',
+  'fileType',
+  'formName',
+  'formType',
+  'fromSearch',
+  'isPreview',
+  'isWait',
+  'mode',
+  'modifyDtEnd',
+  'modifyDtStart',
+  'page',
+  'pageSize',
+  'period',
+  'pirCode',
+  'polInsureType',
+  'polState',
+  'proName',
+  'remoteEduYn',
+  'startMonth',
+  'stepCode',
+  'transCode',
+]);
 
 export const REDACT_PATHS = [
   'req.headers.cookie',
@@ -22,6 +57,17 @@ export const REDACT_PATHS = [
     'idn',
     'param',
     'pram',
+    // Personal data, should a line ever carry a record (issue 20 item 7).
+    'cusIdn',
+    'cusName',
+    'oCusName',
+    'iCusName',
+    'oCusIdn',
+    'signerName',
+    'birthday',
+    'mobile',
+    'phone',
+    'email',
   ].flatMap((key) => [`*.${key}`, `*.*.${key}`]),
 ];
 
@@ -53,10 +99,11 @@ export function createLogger(level: string, destination: pino.DestinationStream 
   );
 }
 
+/** The URL for the request line: the value of every query key not in LOGGED_QUERY_KEYS blanked. */
 export function sanitizeUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of [...params.keys()]) if (SECRET_KEY.test(key)) params.set(key, '[REDACTED]');
+  for (const key of new Set(params.keys())) if (!LOGGED_QUERY_KEYS.has(key)) params.set(key, '[REDACTED]');
   return `${url.slice(0, q)}?${params.toString()}`;
 }

@@ -43,6 +43,22 @@ export interface Env {
   metricsToken: string | null;
   /** Per agent and per phone / national ID: SMS sends, lookups and checks (config/abuse-limits.ts, issue 20). */
   abuseLimits: LimitRule[];
+  /** /api/docs and /api/openapi.json served (API_DOCS on|off; default on, off in production). */
+  apiDocs: boolean;
+  /** The HMAC-SHA256 key of the signature evidence chain (EVIDENCE_HMAC_KEY; 32+ characters, required in production). */
+  evidenceKey: string;
+  /** No EVIDENCE_HMAC_KEY was given: a development key is used (index.ts warns). */
+  evidenceKeyIsDefault: boolean;
+}
+
+/** The evidence chain's key outside production when none is given: public, so never a proof of anything. */
+export const DEV_EVIDENCE_KEY = 'dev-only-evidence-hmac-key-change-me';
+
+function onOff(source: NodeJS.ProcessEnv, name: string, fallback: boolean, problems: string[]): boolean {
+  const raw = source[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'on' && raw !== 'off') problems.push(`${name} must be on or off (got "${raw}")`);
+  return raw === 'on';
 }
 
 function int(source: NodeJS.ProcessEnv, name: string, fallback: number, problems: string[]): number {
@@ -61,6 +77,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const sessionSecret = source.SESSION_SECRET ?? (isProduction ? '' : 'dev-only-session-secret-change-me');
   if (isProduction && sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be set (32+ characters) in production');
+  const evidenceKey = source.EVIDENCE_HMAC_KEY || (isProduction ? '' : DEV_EVIDENCE_KEY);
+  if (isProduction && evidenceKey.length < 32)
+    problems.push('EVIDENCE_HMAC_KEY must be set (32+ characters) in production');
   const coreUrl = source.CORE_URL ?? 'http://127.0.0.1:8090';
   try {
     new URL(coreUrl);
@@ -93,6 +112,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     sessionAbsoluteSeconds: int(source, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, problems),
     metricsToken: source.METRICS_TOKEN || null,
     abuseLimits: parseAbuseLimits(source, problems),
+    apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
+    evidenceKey,
+    evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;

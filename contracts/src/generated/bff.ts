@@ -2648,7 +2648,8 @@ export interface paths {
         /**
          * Uploads ONE file, the raw bytes as the body (streamed; nothing else buffers it)
          * @description Checked before the core is called: fileType allowed for the agent (B only for BM1: 403), the name ≤ 40
-         *     characters (400 FILE_NAME_TOO_LONG), the count of that type below its limit (409 FILE_LIMIT_REACHED
+         *     characters (400 FILE_NAME_TOO_LONG) and free of path separators, `..`, control characters, direction marks
+         *     and < > (400 FILE_NAME_UNSAFE, the message says which), the count of that type below its limit (409 FILE_LIMIT_REACHED
          *     已超過上傳檔案數量限制: N), at most 5,242,880 bytes (413 FILE_TOO_LARGE, as soon as the body passes it), the
          *     extension allowed (A: JPG) and the magic bytes of that kind (415 FILE_TYPE_REFUSED / FILE_TYPE_A_REFUSED).
          */

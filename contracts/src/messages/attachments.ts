@@ -7,6 +7,14 @@ export const attachmentMessages = {
   TYPE_ALLOWED: '檔案格式需為JPG、PNG或PDF，請重新上傳!',
   SIZE: '檔案大小需5Mb以下，請重新上傳!',
   NAME_LENGTH: '檔案名稱超過40個字，請重新上傳!',
+  /** Ours (issue 20 item 7): why a file name is refused, one text per problem of `uploadNameProblem`. */
+  NAME_UNSAFE: {
+    separator: '檔案名稱不可包含「/」或「\\」，請重新命名後上傳!',
+    dotSegment: '檔案名稱不可包含連續的「..」，請重新命名後上傳!',
+    control: '檔案名稱不可包含換行或其他控制字元，請重新命名後上傳!',
+    bidi: '檔案名稱不可包含文字方向控制字元，請重新命名後上傳!',
+    markup: '檔案名稱不可包含「<」或「>」，請重新命名後上傳!',
+  },
   COUNT: (limit: number) => `已超過上傳檔案數量限制: ${limit}`,
   PENDING: '仍有檔案未上傳!',
   RESEND_SUBMITTED: '送審完成',
@@ -59,6 +67,7 @@ export const financeLabels = {
 export type AttachmentErrorCode =
   | 'FILE_TOO_LARGE'
   | 'FILE_NAME_TOO_LONG'
+  | 'FILE_NAME_UNSAFE'
   | 'FILE_TYPE_REFUSED'
   | 'FILE_TYPE_A_REFUSED'
   | 'FILE_LIMIT_REACHED'

@@ -10,6 +10,7 @@ export * from './email';
 export * from './names';
 export * from './analysis';
 export * from './files';
+export * from './upload-name';
 export * from './commission';
 export * from './user-code';
 export * from './proposal-actions';

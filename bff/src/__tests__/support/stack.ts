@@ -50,6 +50,8 @@ export async function startStack(
     // Suites repeat SMS sends, lookups and checks on the same demo customers; abuse-limits.test.ts sets the defaults.
     ABUSE_LIMIT_FACTOR: '1000',
     SMS_RESEND_SECONDS: '0',
+    // Required in production (issue 20 item 7): every stack has one, production stacks included.
+    EVIDENCE_HMAC_KEY: 'test-only-evidence-hmac-key-0123456789',
     ...envOverrides,
   });
   // The mock core runs in this process: its lazy first-time work (RSA key pair, captcha font, PDF fonts) blocks the

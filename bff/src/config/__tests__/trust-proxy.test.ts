@@ -27,7 +27,12 @@ describe('parseTrustProxy (TRUST_PROXY)', () => {
   );
 
   it('is optional in production too (the session layer sets the Secure cookie itself): none by default', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(40), ALLOWED_HOSTS: 'portal.example' };
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'z'.repeat(40),
+      EVIDENCE_HMAC_KEY: 'e'.repeat(40),
+      ALLOWED_HOSTS: 'portal.example',
+    };
     expect(loadEnv(prod).trustProxy).toBe(false);
     expect(loadEnv({ ...prod, TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadEnv({}).trustProxy).toBe(false);

@@ -3,13 +3,14 @@ import {
   attachSlots,
   fileGroupOf,
   FILE_KIND_MIME,
-  isAllowedUploadName,
   isAllowedUploadType,
   isAttachType,
   kindOfName,
   SNIFF_BYTES,
   sniffFileKind,
   uploadCountLimit,
+  uploadNameProblem,
+  uploadNameRefusal,
   UPLOAD_LIMITS,
   type FileGroup,
   type UploadFileType,
@@ -66,7 +67,11 @@ export function filesService(legacy: AttachmentsLegacy, cases: CaseGuard, limits
     /** Everything that can be refused before the body is read. */
     async admit(ctx: RequestContext, transCode: string, meta: UploadMeta): Promise<void> {
       const { fileType, fileName, stepCode } = meta;
-      if (!isAllowedUploadName(fileName)) throw new AppError(400, 'FILE_NAME_TOO_LONG', am.NAME_LENGTH);
+      const nameRefusal = uploadNameRefusal(fileName);
+      if (nameRefusal) {
+        const code = uploadNameProblem(fileName) === 'length' ? 'FILE_NAME_TOO_LONG' : 'FILE_NAME_UNSAFE';
+        throw new AppError(400, code, nameRefusal);
+      }
       if (!isAllowedUploadType(fileName, fileType)) {
         throw fileType === 'A'
           ? new AppError(415, 'FILE_TYPE_A_REFUSED', am.TYPE_A_JPG)

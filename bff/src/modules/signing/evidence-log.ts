@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type Redis from 'ioredis';
 
 /** What one stored signature proves (issue 13 §6): who, which block and document, when, from where, what. */
@@ -20,8 +20,17 @@ export interface EvidenceEntry {
 
 export interface EvidenceRecord extends EvidenceEntry {
   id: string;
-  /** SHA-256 of the previous entry's chainHash and this entry's fields: an edited or removed entry breaks it. */
+  /**
+   * HMAC-SHA256, with the server's EVIDENCE_HMAC_KEY, of the previous entry's chainHash and this entry's fields: an
+   * edited or removed entry breaks it, and without the key nobody can compute a chain that verifies.
+   */
   chainHash: string;
+}
+
+/** The chain's anchor, kept apart from the chain and moved with every append: the last chainHash and the count. */
+export interface EvidenceHead {
+  hash: string;
+  count: number;
 }
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
@@ -42,36 +51,51 @@ const FIELDS: (keyof EvidenceEntry)[] = [
   'pdfSha256',
 ];
 
-export const chainOf = (previous: string, entry: EvidenceEntry) =>
-  sha256(previous + JSON.stringify(FIELDS.map((f) => entry[f])));
+export const chainOf = (key: string, previous: string, entry: EvidenceEntry) =>
+  createHmac('sha256', key)
+    .update(previous + JSON.stringify(FIELDS.map((f) => entry[f])))
+    .digest('hex');
 
 /** The first entry chains from this. */
 export const CHAIN_START = '0'.repeat(64);
 
-/** Whether every entry's chainHash recomputes from its predecessor and its own fields. */
-export function chainIsValid(records: EvidenceRecord[]): boolean {
+/**
+ * Whether every entry's chainHash recomputes, with the key, from its predecessor and its own fields, and the last one
+ * is the anchored head (no head: no entry). A recomputed chain without the key, an edited entry, a removed entry, the
+ * last one included, and a head that does not match all read as not valid.
+ */
+export function chainIsValid(records: EvidenceRecord[], key: string, head: EvidenceHead | null): boolean {
   let previous = CHAIN_START;
   for (const r of records) {
-    if (chainOf(previous, r) !== r.chainHash) return false;
+    if (!timingSafeEqualHex(chainOf(key, previous, r), r.chainHash)) return false;
     previous = r.chainHash;
   }
-  return true;
+  if (!head) return records.length === 0;
+  return head.count === records.length && head.hash === previous;
+}
+
+function timingSafeEqualHex(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
 /**
  * The append-only signature audit log, one per case: a Redis stream `ap:evidence:<transCode>` (XADD only; nothing
- * in the BFF trims or deletes it), and the hashes of the PDFs each signer was shown. Without Redis (development)
- * both live in the process.
+ * in the BFF trims or deletes it), its head `ap:evidence:head:<transCode>` (the last chainHash and the count, written
+ * in the same script as the entry), and the hashes of the PDFs each signer was shown. Without Redis (development)
+ * all live in the process.
  */
 export interface EvidenceLog {
   append(transCode: string, entry: EvidenceEntry): Promise<EvidenceRecord>;
   list(transCode: string): Promise<EvidenceRecord[]>;
+  /** The records and whether they verify against the key and the head, read together. */
+  verified(transCode: string): Promise<{ records: EvidenceRecord[]; chainValid: boolean }>;
   /** Remembers the SHA-256 of the PDF bytes served for a signer and document. */
   shown(transCode: string, docFid: string, cusCode: string, pdfSha256: string): Promise<void>;
   lastShown(transCode: string, docFid: string, cusCode: string): Promise<string | null>;
 }
 
 const streamKey = (transCode: string) => `ap:evidence:${transCode}`;
+const headKey = (transCode: string) => `ap:evidence:head:${transCode}`;
 const shownKey = (transCode: string) => `ap:sign-shown:${transCode}`;
 /** What was shown is needed until the customer signs; a day is plenty. */
 const SHOWN_TTL_SECONDS = 86_400;
@@ -83,33 +107,45 @@ function recordOf(id: string, fields: string[]): EvidenceRecord {
   return { id, ...entry, chainHash: map.get('chainHash') ?? '' };
 }
 
+function headOf(hash: string | null | undefined, count: string | null | undefined): EvidenceHead | null {
+  const n = Number(count);
+  return hash && Number.isInteger(n) ? { hash, count: n } : null;
+}
+
 /**
- * XADD only if the stream's last chainHash is still the one the new entry was chained to (else null: read again).
- * ARGV: the chain start, the expected previous chainHash, then the entry's field/value pairs.
+ * XADD and move the head in one step, only if the head is still the one the new entry was chained to (else null:
+ * read again). KEYS: the stream, the head. ARGV: the expected head hash (CHAIN_START when none), the expected count,
+ * the new chainHash, then the entry's field/value pairs.
  */
-const APPEND_IF_LAST = `
-local last = redis.call('XREVRANGE', KEYS[1], '+', '-', 'COUNT', 1)
-local prev = ARGV[1]
-if #last > 0 then
-  local f = last[1][2]
-  for i = 1, #f, 2 do if f[i] == 'chainHash' then prev = f[i + 1] end end
-end
-if prev ~= ARGV[2] then return false end
-return redis.call('XADD', KEYS[1], '*', unpack(ARGV, 3))
+const APPEND_AND_ANCHOR = `
+local head = redis.call('HMGET', KEYS[2], 'hash', 'count')
+local hash = head[1] or ARGV[1]
+local count = head[2] or '0'
+if hash ~= ARGV[1] or count ~= ARGV[2] then return false end
+local id = redis.call('XADD', KEYS[1], '*', unpack(ARGV, 4))
+redis.call('HSET', KEYS[2], 'hash', ARGV[3], 'count', tostring(tonumber(count) + 1))
+return id
 `;
 
-export function redisEvidenceLog(redis: Redis): EvidenceLog {
+export function redisEvidenceLog(redis: Redis, key: string): EvidenceLog {
   return {
     async append(transCode, entry) {
-      const key = streamKey(transCode);
-      // Two signatures at once must not chain to the same predecessor: the script appends only onto the one read.
+      // Two signatures at once must not chain to the same predecessor: the script appends only onto the head read.
       for (let attempt = 0; attempt < 5; attempt += 1) {
-        const last = await redis.xrevrange(key, '+', '-', 'COUNT', 1);
-        const previous = last[0] ? recordOf(last[0][0], last[0][1]).chainHash : CHAIN_START;
-        const chainHash = chainOf(previous, entry);
+        const [hash, count] = await redis.hmget(headKey(transCode), 'hash', 'count');
+        const previous = hash ?? CHAIN_START;
+        const chainHash = chainOf(key, previous, entry);
         const flat = [...FIELDS.flatMap((f) => [f, entry[f]]), 'chainHash', chainHash];
-        const id = (await redis.eval(APPEND_IF_LAST, 1, key, CHAIN_START, previous, ...flat)) as
-          string | null;
+        const id = (await redis.eval(
+          APPEND_AND_ANCHOR,
+          2,
+          streamKey(transCode),
+          headKey(transCode),
+          previous,
+          count ?? '0',
+          chainHash,
+          ...flat,
+        )) as string | null;
         if (typeof id === 'string') return { id, ...entry, chainHash };
       }
       throw new Error('evidence log busy');
@@ -117,6 +153,19 @@ export function redisEvidenceLog(redis: Redis): EvidenceLog {
     async list(transCode) {
       const rows = await redis.xrange(streamKey(transCode), '-', '+');
       return rows.map(([id, fields]) => recordOf(id, fields));
+    },
+    async verified(transCode) {
+      const answers = await redis
+        .multi()
+        .xrange(streamKey(transCode), '-', '+')
+        .hmget(headKey(transCode), 'hash', 'count')
+        .exec();
+      const failed = answers?.find(([err]) => err);
+      if (!answers || failed) throw failed?.[0] ?? new Error('evidence read aborted');
+      const rows = answers[0]?.[1] as [string, string[]][];
+      const [hash, count] = answers[1]?.[1] as (string | null)[];
+      const records = rows.map(([id, fields]) => recordOf(id, fields));
+      return { records, chainValid: chainIsValid(records, key, headOf(hash, count)) };
     },
     async shown(transCode, docFid, cusCode, pdfSha256) {
       await redis
@@ -131,20 +180,29 @@ export function redisEvidenceLog(redis: Redis): EvidenceLog {
   };
 }
 
-export function memoryEvidenceLog(): EvidenceLog {
+export function memoryEvidenceLog(key: string): EvidenceLog {
   const streams = new Map<string, EvidenceRecord[]>();
+  const heads = new Map<string, EvidenceHead>();
   const shown = new Map<string, string>();
   let seq = 0;
   return {
     append(transCode, entry) {
-      const list = streams.get(transCode) ?? [];
-      const chainHash = chainOf(list.at(-1)?.chainHash ?? CHAIN_START, entry);
+      const head = heads.get(transCode);
+      const chainHash = chainOf(key, head?.hash ?? CHAIN_START, entry);
       seq += 1;
       const record = { id: `${Date.now()}-${seq}`, ...entry, chainHash };
-      streams.set(transCode, [...list, record]);
+      streams.set(transCode, [...(streams.get(transCode) ?? []), record]);
+      heads.set(transCode, { hash: chainHash, count: (head?.count ?? 0) + 1 });
       return Promise.resolve(record);
     },
     list: (transCode) => Promise.resolve([...(streams.get(transCode) ?? [])]),
+    verified(transCode) {
+      const records = [...(streams.get(transCode) ?? [])];
+      return Promise.resolve({
+        records,
+        chainValid: chainIsValid(records, key, heads.get(transCode) ?? null),
+      });
+    },
     shown(transCode, docFid, cusCode, pdfSha256) {
       shown.set(`${transCode}:${docFid}:${cusCode}`, pdfSha256);
       return Promise.resolve();
@@ -152,4 +210,15 @@ export function memoryEvidenceLog(): EvidenceLog {
     lastShown: (transCode, docFid, cusCode) =>
       Promise.resolve(shown.get(`${transCode}:${docFid}:${cusCode}`) ?? null),
   };
+}
+
+/** The case evidence log of a module: in Redis when there is one, keyed with EVIDENCE_HMAC_KEY. */
+export function evidenceLogOf({
+  redis,
+  env,
+}: {
+  redis: Redis | null;
+  env: { evidenceKey: string };
+}): EvidenceLog {
+  return redis ? redisEvidenceLog(redis, env.evidenceKey) : memoryEvidenceLog(env.evidenceKey);
 }

@@ -4,17 +4,18 @@ import { agentFacts } from '../proposals/agent-facts';
 import { proposalsLegacy } from '../proposals/proposals.legacy';
 import { proposalsService } from '../proposals/proposals.service';
 import { brokerFormService } from './broker-form.service';
-import { memoryEvidenceLog, redisEvidenceLog } from './evidence-log';
+import { evidenceLogOf } from './evidence-log';
 import { signingLegacy } from './signing.legacy';
 import { signingRouter } from './signing.router';
 import { signingService } from './signing.service';
 
-function signingOf({ core, cache, authLegacy, redis }: ModuleDeps) {
+function signingOf(deps: ModuleDeps) {
+  const { core, cache, authLegacy } = deps;
   const legacy = proposalsLegacy(core);
   const common = commonLegacy(core);
   const facts = agentFacts(authLegacy, common, legacy);
   const proposals = proposalsService(legacy, common, facts, cache);
-  const evidence = redis ? redisEvidenceLog(redis) : memoryEvidenceLog();
+  const evidence = evidenceLogOf(deps);
   return {
     signing: signingService(signingLegacy(core), proposals, evidence),
     brokerForm: brokerFormService(core, proposals),

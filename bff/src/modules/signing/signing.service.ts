@@ -4,7 +4,7 @@ import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { coreRefusal, requireAction } from '../proposals/proposal-rules';
 import type { ProposalsService } from '../proposals/proposals.service';
-import { chainIsValid, sha256, type EvidenceLog } from './evidence-log';
+import { sha256, type EvidenceLog } from './evidence-log';
 import type { SigningLegacy } from './signing.legacy';
 import { pngOf, signingStateOf, type SigningState } from './signing-state';
 
@@ -150,8 +150,8 @@ export function signingService(
 
     async evidence(ctx: RequestContext, transCode: string): Promise<Schema<'SignatureEvidence'>> {
       const { row } = await proposals.owned(ctx, transCode);
-      const records = await evidence.list(row.transCode);
-      return { transCode: row.transCode, chainValid: chainIsValid(records), records };
+      const { records, chainValid } = await evidence.verified(row.transCode);
+      return { transCode: row.transCode, chainValid, records };
     },
 
     async records(ctx: RequestContext, transCode: string): Promise<Schema<'PreviewRecords'>> {

@@ -1,11 +1,11 @@
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
 import {
-  isAllowedUploadName,
   isAllowedUploadSize,
   isAllowedUploadType,
   kindOfName,
   sniffFileKind,
   SNIFF_BYTES,
+  uploadNameRefusal,
 } from '@agent-portal/contracts/rules';
 
 /**
@@ -20,7 +20,8 @@ export async function uploadRefusal(
   const typeMessage = fileType === 'A' ? am.TYPE_A_JPG : am.TYPE_ALLOWED;
   if (!isAllowedUploadType(file.name, fileType)) return typeMessage;
   if (!isAllowedUploadSize(file.size)) return am.SIZE;
-  if (!isAllowedUploadName(file.name)) return am.NAME_LENGTH;
+  const nameRefusal = uploadNameRefusal(file.name);
+  if (nameRefusal) return nameRefusal;
   if (slot.taken >= slot.limit) return am.COUNT(slot.limit);
   const head = await readHead(file);
   return sniffFileKind(head) === kindOfName(file.name) ? null : typeMessage;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attachmentMessages as am } from '@agent-portal/contracts/messages';
 import { uploadRefusal } from '../upload-refusal';
 
 const JPG = [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46];
@@ -31,5 +32,13 @@ describe('uploadRefusal (n4/n5 pick checks)', () => {
     expect(await uploadRefusal(file('setup.jpg', [0x4d, 0x5a, 0x90, 0]), 'C', slot)).toBe(
       '檔案格式需為JPG、PNG或PDF，請重新上傳!',
     );
+  });
+
+  it("refuses an unsafe name with the BFF's own reason (issue 20 item 7)", async () => {
+    expect(await uploadRefusal(file('a\\b.jpg', JPG), 'C', slot)).toBe(am.NAME_UNSAFE.separator);
+    expect(await uploadRefusal(file('a..jpg', JPG), 'C', slot)).toBe(am.NAME_UNSAFE.dotSegment);
+    expect(await uploadRefusal(file('a\nb.jpg', JPG), 'C', slot)).toBe(am.NAME_UNSAFE.control);
+    expect(await uploadRefusal(file('a\u202egpj.exe.jpg', JPG), 'C', slot)).toBe(am.NAME_UNSAFE.bidi);
+    expect(await uploadRefusal(file('<b>.jpg', JPG), 'C', slot)).toBe(am.NAME_UNSAFE.markup);
   });
 });
