@@ -223,13 +223,7 @@ export function customerStepsService(
     const values: Values = input.kind === 'party' ? input.values : {};
     let nameCheck: NameCheckRecord | null = null;
     if (body.mode === 'final') {
-      const vctx = await validationContext(
-        ctx,
-        call,
-        transCode,
-        kase,
-        values,
-      );
+      const vctx = await validationContext(ctx, call, transCode, kase, values);
       if (input.kind === 'legal') requireRepresentatives(input);
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;

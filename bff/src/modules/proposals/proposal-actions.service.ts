@@ -35,7 +35,6 @@ export function proposalActionsService(
   starts: NewCases,
   clock: () => Date = () => new Date(),
 ) {
-
   /** pirYn/mecYn, then (when asked) the working hours, then remote training for R. */
   async function requireBuilder(call: LegacyContext, polInsureType: string, checkHours: boolean) {
     const [user, inWorkTime] = await Promise.all([
