@@ -1,7 +1,7 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
 import type supertest from 'supertest';
 import { PROPOSAL_ACTIONS, type ProposalActionName } from '../../modules/shell/proposal-access-log';
-import { CSRF, useStack } from '../support/stack';
+import { binary, CSRF, useStack } from '../support/stack';
 import { caseWhere, type Row } from '../support/proposals';
 
 // Issue 20 item 7: every proposal action writes its access-log entry with sysType F and the step code. The actions
@@ -163,6 +163,19 @@ const SERVER_ACTIONS: ServerAction[] = [
       await signAll(row);
       await forget();
       return { row, res: await ctx.agent.post(`/api/proposals/${row.transCode}/signing/complete`).set(CSRF) };
+    },
+  },
+  {
+    action: 'previewProposalPdf',
+    stepCode: 'INS_S7',
+    run: async () => {
+      const row = await draft();
+      const res = await ctx.agent
+        .get(`/api/proposals/${row.transCode}/proposal-pdf`)
+        .query({ compCode: row.compCode })
+        .buffer(true)
+        .parse(binary);
+      return { row, res };
     },
   },
   {

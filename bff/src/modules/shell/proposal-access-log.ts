@@ -1,3 +1,5 @@
+import type { RequestHandler } from 'express';
+import { contextOf } from '../../common/http-context';
 import type { RequestContext } from '../../common/request-context';
 import type { LegacyClient } from '../../legacy/legacy-client';
 import { shellLegacy } from './shell.legacy';
@@ -107,5 +109,23 @@ export function proposalAccessLog(core: LegacyClient): ProposalAccessLog {
         ctx.log.warn({ err, reqId: ctx.requestId, progClassName, methodName }, 'access log failed');
       }
     },
+  };
+}
+
+/**
+ * For a streamed route (no service sees the outcome): records the action once the answer went out with a 2xx for
+ * the case of the path's transCode.
+ */
+export function recordWhenServed(
+  accessLog: ProposalAccessLog,
+  action: ProposalActionName,
+  stepCode: string,
+): RequestHandler {
+  return (req, res, next) => {
+    res.once('finish', () => {
+      if (res.statusCode >= 200 && res.statusCode < 300)
+        void accessLog.record(contextOf(req), action, { transCode: String(req.params.transCode), stepCode });
+    });
+    next();
   };
 }
