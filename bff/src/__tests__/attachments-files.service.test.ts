@@ -15,7 +15,12 @@ const contentOf = (fileCntBase64: string) =>
         fileCntBase64,
       }),
   }) as unknown as AttachmentsLegacy;
-const cases = { require: jest.fn(), roleCode: () => 'R01' } as unknown as CaseGuard;
+const cases = {
+  require: jest.fn(),
+  find: () => Promise.resolve({ transCode: 'T1', polInsureType: 'M' }),
+  roleCode: () => 'R01',
+} as unknown as CaseGuard;
+const accessLog = { record: jest.fn(() => Promise.resolve()) };
 const limits = () => Promise.resolve({ fileLimit: 10, otherFileLimit: 5 });
 
 describe('filesService.content (the viewer)', () => {
@@ -23,13 +28,18 @@ describe('filesService.content (the viewer)', () => {
 
   it('serves a stored JPG by its magic bytes', async () => {
     const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-    const file = await filesService(contentOf(jpg.toString('base64')), cases, limits).content(
+    const file = await filesService(contentOf(jpg.toString('base64')), cases, limits, accessLog).content(
       ctx,
       'T1',
       'F1',
     );
     expect(file.mime).toBe('image/jpeg');
     expect(Buffer.compare(file.bytes, jpg)).toBe(0);
+    expect(accessLog.record).toHaveBeenCalledWith(ctx, 'viewFile', {
+      transCode: 'T1',
+      stepCode: 'INS_S5',
+      detail: 'F1',
+    });
   });
 
   it.each([
@@ -39,7 +49,7 @@ describe('filesService.content (the viewer)', () => {
     ['nothing', ''],
   ])('refuses %s with 502 CORE_CONTENT_REFUSED', async (_what, base64) => {
     await expect(
-      filesService(contentOf(base64), cases, limits).content(ctx, 'T1', 'F1'),
+      filesService(contentOf(base64), cases, limits, accessLog).content(ctx, 'T1', 'F1'),
     ).rejects.toMatchObject({
       status: 502,
       code: 'CORE_CONTENT_REFUSED',

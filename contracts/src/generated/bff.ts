@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Record a user action (public); answered at once, the core write follows and its failure is only logged
-         * @description userCode (of a complete login, else empty) and, unless the entry is a proposal function's (sysType F), sysType are filled in by the BFF.
+         * @description userCode (of a complete login, else empty) and sysType are filled in by the BFF; sysType is F for every proposal program (a progClassName starting with Proposal) whatever the body says. Uploads, deletes, file views, signature-document previews, signatures, signing completion, record previews and evidence views are recorded by the BFF itself (sysType F, their step code).
          */
         post: {
             parameters: {

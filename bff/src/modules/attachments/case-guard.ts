@@ -13,6 +13,8 @@ export interface CaseGuard {
     transCode: string,
     actions: readonly RowAction[],
   ): Promise<Schema<'ProposalRow'>>;
+  /** 404 for a case the agent does not have; any state. */
+  find(ctx: RequestContext, transCode: string): Promise<Schema<'ProposalRow'>>;
   /** The agent's role code (from the login's role pick). */
   roleCode(ctx: RequestContext): string;
 }
@@ -29,6 +31,7 @@ export function caseGuard(proposals: Pick<ProposalsService, 'find'>): CaseGuard 
       }
       return row;
     },
+    find: (ctx, transCode) => proposals.find(ctx, transCode),
     roleCode: (ctx) => ctx.session.get('auth')?.roleCode ?? '',
   };
 }

@@ -19,6 +19,7 @@ import { AppError } from '../../common/app-error';
 import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { coreRefusal } from '../proposals/proposal-rules';
+import { stepCodeOf as tabStepCode, type ProposalAccessLog } from '../shell/proposal-access-log';
 import type { AttachmentsLegacy, LegacyPolicyFile } from './attachments.legacy';
 import { WIZARD_WRITE, type CaseGuard } from './case-guard';
 
@@ -47,7 +48,12 @@ const stepCodeOf = (fileType: UploadFileType, polInsureType: string): UploadMeta
  * the core is called — the slot (B for BM1 only, A in the remote flow only), the name, the count, the size, the
  * real type by magic bytes.
  */
-export function filesService(legacy: AttachmentsLegacy, cases: CaseGuard, limits: LimitsReader) {
+export function filesService(
+  legacy: AttachmentsLegacy,
+  cases: CaseGuard,
+  limits: LimitsReader,
+  accessLog: ProposalAccessLog,
+) {
   return {
     async rules(ctx: RequestContext, polInsureType: 'M' | 'R'): Promise<Schema<'UploadRules'>> {
       const { fileLimit, otherFileLimit } = await limits(ctx);
@@ -113,6 +119,11 @@ export function filesService(legacy: AttachmentsLegacy, cases: CaseGuard, limits
         base64Str: bytes.toString('base64'),
       });
       if ('refusal' in answer) throw new AppError(409, 'LEGACY_ERROR', answer.refusal);
+      void accessLog.record(ctx, 'uploadFile', {
+        transCode,
+        stepCode: meta.stepCode,
+        detail: `${meta.fileType} ${answer.file.fileCode}`,
+      });
       return caseFile(answer.file);
     },
 
@@ -122,12 +133,18 @@ export function filesService(legacy: AttachmentsLegacy, cases: CaseGuard, limits
       transCode: string,
       fileCode: string,
     ): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
+      const row = await cases.find(ctx, transCode);
       const file = await legacy.content(ctx.legacy(), transCode, fileCode);
       const text = typeof file.fileCntBase64 === 'string' ? file.fileCntBase64 : '';
       const valid = text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
       const bytes = valid ? Buffer.from(text, 'base64') : Buffer.alloc(0);
       const kind = sniffFileKind(bytes.subarray(0, SNIFF_BYTES));
       if (!kind) throw new AppError(502, 'CORE_CONTENT_REFUSED', am.FILE_CONTENT_BROKEN);
+      void accessLog.record(ctx, 'viewFile', {
+        transCode,
+        stepCode: stepCodeOf(file.fileType, row.polInsureType),
+        detail: fileCode,
+      });
       return { bytes, mime: FILE_KIND_MIME[kind], fileName: file.fileName };
     },
 
@@ -139,12 +156,17 @@ export function filesService(legacy: AttachmentsLegacy, cases: CaseGuard, limits
     ): Promise<Schema<'ActionResult'>> {
       await cases.require(ctx, transCode, WIZARD_WRITE);
       coreRefusal(await legacy.removeFile(ctx.legacy(), { transCode, fileCode, stepCode }));
+      void accessLog.record(ctx, 'deleteFile', { transCode, stepCode, detail: fileCode });
       return { message: am.DELETED };
     },
 
     async removeAttachments(ctx: RequestContext, transCode: string): Promise<Schema<'ActionResult'>> {
-      await cases.require(ctx, transCode, ['edit']);
+      const row = await cases.require(ctx, transCode, ['edit']);
       coreRefusal(await legacy.removeAttachments(ctx.legacy(), transCode));
+      void accessLog.record(ctx, 'deleteAllFiles', {
+        transCode,
+        stepCode: tabStepCode(row.polInsureType, 'n5'),
+      });
       return { message: am.DELETED };
     },
 

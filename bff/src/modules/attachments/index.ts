@@ -9,6 +9,7 @@ import { attachmentsRouter } from './attachments.router';
 import { caseGuard } from './case-guard';
 import { checkItemsService } from './check-items.service';
 import { filesService, type LimitsReader } from './files.service';
+import { proposalAccessLog } from '../shell/proposal-access-log';
 
 /** FILE_LIMIT and OTHER_FILE_LIMIT from the shared (cached) system parameters; the spec's defaults otherwise. */
 function limitsOf(common: ReturnType<typeof commonService>): LimitsReader {
@@ -31,7 +32,7 @@ function attachmentsOf({ core, cache, authLegacy }: ModuleDeps) {
   const legacy = attachmentsLegacy(core);
   return attachmentsRouter(
     checkItemsService(legacy, cases),
-    filesService(legacy, cases, limitsOf(commonService(common, cache))),
+    filesService(legacy, cases, limitsOf(commonService(common, cache)), proposalAccessLog(core)),
   );
 }
 

@@ -7,11 +7,12 @@ import type { Throttle } from '../../common/throttle';
 import { sessionless } from '../../legacy/context';
 import { XSRF_COOKIE } from '../../legacy/cookies';
 import { isPublicAccessLogEvent } from './access-log-events';
+import { isProposalProgram, PROPOSAL_SYS_TYPE } from './proposal-access-log';
 import type { AccessLogEntry, ShellLegacy } from './shell.legacy';
 
 /**
  * sysType of the portal's own access-log entries (the legacy front end's value is not in the spec); the proposal
- * functions' entries say F (spec 2 §7), which their callers send.
+ * functions' entries say F (spec 2 §7): the BFF sets it for every Proposal… program, whatever the caller sent.
  */
 export const ACCESS_LOG_SYS_TYPE = 'AGENT_PORTAL';
 /** An access-log write gives up after this long: it must never hold anything up. */
@@ -72,7 +73,9 @@ export function shellService(
         transCode: input.transCode ?? '',
         stepCode: input.stepCode ?? '',
         woCode: input.woCode ?? '',
-        sysType: input.sysType ?? ACCESS_LOG_SYS_TYPE,
+        sysType: isProposalProgram(input.progClassName)
+          ? PROPOSAL_SYS_TYPE
+          : (input.sysType ?? ACCESS_LOG_SYS_TYPE),
         userCode: loggedIn ? auth.userCode : '',
       };
       return async () => {

@@ -8,6 +8,7 @@ import { evidenceLogOf } from './evidence-log';
 import { signingLegacy } from './signing.legacy';
 import { signingRouter } from './signing.router';
 import { signingService } from './signing.service';
+import { proposalAccessLog } from '../shell/proposal-access-log';
 
 function signingOf(deps: ModuleDeps) {
   const { core, cache, authLegacy } = deps;
@@ -17,7 +18,7 @@ function signingOf(deps: ModuleDeps) {
   const proposals = proposalsService(legacy, common, facts, cache);
   const evidence = evidenceLogOf(deps);
   return {
-    signing: signingService(signingLegacy(core), proposals, evidence),
+    signing: signingService(signingLegacy(core), proposals, evidence, proposalAccessLog(core)),
     brokerForm: brokerFormService(core, proposals),
   };
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../common/app-error';
 import type { Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { coreRefusal, requireAction } from '../proposals/proposal-rules';
+import { stepCodeOf, type ProposalAccessLog } from '../shell/proposal-access-log';
 import type { ProposalsService } from '../proposals/proposals.service';
 import { sha256, type EvidenceLog } from './evidence-log';
 import type { SigningLegacy } from './signing.legacy';
@@ -58,6 +59,7 @@ export function signingService(
   legacy: SigningLegacy,
   proposals: Pick<ProposalsService, 'owned'>,
   evidence: EvidenceLog,
+  accessLog: ProposalAccessLog,
   clock: () => Date = () => new Date(),
 ) {
   async function state(ctx: RequestContext, transCode: string): Promise<SigningState> {
@@ -81,6 +83,11 @@ export function signingService(
       const bytes = await documentOrFailure(() => legacy.previewPdf(call, row.transCode, docFid, cusCode));
       const hash = sha256(bytes);
       await evidence.shown(row.transCode, docFid, cusCode, hash);
+      void accessLog.record(ctx, 'previewSignDocument', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+        detail: docFid,
+      });
       return { bytes, sha256: hash };
     },
 
@@ -134,6 +141,11 @@ export function signingService(
         { reqId: ctx.requestId, transCode: row.transCode, recCode: block.recCode, evidenceId: record.id },
         'signature stored',
       );
+      void accessLog.record(ctx, 'sign', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+        detail: block.recCode,
+      });
       return signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
     },
 
@@ -145,12 +157,20 @@ export function signingService(
       const current = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
       const answer = await legacy.updateToPreview(call, row.transCode, current.remaining);
       if ('errMsg' in answer) coreRefusal(answer.errMsg);
+      void accessLog.record(ctx, 'completeSigning', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+      });
       return { message: 'successMsg' in answer ? answer.successMsg : signingMessages.ALL_SIGNED };
     },
 
     async evidence(ctx: RequestContext, transCode: string): Promise<Schema<'SignatureEvidence'>> {
       const { row } = await proposals.owned(ctx, transCode);
       const { records, chainValid } = await evidence.verified(row.transCode);
+      void accessLog.record(ctx, 'viewEvidence', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+      });
       return { transCode: row.transCode, chainValid, records };
     },
 
@@ -166,6 +186,11 @@ export function signingService(
           tabs.map((t) => t.docCode),
         ),
       );
+      // The whole case as it stands, as n9 (the last step) shows it.
+      void accessLog.record(ctx, 'previewRecords', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n9'),
+      });
       return {
         tabs: tabs.map((t) => ({
           key: t.key,

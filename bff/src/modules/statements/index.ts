@@ -5,6 +5,7 @@ import { statementsLegacy } from './statements.legacy';
 import { statementsRouter } from './statements.router';
 import { statementsService } from './statements.service';
 import { writtenAnalysisService } from './written-analysis.service';
+import { proposalAccessLog } from '../shell/proposal-access-log';
 
 /** Issue 11: the statement step (n6) and the written analysis (n7 / REMOTE_S6) of a case. */
 export const statementsModule: PortalModule = {
@@ -20,6 +21,7 @@ export const statementsModule: PortalModule = {
           written: writtenAnalysisService(legacy, common),
           coreUrl: env.coreUrl,
           timeoutMs: env.legacyTimeoutMs,
+          accessLog: proposalAccessLog(core),
         });
       },
     },

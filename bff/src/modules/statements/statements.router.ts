@@ -2,6 +2,7 @@ import { Router, type Request } from 'express';
 import { route } from '../../common/async-handler';
 import { legacyProxy } from '../../proxy/legacy-proxy';
 import { requireLogin } from '../../session/guards';
+import { recordWhenServed, type ProposalAccessLog } from '../shell/proposal-access-log';
 import { inline } from '../forms/content-disposition';
 import { proposalPdfPath } from './statements.legacy';
 import type { StatementsService } from './statements.service';
@@ -12,10 +13,17 @@ export interface StatementsRouterDeps {
   written: WrittenAnalysisService;
   coreUrl: string;
   timeoutMs: number;
+  accessLog: ProposalAccessLog;
 }
 
 /** /api/proposals/{transCode}/…: the statement step (n6) and the written analysis (n7) of a case (logged in). */
-export function statementsRouter({ statements, written, coreUrl, timeoutMs }: StatementsRouterDeps): Router {
+export function statementsRouter({
+  statements,
+  written,
+  coreUrl,
+  timeoutMs,
+  accessLog,
+}: StatementsRouterDeps): Router {
   const router = Router();
   router.use(requireLogin);
   router.get(
@@ -50,6 +58,8 @@ export function statementsRouter({ statements, written, coreUrl, timeoutMs }: St
   );
   router.get(
     '/:transCode/proposal-pdf',
+    // The proposal (要保書, A01) exists in the mobile flow only; n7 previews it.
+    recordWhenServed(accessLog, 'previewProposalPdf', 'INS_S7'),
     legacyProxy(
       coreUrl,
       timeoutMs,

@@ -5,7 +5,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { amlMessages as am } from '@agent-portal/contracts/messages';
 import { eddFormSchema, riskFormSchema } from '@agent-portal/contracts/validation';
 import { useButtonLock } from '@/hooks/use-button-lock';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import {
   getAml,
@@ -17,6 +17,7 @@ import {
   type RiskForm,
 } from '../api/aml';
 import { SendDateDialog } from '../components/send-date-dialog';
+import { AML_STEP_CODE } from '../steps/aml';
 import { EddFormFields } from './edd-form-fields';
 import { RiskFormFields } from './risk-form-fields';
 import { useAmlOptions } from './use-aml-options';
@@ -91,7 +92,10 @@ export function AmlForm({
     defaultValues: EDD_BLANK,
   });
   const log = (methodName: string) =>
-    logAccess(AML_LOG_PROGRAM, methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', { transCode });
+    logProposalAccess(AML_LOG_PROGRAM, methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', {
+      transCode,
+      stepCode: AML_STEP_CODE,
+    });
 
   useEffect(() => {
     let live = true;

@@ -6,7 +6,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
 import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
 import { useButtonLock } from '@/hooks/use-button-lock';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { getCheckItems, postCheckItems } from '../../api/check-items';
 import { CheckItemsForm } from './check-items-form';
@@ -43,6 +43,7 @@ export default function ResendCheckItemsDialog({
   });
   const lock = useButtonLock();
   const transCode = target?.transCode ?? '';
+  const stepCode = target?.polInsureType === 'R' ? 'REMOTE_S4' : 'INS_S4';
 
   useEffect(() => {
     if (!target) return;
@@ -75,12 +76,12 @@ export default function ResendCheckItemsDialog({
 
   const submit = () =>
     lock.run(async () => {
-      logAccess('ProposalSearch', 'checkItemsAudit', '檢核總表', { transCode });
+      logProposalAccess('ProposalSearch', 'checkItemsAudit', '檢核總表', { transCode, stepCode });
       await form.handleSubmit((values) => send('audit', values))();
     });
   const temporary = () =>
     lock.run(async () => {
-      logAccess('ProposalSearch', 'checkItemsTempSave', '檢核總表', { transCode });
+      logProposalAccess('ProposalSearch', 'checkItemsTempSave', '檢核總表', { transCode, stepCode });
       await send('searchPageTempSave', form.getValues());
     });
 
@@ -114,7 +115,7 @@ export default function ResendCheckItemsDialog({
           control={form.control}
           readOnly={false}
           transCode={target.transCode}
-          stepCode={target.polInsureType === 'R' ? 'REMOTE_S4' : 'INS_S4'}
+          stepCode={stepCode}
           polInsureType={target.polInsureType}
         />
       ) : (

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { attachmentMessages as am, attachSlotNames } from '@agent-portal/contracts/messages';
 import { uploadCountLimit, type AttachType } from '@agent-portal/contracts/rules';
 import { useTransientIndicator } from '@/hooks/use-transient-indicator';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import {
   deleteAttachments,
   downloadConsent,
@@ -54,7 +54,7 @@ export default function AttachmentsScreen({ control, readOnly, stepCode }: StepS
   if (!rules || !files) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
   const consent = () => {
-    logAccess('ProposalSteps', 'downloadConsent', '附件上傳', { transCode, stepCode });
+    logProposalAccess('ProposalSteps', 'downloadConsent', '附件上傳', { transCode, stepCode });
     downloading.show();
     void downloadConsent(transCode).catch(() => undefined);
   };

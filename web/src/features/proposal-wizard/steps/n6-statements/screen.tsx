@@ -4,7 +4,7 @@ import { useController, useFormState, useWatch } from 'react-hook-form';
 import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages';
 import { base64ToBytes, PdfViewer } from '@/components/pdf';
 import { useButtonLock } from '@/hooks/use-button-lock';
-import { logAccess } from '@/lib/access-log';
+import { logProposalAccess } from '@/lib/access-log';
 import type { StatementDocument } from '../../api/get-statements';
 import { postStatementReview } from '../../api/post-statement-review';
 import type { StepScreenProps } from '../../registry/types';
@@ -50,7 +50,7 @@ export default function StatementsScreen({ control, readOnly, context }: StepScr
   const agree = (doc: Doc) =>
     lock.run(async () => {
       if (!context?.transCode) return;
-      logAccess('ProposalSteps', 'agreeStatement', doc.annexName, {
+      logProposalAccess('ProposalSteps', 'agreeStatement', doc.annexName, {
         transCode: context.transCode,
         stepCode: context.stepCode,
       });

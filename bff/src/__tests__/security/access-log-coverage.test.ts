@@ -1,0 +1,264 @@
+import type { components } from '@agent-portal/contracts/generated/bff';
+import type supertest from 'supertest';
+import { PROPOSAL_ACTIONS, type ProposalActionName } from '../../modules/shell/proposal-access-log';
+import { binary, CSRF, useStack } from '../support/stack';
+import { caseWhere, type Row } from '../support/proposals';
+
+// Issue 20 item 7: every proposal action writes its access-log entry with sysType F and the step code. The actions
+// that happen on the server are recorded by the BFF itself; the SPA's button entries of a proposal program get
+// sysType F from the BFF whatever the SPA sends.
+const ctx = useStack({}, { login: 'AG00001', reset: true });
+
+type SigningState = components['schemas']['SigningState'];
+type Entry = Record<string, unknown>;
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
+const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0, 0, 0, 0]);
+
+const draft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
+const remoteDraft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'R');
+
+async function upload(row: Row, fileType = 'C'): Promise<string> {
+  const stepCode = `${row.polInsureType === 'R' ? 'REMOTE' : 'INS'}_S${fileType.length === 2 ? 4 : 5}`;
+  const q = new URLSearchParams({ fileType, fileName: 'a.jpg', stepCode });
+  const res = await ctx.agent
+    .post(`/api/proposals/${row.transCode}/files?${q}`)
+    .set(CSRF)
+    .set('Content-Type', 'application/octet-stream')
+    .send(JPG)
+    .expect(201);
+  return (res.body as { fileCode: string }).fileCode;
+}
+
+const signingState = async (row: Row) =>
+  (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200)).body as SigningState;
+const showDocument = (row: Row, docFid: string, cusCode: string) =>
+  ctx.agent.get(`/api/proposals/${row.transCode}/signing/documents/${docFid}`).query({ cusCode });
+
+async function signAll(row: Row): Promise<void> {
+  for (const block of (await signingState(row)).blocks) {
+    await showDocument(row, block.docFid, block.cusCode).expect(200);
+    await ctx.agent
+      .post(`/api/proposals/${row.transCode}/signing/signatures`)
+      .set(CSRF)
+      .send({ recCode: block.recCode, image: PNG })
+      .expect(200);
+  }
+}
+
+/** The entries of a case the core received for one program and method, once the writes that follow settled. */
+async function entries(transCode: string, progClassName: string, methodName: string): Promise<Entry[]> {
+  const read = async () =>
+    (
+      (
+        await ctx.stack.mock(
+          'get',
+          `/__mock/access-log?transCode=${transCode}&progClassName=${progClassName}`,
+        )
+      ).body as Entry[]
+    ).filter((e) => e.methodName === methodName);
+  for (let i = 0; i < 50 && (await read()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 100)); // a second, unwanted write would have landed by now
+  return read();
+}
+
+interface ServerAction {
+  action: ProposalActionName;
+  stepCode: string;
+  /** Prepares the case (its own entries are forgotten), then does the action once. */
+  run: () => Promise<{ row: Row; res: supertest.Response }>;
+}
+
+const SERVER_ACTIONS: ServerAction[] = [
+  {
+    action: 'uploadFile',
+    stepCode: 'INS_S5',
+    run: async () => {
+      const row = await draft();
+      const q = new URLSearchParams({ fileType: 'C', fileName: 'b.jpg', stepCode: 'INS_S5' });
+      const res = await ctx.agent
+        .post(`/api/proposals/${row.transCode}/files?${q}`)
+        .set(CSRF)
+        .set('Content-Type', 'application/octet-stream')
+        .send(JPG);
+      return { row, res };
+    },
+  },
+  {
+    action: 'uploadFile',
+    stepCode: 'REMOTE_S4',
+    run: async () => {
+      const row = await remoteDraft();
+      const q = new URLSearchParams({ fileType: 'AG', fileName: 'b.jpg', stepCode: 'REMOTE_S4' });
+      const res = await ctx.agent
+        .post(`/api/proposals/${row.transCode}/files?${q}`)
+        .set(CSRF)
+        .set('Content-Type', 'application/octet-stream')
+        .send(JPG);
+      return { row, res };
+    },
+  },
+  {
+    action: 'viewFile',
+    stepCode: 'INS_S4',
+    run: async () => {
+      const row = await draft();
+      const fileCode = await upload(row, 'AG');
+      await forget();
+      return { row, res: await ctx.agent.get(`/api/proposals/${row.transCode}/files/${fileCode}`) };
+    },
+  },
+  {
+    action: 'deleteFile',
+    stepCode: 'INS_S5',
+    run: async () => {
+      const row = await draft();
+      const fileCode = await upload(row);
+      await forget();
+      const res = await ctx.agent
+        .delete(`/api/proposals/${row.transCode}/files/${fileCode}?stepCode=INS_S5`)
+        .set(CSRF);
+      return { row, res };
+    },
+  },
+  {
+    action: 'deleteAllFiles',
+    stepCode: 'REMOTE_S5',
+    run: async () => {
+      const row = await remoteDraft();
+      await upload(row);
+      await forget();
+      return { row, res: await ctx.agent.delete(`/api/proposals/${row.transCode}/files`).set(CSRF) };
+    },
+  },
+  {
+    action: 'previewSignDocument',
+    stepCode: 'INS_S8',
+    run: async () => {
+      const row = await draft();
+      const [block] = (await signingState(row)).blocks;
+      return { row, res: await showDocument(row, block!.docFid, block!.cusCode) };
+    },
+  },
+  {
+    action: 'sign',
+    stepCode: 'INS_S8',
+    run: async () => {
+      const row = await draft();
+      const [block] = (await signingState(row)).blocks;
+      await showDocument(row, block!.docFid, block!.cusCode).expect(200);
+      await forget();
+      const res = await ctx.agent
+        .post(`/api/proposals/${row.transCode}/signing/signatures`)
+        .set(CSRF)
+        .send({ recCode: block!.recCode, image: PNG });
+      return { row, res };
+    },
+  },
+  {
+    action: 'completeSigning',
+    stepCode: 'INS_S8',
+    run: async () => {
+      const row = await draft();
+      await signAll(row);
+      await forget();
+      return { row, res: await ctx.agent.post(`/api/proposals/${row.transCode}/signing/complete`).set(CSRF) };
+    },
+  },
+  {
+    action: 'previewProposalPdf',
+    stepCode: 'INS_S7',
+    run: async () => {
+      const row = await draft();
+      const res = await ctx.agent
+        .get(`/api/proposals/${row.transCode}/proposal-pdf`)
+        .query({ compCode: row.compCode })
+        .buffer(true)
+        .parse(binary);
+      return { row, res };
+    },
+  },
+  {
+    action: 'viewEvidence',
+    stepCode: 'INS_S8',
+    run: async () => {
+      const row = await draft();
+      return { row, res: await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`) };
+    },
+  },
+  {
+    action: 'previewRecords',
+    stepCode: 'REMOTE_S7',
+    run: async () => {
+      const row = await remoteDraft();
+      return { row, res: await ctx.agent.get(`/api/proposals/${row.transCode}/records`) };
+    },
+  },
+];
+
+const forget = () => ctx.stack.mock('delete', '/__mock/access-log');
+
+describe('the BFF records every proposal action it carries out (issue 20 item 7)', () => {
+  beforeEach(forget);
+
+  it.each(SERVER_ACTIONS.map((a) => [a.action, a.stepCode, a] as const))(
+    '%s writes one entry: sysType F, step %s, the case and the agent',
+    async (action, stepCode, { run }) => {
+      const { row, res } = await run();
+      expect(res.status).toBeLessThan(300);
+      const { progClassName, methodName } = PROPOSAL_ACTIONS[action];
+      const written = await entries(row.transCode, progClassName, methodName);
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatchObject({
+        sysType: 'F',
+        stepCode,
+        transCode: row.transCode,
+        userCode: 'AG00001',
+      });
+    },
+  );
+
+  it('writes nothing for a refused action (another agent’s case, an unsafe name)', async () => {
+    expect((await ctx.agent.get('/api/proposals/TR99999999/evidence')).status).toBe(404);
+    const row = await draft();
+    const q = new URLSearchParams({ fileType: 'C', fileName: '../x.jpg', stepCode: 'INS_S5' });
+    const res = await ctx.agent
+      .post(`/api/proposals/${row.transCode}/files?${q}`)
+      .set(CSRF)
+      .set('Content-Type', 'application/octet-stream')
+      .send(JPG);
+    expect(res.status).toBe(400);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await ctx.stack.mock('get', '/__mock/access-log')).body).toEqual([]);
+  });
+});
+
+describe('the SPA’s proposal entries are sysType F whatever it sends (issue 20 item 7)', () => {
+  beforeEach(forget);
+
+  // What the SPA sent without sysType F before: the AML form, 檢核總表, n5's consent download, n6's agreement.
+  it.each([
+    ['ProposalAml', 'save', 'AML'],
+    ['ProposalSearch', 'checkItemsAudit', 'INS_S4'],
+    ['ProposalSteps', 'downloadConsent', 'INS_S5'],
+    ['ProposalSteps', 'agreeStatement', 'INS_S6'],
+  ])('%s/%s', async (progClassName, methodName, stepCode) => {
+    await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName, methodName, actionMsg: 'x', transCode: 'TR0001', stepCode })
+      .expect(204);
+    const [entry] = await entries('TR0001', progClassName, methodName);
+    expect(entry).toMatchObject({ sysType: 'F', stepCode, transCode: 'TR0001', userCode: 'AG00001' });
+  });
+
+  it('leaves the portal’s own entries (not a proposal program) to the portal’s sysType', async () => {
+    await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'FormDownload', methodName: 'download', actionMsg: 'x', transCode: 'F01' })
+      .expect(204);
+    const [entry] = await entries('F01', 'FormDownload', 'download');
+    expect(entry?.sysType).toBe('AGENT_PORTAL');
+  });
+});
