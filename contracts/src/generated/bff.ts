@@ -1525,7 +1525,12 @@ export interface paths {
          *     for this case, party and ID (POST /api/customer-data/name-check), never on the body: 409 NAME_CHECK_STOPPED
          *     for E (the core's message), 409 CONSENT_PENDING for the policyholder unchecked without SMS consent, 409
          *     NAME_CHECK_REQUIRED when unchecked; M saves and answers its message as `warning`. cusCheck and amlResult
-         *     are written from that record.
+         *     are written from that record. The server decides (issue 20): only
+         *     the step schema's fields of `values` are kept, any other key is dropped; the insurer, case type and step
+         *     code are the case's (before its first save: the start checked when the code was issued to this agent, else
+         *     404 PROPOSAL_NOT_FOUND), the body's are ignored; the address flags are Y/P only for addresses the BFF's own
+         *     check answered so; n3's boxes are those the ages and the agent-service check require (a required one
+         *     without an ID: 400 請填寫法定代理人身分證字號).
          */
         post: {
             parameters: {
@@ -3575,8 +3580,9 @@ export interface paths {
         /**
          * Checks a new proposal's insurer and case type before the wizard opens (spec 2 §2.2, §6)
          * @description 403 NO_PROPOSAL_PERMISSION without pirYn and mecYn Y; 403 OUT_OF_WORK_TIME outside working hours;
-         *     400 VALIDATION_FAILED 請選擇要保書保險公司 / 請選擇要保書案件類型; 404 INSURER_UNKNOWN; 409 REMOTE_NOT_SUPPORTED
-         *     (R at an insurer without remote); 403 REMOTE_TRAINING_REQUIRED (R without remoteEduYn Y). No transaction
+         *     400 VALIDATION_FAILED 請選擇要保書保險公司 / 請選擇要保書案件類型; 404 INSURER_UNKNOWN; 409 INSURER_NOT_OPEN (BPC,
+         *     or CH while CH_OPEN_YN is not Y); 409 REMOTE_NOT_SUPPORTED (R at an insurer without remote, or not CH); 403
+         *     REMOTE_TRAINING_REQUIRED (R without remoteEduYn Y). No transaction
          *     code yet: the first save asks for one (spec 3 §7).
          */
         post: {
@@ -3663,7 +3669,8 @@ export interface paths {
         /**
          * A new transaction code for the first save of a new proposal (spec 3 §7)
          * @description The same checks as /api/proposals/start except the working hours: a draft already open is saved even after
-         *     hours, so nothing typed is lost (docs/decisions.md).
+         *     hours, so nothing typed is lost (docs/decisions.md). The checked insurer and case type are recorded with the
+         *     code: its first customer save creates the case with them, whatever that save's body says.
          */
         post: {
             parameters: {
