@@ -12,7 +12,7 @@ const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
     legacy,
     releasePermitLegacy(core),
     authLegacy,
-    nameCheckService(legacy, nameCheckRecords(redis)),
+    nameCheckService(legacy, nameCheckRecords(redis, env.sessionSecret)),
   );
 };
 
