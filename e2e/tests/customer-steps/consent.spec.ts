@@ -64,10 +64,9 @@ test('SMS consent: sent, the resend waits 120 s on n1 and on n2 (the clock moved
   await expect(send).toBeEnabled();
 });
 
-test('the consent gate: a customer the name check did not clear (M) passes n1 only once the SMS link is clicked', async ({
+test('the name check on n1 (spec 3 §8): M warns, saves and goes on without SMS consent; E shows its message and returns to the list', async ({
   page,
   signIn,
-  mockCore,
 }) => {
   test.setTimeout(120_000);
   await signIn(users.agent);
@@ -76,25 +75,26 @@ test('the consent gate: a customer the name check did not clear (M) passes n1 on
   const dialogs = new CustomerDialogs(page);
   await page.goto(N1);
   await fillPolicyholder(page);
-  // The policyholder is now a customer whose name check answers M, with no consent yet.
-  const customer = { cusIdn: 'B100000039', cusName: '陳建國', mobile: '0912000039' };
-  expect(customer.mobile).not.toBe(WALK_OWNER.mobile);
-  await steps.field('身分證字號').fill(customer.cusIdn);
-  await steps.field('姓名').fill(customer.cusName);
-  await steps.field('行動電話').fill(customer.mobile);
+  // The policyholder is now a customer whose name check answers M, with no consent: M counts as checked (issue 20).
+  const warned = { cusIdn: 'B100000039', cusName: '陳建國', mobile: '0912000039' };
+  expect(warned.mobile).not.toBe(WALK_OWNER.mobile);
+  await steps.field('身分證字號').fill(warned.cusIdn);
+  await steps.field('姓名').fill(warned.cusName);
+  await steps.field('行動電話').fill(warned.mobile);
   await wizard.next.click();
   await expect(dialogs.alert('客戶為重要政治性職務人士，請加強客戶審查!')).toBeVisible();
-  await dialogs.okTopModal();
-  await expect(page.getByText('客戶尚未完成身分檢核，請待客戶點選簡訊同意連結後再進行下一步!')).toBeVisible();
-  await page.screenshot({ path: 'test-results/customer-n1-consent-gate.png', fullPage: true });
-  await wizard.expectStep('proposalMain', 'INS_S1');
-
-  // The customer clicks the link (the mock's control API); 查詢同意狀態 shows it, next passes.
-  await mockCore.clickConsentLink(customer.cusName, customer.mobile);
-  await page.getByRole('button', { name: '查詢同意狀態' }).click();
-  await expect(page.getByText('客戶已完成個資同意', { exact: true })).toBeVisible();
-  await wizard.next.click();
-  await expect(dialogs.alert('客戶為重要政治性職務人士，請加強客戶審查!')).toBeVisible();
+  await page.screenshot({ path: 'test-results/customer-n1-name-check-m.png', fullPage: true });
   await dialogs.okTopModal();
   await wizard.expectStep('proposalMain', 'INS_S2');
+
+  // Back on n1, the sanctioned customer (E): the message, then the proposal list.
+  await wizard.previous.click();
+  await wizard.expectStep('proposalMain', 'INS_S1');
+  await steps.field('身分證字號').fill('B200000040');
+  await steps.field('姓名').fill('蔡依林');
+  await steps.field('行動電話').fill('0912000040');
+  await wizard.next.click();
+  await expect(dialogs.alert('客戶為制裁名單對象，不得受理投保!')).toBeVisible();
+  await dialogs.okTopModal();
+  await expect(page).toHaveURL(/\/proposal$/);
 });

@@ -21,7 +21,7 @@ function amlOf({ core, cache, authLegacy, env, redis }: ModuleDeps) {
   const proposals = proposalsService(legacy, commonLegacy(core), facts, cache);
   const nameChecks = nameCheckService(
     customerDataLegacy(core, env.addressCheckTimeoutMs),
-    nameCheckRecords(redis),
+    nameCheckRecords(redis, env.sessionSecret),
   );
   return amlService(amlLegacy(core), {
     parameters: (ctx) => common.shared(ctx, 'parameters'),

@@ -14,7 +14,7 @@ const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
     releasePermitLegacy(core),
     authLegacy,
     checkedAddresses(redis),
-    nameCheckService(legacy, nameCheckRecords(redis)),
+    nameCheckService(legacy, nameCheckRecords(redis, env.sessionSecret)),
   );
 };
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type Redis from 'ioredis';
 
 /** A party of a case: the policyholder (O) or the insured (I). */
@@ -40,10 +41,13 @@ function parsed(text: string | null | undefined): NameCheckRecord | null {
 /**
  * The name checks the BFF ran, one per case, party and ID (issue 20): the only source of cusCheck and of the
  * final-save gate, never the request body. Kept in Redis beside the sessions (every BFF instance sees them);
- * without Redis (development) in this process.
+ * without Redis (development) in this process. The ID is in the key only as an HMAC under the server's secret
+ * (no national ID in a key name that SCAN, MONITOR or the slow log would show).
  */
-export function nameCheckRecords(redis: Redis | null, ttlSeconds = TTL_SECONDS) {
-  const key = (transCode: string, party: Party, idn: string) => `ap:name-check:${transCode}:${party}:${idn}`;
+export function nameCheckRecords(redis: Redis | null, secret: string, ttlSeconds = TTL_SECONDS) {
+  const idKey = (idn: string) => createHmac('sha256', secret).update(idn).digest('base64url');
+  const key = (transCode: string, party: Party, idn: string) =>
+    `ap:name-check:${transCode}:${party}:${idKey(idn)}`;
   return {
     async write(transCode: string, parties: { party: Party; idn: string }[], record: NameCheckRecord) {
       const value = JSON.stringify(record);

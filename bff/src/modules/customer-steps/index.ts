@@ -17,7 +17,10 @@ const serviceOf = ({ core, cache, authLegacy, redis, env }: ModuleDeps) =>
     draftRevisions(redis),
     newCasesOf({ core, cache, redis }),
     checkedAddresses(redis),
-    nameCheckService(customerDataLegacy(core, env.addressCheckTimeoutMs), nameCheckRecords(redis)),
+    nameCheckService(
+      customerDataLegacy(core, env.addressCheckTimeoutMs),
+      nameCheckRecords(redis, env.sessionSecret),
+    ),
   );
 
 /** Issue 10 (g10a): the customer steps n1-n3, their drafts, consent, SMS and co-solicitation. */

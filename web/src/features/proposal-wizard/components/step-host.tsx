@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect, useState } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
 import { useForm, type FieldValues } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -7,9 +7,14 @@ import { useButtonLock } from '@/hooks/use-button-lock';
 import { ApiError } from '@/lib/api-error';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { useAutosave } from '../hooks/use-autosave';
-import type { StepContext, StepDefinition, TabKey } from '../registry/types';
+import { WizardContext } from '../hooks/wizard-context';
+import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabKey } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
 import { AutosaveIndicator } from './autosave-indicator';
+
+/** Refusals that end the build (the name check said E, spec 3 §8, spec 2 §8): after the alert, the proposal list. */
+const ENDS_THE_BUILD: ReadonlySet<string> = new Set(['NAME_CHECK_STOPPED']);
+const endsTheBuild = (error: unknown) => error instanceof ApiError && ENDS_THE_BUILD.has(error.body.code);
 
 /** A failed save was shown by the api client; the agent stays on the step. Anything else is a bug: rethrown. */
 function shownByClient(error: unknown): void {
@@ -55,6 +60,7 @@ export function StepHost(props: StepHostProps) {
     onTabs,
   } = props;
   const { message, modal } = App.useApp();
+  const wizard = useContext(WizardContext);
   const [loaded, setLoaded] = useState(false);
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
   const [attempt, setAttempt] = useState<{ n: number; failed: boolean }>({ n: 0, failed: false });
@@ -81,6 +87,7 @@ export function StepHost(props: StepHostProps) {
       },
       (error: unknown) => {
         if (!live) return;
+        if (endsTheBuild(error)) return wizard?.backToList();
         console.warn('step load failed', error instanceof ApiError ? error.body.code : error);
         setAttempt((a) => ({ ...a, failed: true }));
       },
@@ -140,6 +147,7 @@ export function StepHost(props: StepHostProps) {
           ? await step.beforeNext({ ...context, transCode: await ensureTransCode() }, checked, alert)
           : checked;
         if (!values) return;
+        if (values === BACK_TO_LIST) return wizard?.backToList();
         for (const [k, v] of Object.entries(values)) if (checked[k] !== v) form.setValue(k, v);
         await buttonSave(values, false);
         const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
@@ -218,7 +226,11 @@ export function StepHost(props: StepHostProps) {
         {onNext && (
           <Button
             type="primary"
-            onClick={() => void next()?.catch(shownByClient)}
+            onClick={() =>
+              void next()?.catch((error: unknown) =>
+                endsTheBuild(error) ? wizard?.backToList() : shownByClient(error),
+              )
+            }
             loading={lock.locked}
             disabled={lock.locked}
           >

@@ -5,6 +5,12 @@ import type { AnyObjectSchema } from 'yup';
 /** The tab labels of spec 3 §2: n1 policyholder … n9 broker forms. */
 export type TabKey = 'n1' | 'n2' | 'n3' | 'n4' | 'n5' | 'n6' | 'n7' | 'n8' | 'n9';
 
+/** Shows a message from a step's 下一步 and resolves when it is closed. */
+export type BeforeNextAlert = (kind: 'error' | 'warning', content: string) => Promise<void>;
+
+/** A step's 下一步 ends the build: back to the proposal list without asking (the name check said E). */
+export const BACK_TO_LIST = 'backToList' as const;
+
 /** What a step's calls know about the case. `transCode` is absent until the first save obtains one. */
 export interface StepContext {
   stepCode: string;
@@ -56,14 +62,14 @@ export interface StepDefinition {
   /** The schema's validation context (`$name`): read once when the step opens. */
   validationContext?(ctx: StepContext): Promise<Record<string, unknown>>;
   /**
-   * Before the 下一步 save, once the schema passed (n1's name/AML check): the values to save, or null to stay.
-   * `alert` shows a message and resolves when it is closed.
+   * Before the 下一步 save, once the schema passed (n1/n2's name/AML check): the values to save, null to stay, or
+   * BACK_TO_LIST to leave for the proposal list (name check E). `alert` shows a message and resolves when closed.
    */
   beforeNext?(
     ctx: StepContext & { transCode: string },
     values: FieldValues,
-    alert: (kind: 'error' | 'warning', content: string) => Promise<void>,
-  ): Promise<FieldValues | null>;
+    alert: BeforeNextAlert,
+  ): Promise<FieldValues | null | typeof BACK_TO_LIST>;
   /** After a successful 下一步 save: tabs to show or hide (n2's agent-service check shows or hides n3). */
   afterNext?(ctx: StepContext & { transCode: string }): Promise<{ show?: TabKey[]; hide?: TabKey[] } | void>;
   /** The loaded values call for their validation at once (n3 with a representative still waiting, legStatus W). */

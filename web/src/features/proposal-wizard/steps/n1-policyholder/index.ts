@@ -1,9 +1,10 @@
 import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { isHighAgeCase } from '@agent-portal/contracts/rules';
-import { checkCustomerNames } from '@/features/customer-data';
 import { getCustomerContext } from '../../api/customer-steps';
+import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { checkPartyName } from '../customer-shared/party-name-check';
 
 /** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
 export const policyholderStep = customerStep({
@@ -14,23 +15,19 @@ export const policyholderStep = customerStep({
   blank: blankOf([...PARTY_FIELDS, 'shareYn', 'shareAgentCode', 'shareAgentName', 'cusCheck', 'agreeYn']),
   pick: (d) => d.policyholder,
   /**
-   * The name/AML check (spec 3 §8): E stops; M warns and goes on; a clean S marks the customer checked. Then the
-   * elderly-recording reminder for a policyholder of HIGH_AGE_LIMIT or more.
+   * The name/AML check (spec 3 §8): E stops and returns to the list; M warns, then saves and goes on; S goes on.
+   * Then the elderly-recording reminder for a policyholder of HIGH_AGE_LIMIT or more. cusCheck and amlResult
+   * shown here are what the BFF writes from its own record of the check.
    */
   async beforeNext(ctx, values, alert) {
-    const answer = await checkCustomerNames({
-      transCode: ctx.transCode,
-      compCode: ctx.compCode,
-      customers: [{ idn: String(values.cusIdn), cusType: 'O' }],
-    });
-    if (answer.status !== 'S') await alert(answer.status === 'E' ? 'error' : 'warning', answer.message);
-    if (answer.status === 'E') return null;
+    const answer = await checkPartyName(ctx, values, 'O', alert);
+    if (!answer) return BACK_TO_LIST;
     // spec 3 §8: a high-age policyholder (the agent passed the block, so has the training) needs the recording.
     const { highAgeLimit } = await getCustomerContext();
     if (isHighAgeCase([Number(values.insureAge) || null], highAgeLimit)) {
       await alert('warning', customerStepMessages.ELDERLY_RECORDING(highAgeLimit));
     }
-    return { ...values, cusCheck: answer.status === 'S' ? 'Y' : 'N', amlResult: answer.amlResult ?? '' };
+    return { ...values, cusCheck: 'Y', amlResult: answer.amlResult };
   },
   screen: () => import('./screen'),
 });

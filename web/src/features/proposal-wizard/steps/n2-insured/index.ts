@@ -1,8 +1,13 @@
 import { insuredSchema } from '@agent-portal/contracts/validation/customer-data';
 import { agentService, getDrafts } from '../../api/customer-steps';
+import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { checkPartyName } from '../customer-shared/party-name-check';
 
-/** n2 被保險人 (spec 3 §2, §4, §5): relation, relation 1 copy-and-lock, then the agent-service check for n3. */
+/**
+ * n2 被保險人 (spec 3 §2, §4, §5): relation, relation 1 copy-and-lock, the insured's own name/AML check
+ * (cusTypeICheck, spec 3 §8: E back to the list, M warns and goes on), then the agent-service check for n3.
+ */
 export const insuredStep = customerStep({
   tab: 'n2',
   title: '被保險人',
@@ -15,6 +20,10 @@ export const insuredStep = customerStep({
     return {
       owner: { cusIdn: owner?.cusIdn ?? '', mobile: owner?.mobile ?? '', marryCode: owner?.marryCode ?? '' },
     };
+  },
+  async beforeNext(ctx, values, alert) {
+    const answer = await checkPartyName(ctx, values, 'I', alert);
+    return answer ? { ...values, amlResult: answer.amlResult } : BACK_TO_LIST;
   },
   async afterNext(ctx) {
     const s = await agentService(ctx.transCode);
