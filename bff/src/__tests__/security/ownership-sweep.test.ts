@@ -22,6 +22,9 @@ const ctx = useStack({}, { login: 'AG00001' });
 /** What the ownership guard asks the core, in order: who the agent is, then the case through the search. */
 const GUARD_LOOKUP = ['GET /public/userInfo', 'POST /ins/common/insPolicies/search'];
 
+/** Two logins, or some 40 requests each with a look at the mock's log: patient on a loaded machine. */
+const SWEEP_MS = 120_000;
+
 const guarded = () => bffOperations().filter((op) => op.path.includes('{transCode}'));
 const label = (op: BffOperation) => `${op.method.toUpperCase()} ${op.path}`;
 
@@ -53,7 +56,7 @@ describe("issue 20 — another agent's case: every {transCode} operation answers
       attackers[userCode] = supertest.agent(ctx.stack.app);
       await loginAs(ctx.stack, attackers[userCode], userCode);
     }
-  });
+  }, SWEEP_MS);
 
   it('the sweep is every {transCode} operation of bff.yaml, and covers every route Express has with :transCode', () => {
     const swept = guarded().map(label);
@@ -73,36 +76,51 @@ describe("issue 20 — another agent's case: every {transCode} operation answers
   it.each([
     ['AG00004', 'without proposal rights'],
     ['AG00005', 'with proposal rights'],
-  ])('%s (%s): 404 PROPOSAL_NOT_FOUND for each, the core asked only who and whose case', async (userCode) => {
-    const answers: unknown[][] = [];
-    for (const op of guarded()) {
-      const res = await send(attackers[userCode]!, op, victim);
-      const requestId = String(res.headers['x-request-id']);
-      const error = res.body?.error ?? {};
-      const calls = await coreCallsOf(requestId);
-      answers.push([label(op), res.status, error.code, error.message, error.requestId === requestId, calls]);
-    }
-    // One comparison: a failure lists every operation that slipped past the guard, with the core calls it made.
-    expect(answers).toEqual(
-      guarded().map((op) => [
-        label(op),
-        404,
-        'PROPOSAL_NOT_FOUND',
-        proposalMessages.NOT_FOUND,
-        true,
-        GUARD_LOOKUP,
-      ]),
-    );
-  });
+  ])(
+    '%s (%s): 404 PROPOSAL_NOT_FOUND for each, the core asked only who and whose case',
+    async (userCode) => {
+      const answers: unknown[][] = [];
+      for (const op of guarded()) {
+        const res = await send(attackers[userCode]!, op, victim);
+        const requestId = String(res.headers['x-request-id']);
+        const error = res.body?.error ?? {};
+        const calls = await coreCallsOf(requestId);
+        answers.push([
+          label(op),
+          res.status,
+          error.code,
+          error.message,
+          error.requestId === requestId,
+          calls,
+        ]);
+      }
+      // One comparison: a failure lists every operation that slipped past the guard, with the core calls it made.
+      expect(answers).toEqual(
+        guarded().map((op) => [
+          label(op),
+          404,
+          'PROPOSAL_NOT_FOUND',
+          proposalMessages.NOT_FOUND,
+          true,
+          GUARD_LOOKUP,
+        ]),
+      );
+    },
+    SWEEP_MS,
+  );
 
-  it('anonymous: 401 for each, and the core sees no call at all', async () => {
-    const anonymous = supertest.agent(ctx.stack.app);
-    const answers: unknown[][] = [];
-    for (const op of guarded()) {
-      const res = await send(anonymous, op, victim);
-      const calls = await coreCallsOf(String(res.headers['x-request-id']));
-      answers.push([label(op), res.status, res.body?.error?.code, calls]);
-    }
-    expect(answers).toEqual(guarded().map((op) => [label(op), 401, 'UNAUTHORIZED', []]));
-  });
+  it(
+    'anonymous: 401 for each, and the core sees no call at all',
+    async () => {
+      const anonymous = supertest.agent(ctx.stack.app);
+      const answers: unknown[][] = [];
+      for (const op of guarded()) {
+        const res = await send(anonymous, op, victim);
+        const calls = await coreCallsOf(String(res.headers['x-request-id']));
+        answers.push([label(op), res.status, res.body?.error?.code, calls]);
+      }
+      expect(answers).toEqual(guarded().map((op) => [label(op), 401, 'UNAUTHORIZED', []]));
+    },
+    SWEEP_MS,
+  );
 });
