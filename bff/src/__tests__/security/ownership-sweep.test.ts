@@ -124,3 +124,25 @@ describe("issue 20 — another agent's case: every {transCode} operation answers
     SWEEP_MS,
   );
 });
+
+describe('the owner, on the same operations: through the guard, and the case searched once per request', () => {
+  it(
+    'no PROPOSAL_NOT_FOUND, no 5xx, exactly one search of the core (services reuse the case the guard loaded)',
+    async () => {
+      const own = (await caseWhere(ctx.agent, (r) => r.polState === 'N')).transCode;
+      // Deleting the case ends it: last.
+      const ends = (op: BffOperation) =>
+        Number(op.method === 'delete' && op.path === '/api/proposals/{transCode}');
+      const ops = [...guarded()].sort((a, b) => ends(a) - ends(b));
+      const answers: unknown[][] = [];
+      for (const op of ops) {
+        const res = await send(ctx.agent, op, own);
+        const calls = await coreCallsOf(String(res.headers['x-request-id']));
+        const searches = calls.filter((c) => c === 'POST /ins/common/insPolicies/search').length;
+        answers.push([label(op), res.status < 500, res.body?.error?.code !== 'PROPOSAL_NOT_FOUND', searches]);
+      }
+      expect(answers).toEqual(ops.map((op) => [label(op), true, true, 1]));
+    },
+    SWEEP_MS,
+  );
+});
