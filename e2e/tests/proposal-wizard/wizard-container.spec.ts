@@ -72,7 +72,9 @@ test('router-page entry: only that tab, opened directly', async ({ page }) => {
 
 test('preview: read-only, no temporary save, next just advances', async ({ page }) => {
   const wizard = new WizardPage(page);
-  await page.goto(`${MOBILE}/INS_S1?compCode=TY&isPreview=Y&transCode=T0000001`);
+  // A case of the agent's own: a code that names none of the agent's cases answers 404 (issue 20).
+  const row = await draftCase(page);
+  await page.goto(`${MOBILE}/INS_S1?compCode=${row.compCode}&isPreview=Y&transCode=${row.transCode}`);
   await expect(page.getByText('預覽')).toBeVisible();
   await expect(new CustomerStepsPage(page).field('姓名')).toBeDisabled();
   await expect(wizard.temporarySave).toHaveCount(0);

@@ -1,29 +1,9 @@
 import supertest from 'supertest';
 import { loadBffDocument } from '../../docs/openapi';
+import { registeredRoutes, type RouteLayer } from '../support/bff-operations';
 import { useStack } from '../support/stack';
 
 const ctx = useStack({}, { login: 'AG00001' });
-
-interface RouteLayer {
-  rawPath?: unknown;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: RouteLayer[] };
-}
-
-/** Every method and path the app has registered, read from Express's own router (mounts included). */
-function registeredRoutes(stack: RouteLayer[], prefix = ''): { method: string; path: string }[] {
-  const found: { method: string; path: string }[] = [];
-  for (const layer of stack) {
-    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-    if (layer.route) {
-      const path = `${prefix}${layer.route.path}`.replace(/(.)\/$/, '$1');
-      for (const [method, on] of Object.entries(layer.route.methods)) if (on) found.push({ method, path });
-    } else if (Array.isArray(layer.handle.stack)) {
-      found.push(...registeredRoutes(layer.handle.stack, prefix + mount));
-    }
-  }
-  return found;
-}
 
 /** A concrete URL of a route pattern: parameters and wildcards get a plain value. */
 const concrete = (path: string) => path.replace(/\{?\*\w+\}?/g, 'x').replace(/:(\w+)/g, 'A1');

@@ -1,0 +1,195 @@
+import { proposalMessages } from '@agent-portal/contracts/messages';
+import supertest from 'supertest';
+import { caseWhere, coreCalls, forgetCoreCalls, type Row } from '../support/proposals';
+import { CSRF, binary, loginAs, useStack, type Agent } from '../support/stack';
+
+/*
+ * Issue 20, finding "another agent's case": the written analysis, the statement acknowledgements and records and
+ * the proposal PDF of AG00001's case, tried by AG00004 (no proposal rights) and AG00005 (proposal rights). Each is
+ * 404 with the envelope, the core is never asked for the operation, and the owner finds his case unchanged.
+ */
+const ctx = useStack({}, { login: 'AG00001' });
+const attackers: Record<string, Agent> = {};
+const ATTACKERS = [['AG00004'], ['AG00005']];
+
+beforeAll(async () => {
+  for (const [userCode] of ATTACKERS) {
+    attackers[userCode!] = supertest.agent(ctx.stack.app);
+    await loginAs(ctx.stack, attackers[userCode!]!, userCode!);
+  }
+}, 60_000); // two more logins, on a loaded machine
+
+const ownerCase = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
+
+function expectNotFound(res: supertest.Response): void {
+  expect(res.status).toBe(404);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  expect(res.body.error).toMatchObject({
+    code: 'PROPOSAL_NOT_FOUND',
+    status: 404,
+    message: proposalMessages.NOT_FOUND,
+    requestId: res.headers['x-request-id'],
+  });
+}
+
+describe('the written analysis of another agent’s case', () => {
+  it.each(ATTACKERS)(
+    '%s can neither read nor overwrite it; the owner re-reads his own text',
+    async (userCode) => {
+      const row: Row = await ownerCase();
+      const url = `/api/proposals/${row.transCode}/written-analysis`;
+      const own = { purCode: ['1'], faceAmt: '1000000', purOther: '', insTypeCode: '1' };
+      await ctx.agent.post(url).set(CSRF).send({ submit: false, values: own }).expect(200);
+      const before = (await ctx.agent.get(url).expect(200)).body;
+      await forgetCoreCalls(ctx.stack);
+
+      const read = await attackers[userCode]!.get(url);
+      expectNotFound(read);
+      expect(JSON.stringify(read.body)).not.toContain('1000000');
+      expectNotFound(
+        await attackers[userCode]!.post(url)
+          .set(CSRF)
+          .send({ submit: false, values: { purCode: ['2'], faceAmt: '1', insTypeCode: '2' } }),
+      );
+      expectNotFound(
+        await attackers[userCode]!.post(url)
+          .set(CSRF)
+          .send({ submit: true, values: { purCode: ['2'], faceAmt: '1', insTypeCode: '2' } }),
+      );
+      expect(await coreCalls(ctx.stack, '/ins/common/writtenData')).toEqual([]);
+
+      const after = (await ctx.agent.get(url).expect(200)).body;
+      expect(after).toEqual(before);
+      expect(after).toMatchObject({
+        status: 'T',
+        values: { purCode: ['1'], faceAmt: '1000000', insTypeCode: '1' },
+      });
+    },
+  );
+});
+
+describe('the statement acknowledgements and records of another agent’s case', () => {
+  it.each(ATTACKERS)('%s can post neither; the owner still has everything to agree to', async (userCode) => {
+    const row = await ownerCase();
+    const base = `/api/proposals/${row.transCode}/statements`;
+    const docs = (await ctx.agent.get(base).expect(200)).body.documents as {
+      docCode: string;
+      docVersion: string;
+    }[];
+    expect(docs.length).toBeGreaterThan(0);
+    await forgetCoreCalls(ctx.stack);
+
+    expectNotFound(await attackers[userCode]!.get(base));
+    for (const d of docs) {
+      expectNotFound(
+        await attackers[userCode]!.post(`${base}/review`)
+          .set(CSRF)
+          .send({ docCode: d.docCode, docVersion: d.docVersion }),
+      );
+    }
+    expectNotFound(await attackers[userCode]!.post(`${base}/records`).set(CSRF));
+    // Under /ins/common/insPolicies (statements, insPoliciesReview, insPoliciesRecords): the guard's searches only.
+    const calls = (await coreCalls(ctx.stack, '/ins/common/insPolicies')).map((c) => c.path);
+    expect(calls).toEqual(Array(docs.length + 2).fill('/ins/common/insPolicies/search'));
+
+    // Nothing was agreed for the owner: the core still refuses his records until he agrees himself.
+    const early = await ctx.agent.post(`${base}/records`).set(CSRF);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toMatch(/^尚未閱覽聲明事項/);
+  });
+
+  it('the owner agrees to each document and posts the records (200)', async () => {
+    const row = await ownerCase();
+    const base = `/api/proposals/${row.transCode}/statements`;
+    const docs = (await ctx.agent.get(base).expect(200)).body.documents as {
+      docCode: string;
+      docVersion: string;
+    }[];
+    for (const d of docs) {
+      await ctx.agent
+        .post(`${base}/review`)
+        .set(CSRF)
+        .send({ docCode: d.docCode, docVersion: d.docVersion })
+        .expect(200);
+    }
+    await ctx.agent.post(`${base}/records`).set(CSRF).expect(200);
+  });
+});
+
+describe('the proposal PDF of another agent’s case', () => {
+  it.each(ATTACKERS)(
+    '%s gets the 404 envelope, no PDF and no customer name; the core is not asked',
+    async (userCode) => {
+      const row = await ownerCase();
+      const url = `/api/proposals/${row.transCode}/proposal-pdf`;
+      await forgetCoreCalls(ctx.stack);
+      const res = await attackers[userCode]!.get(url).query({ compCode: row.compCode });
+      expectNotFound(res);
+      expect(res.text).not.toContain('%PDF');
+      expect(res.text).not.toContain(row.oCusName);
+      expect(await coreCalls(ctx.stack, '/ins/common/insPolicies/recordsOnlyPdf')).toEqual([]);
+    },
+  );
+
+  it('the owner still downloads it (200, a PDF)', async () => {
+    const row = await ownerCase();
+    const res = await ctx.agent
+      .get(`/api/proposals/${row.transCode}/proposal-pdf`)
+      .query({ compCode: row.compCode })
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-type']).toMatch(/application\/pdf/);
+    expect((res.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('a new draft’s code (issued by the core, no case until the first save)', () => {
+  const draftSave = (agent: Agent, transCode: string, cusName: string) =>
+    agent.post(`/api/customer-steps/${transCode}/drafts/policyholder`).set(CSRF).send({
+      mode: 'temporary',
+      revision: 0,
+      polInsureType: 'M',
+      compCode: 'CH',
+      stepCode: 'INS_S1',
+      values: { cusName },
+    });
+
+  it.each(ATTACKERS)(
+    'serves the agent it was issued to, before and after the first save; %s gets 404 both times',
+    async (userCode) => {
+      const issued = await ctx.agent
+        .post('/api/proposals/trans-code')
+        .set(CSRF)
+        .send({ compCode: 'CH', polInsureType: 'M' })
+        .expect(200);
+      const transCode = (issued.body as { transCode: string }).transCode;
+      const attacker = attackers[userCode]!;
+
+      expectNotFound(await attacker.get(`/api/customer-steps/${transCode}`));
+      expectNotFound(await draftSave(attacker, transCode, '冒名者'));
+      await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200);
+      await draftSave(ctx.agent, transCode, '王大明').expect(200);
+
+      expectNotFound(await attacker.get(`/api/customer-steps/${transCode}`));
+      const drafts = (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
+      expect(drafts.policyholder).toMatchObject({ cusName: '王大明' });
+      expect(drafts.revisions.policyholder).toBe(1);
+    },
+  );
+
+  it('an operation that needs the case answers 404 for a code not saved yet, without asking the core', async () => {
+    const issued = await ctx.agent
+      .post('/api/proposals/trans-code')
+      .set(CSRF)
+      .send({ compCode: 'CH', polInsureType: 'M' })
+      .expect(200);
+    const transCode = (issued.body as { transCode: string }).transCode;
+    await forgetCoreCalls(ctx.stack);
+    expectNotFound(await ctx.agent.get(`/api/proposals/${transCode}`));
+    expect((await coreCalls(ctx.stack, '/')).map((c) => c.path)).toEqual([
+      '/public/userInfo',
+      '/ins/common/insPolicies/search',
+    ]);
+  });
+});
