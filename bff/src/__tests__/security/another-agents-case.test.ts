@@ -193,3 +193,25 @@ describe('a new draft’s code (issued by the core, no case until the first save
     ]);
   });
 });
+
+describe('operations that name another agent’s case in their body', () => {
+  it.each(ATTACKERS)(
+    '%s can neither send its SMS nor run a name check on it: 404, the core not asked',
+    async (userCode) => {
+      const row = await ownerCase();
+      await forgetCoreCalls(ctx.stack);
+      expectNotFound(
+        await attackers[userCode]!.post('/api/customer-steps/sms')
+          .set(CSRF)
+          .send({ transCode: row.transCode, cusName: '王志明', mobile: '0912345678' }),
+      );
+      expectNotFound(
+        await attackers[userCode]!.post('/api/customer-data/name-check')
+          .set(CSRF)
+          .send({ transCode: row.transCode, customers: [{ idn: 'A100000010', cusType: 'O' }] }),
+      );
+      expect(await coreCalls(ctx.stack, '/ins/cus/sendAgreeSms')).toEqual([]);
+      expect(await coreCalls(ctx.stack, '/ins/cus/checkCusName')).toEqual([]);
+    },
+  );
+});

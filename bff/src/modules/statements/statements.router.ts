@@ -63,8 +63,12 @@ export function statementsRouter({
     legacyProxy(
       coreUrl,
       timeoutMs,
+      // The insurer is the case's, as the ownership guard loaded it, never the query's (issue 20).
       (_path, req) =>
-        proposalPdfPath(String((req as Request).params.transCode), String((req as Request).query.compCode)),
+        proposalPdfPath(
+          String((req as Request).params.transCode),
+          (req as Request).ownedCase?.row?.compCode ?? '',
+        ),
       {
         ownHeaders: (req) => ({
           'content-disposition': inline(`要保書_${String((req as Request).params.transCode)}.pdf`),
