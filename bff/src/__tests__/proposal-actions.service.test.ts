@@ -28,6 +28,7 @@ function service(legacy: Partial<ProposalsLegacy>) {
     legacy as ProposalsLegacy,
     { load: async () => row, insurers: async () => [] },
     facts,
+    { require: async () => undefined },
   );
 }
 

@@ -2234,6 +2234,11 @@ export interface components {
             cusIdn: string;
             cusJobCode: string;
             cusName: string;
+            /**
+             * @description assumed (issue 20): Y once the core accepted agentFilesFinish for the answers it holds (a later risk or EDD save clears it)
+             * @enum {string}
+             */
+            finishYn?: "Y" | "N";
             insPol: {
                 lifRiskScore?: number | null;
                 proName: string;
@@ -2457,6 +2462,11 @@ export interface components {
             fileCntBase64: string;
             /** @description the HTML text (contType HTML) */
             reviewCont: string;
+            /**
+             * @description assumed (issue 20): Y once the customer's reading and agreement of this document was recorded for the case
+             * @enum {string}
+             */
+            reviewYn?: "Y" | "N";
         };
         StatusMessage: {
             message: string;

@@ -112,7 +112,10 @@ export type ProposalErrorCode =
   | 'OUT_OF_WORK_TIME'
   | 'REMOTE_TRAINING_REQUIRED'
   | 'REMOTE_NOT_SUPPORTED'
-  | 'INSURER_UNKNOWN';
+  | 'INSURER_UNKNOWN'
+  /** Issue 20: the go/no-go of the jump (an incomplete case; an unsigned one without the visiting agent's declaration). */
+  | 'JUMP_INCOMPLETE'
+  | 'JUMP_NEEDS_DECLARATION';
 
 /** Legacy body errorCodes that the portal treats as statuses (spec 1, section 8). */
 export const legacyErrorCodes = {

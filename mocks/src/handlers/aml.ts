@@ -102,6 +102,7 @@ amlRouter.get(
       tab3AnnexVersion: ANNEX.third.version,
       tab1Done: risk?.status === 'S' ? 'Y' : 'N',
       tab2Done: edd?.status === 'S' ? 'Y' : 'N',
+      finishYn: aml().finished.has(p.transCode) ? 'Y' : 'N',
       cusCode: ownerCusCode(p),
       cusName: p.oCusName,
       cusIdn: p.oCusIdn,
@@ -134,6 +135,7 @@ amlRouter.post(
     }
     aml().risk.set(p.transCode, annex);
     aml().scores.delete(p.transCode);
+    aml().finished.delete(p.transCode);
     touch(p);
     res.json({ status: 'S', message: status === 'S' ? msg.SAVED : amlMessages.TEMP_SAVED });
   }),
@@ -165,6 +167,7 @@ amlRouter.post(
       return res.json({ status: 'E', message: amlMessages.EDD_INCOMPLETE });
     }
     aml().edd.set(p.transCode, annex);
+    aml().finished.delete(p.transCode);
     touch(p);
     res.json({ status: 'S', message: status === 'S' ? msg.SAVED : amlMessages.TEMP_SAVED });
   }),
@@ -216,6 +219,7 @@ amlRouter.post(
     if (forced === 'error') return res.json({ error: amlMessages.FINISH_ERROR });
     if (b.moneyLaundMode === 'Y') p.amlPassState = 'Y';
     if (b.needEdd === 'Y') p.eddPassState = 'A';
+    aml().finished.add(p.transCode);
     touch(p);
     const noEmail = p.polInsureType === 'R' && !p.oCusEmail ? { noEmail: 'Y' } : {};
     // No e-mail: the written analysis goes by post, its send date is awaited (writSendState P).

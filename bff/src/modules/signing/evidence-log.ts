@@ -153,3 +153,7 @@ export function memoryEvidenceLog(): EvidenceLog {
       Promise.resolve(shown.get(`${transCode}:${docFid}:${cusCode}`) ?? null),
   };
 }
+
+/** The case evidence log of this deployment: Redis when there is one (shared by every instance), else in memory. */
+export const evidenceLogOf = (redis: Redis | null): EvidenceLog =>
+  redis ? redisEvidenceLog(redis) : memoryEvidenceLog();

@@ -4,7 +4,7 @@ import { agentFacts } from '../proposals/agent-facts';
 import { proposalsLegacy } from '../proposals/proposals.legacy';
 import { proposalsService } from '../proposals/proposals.service';
 import { brokerFormService } from './broker-form.service';
-import { memoryEvidenceLog, redisEvidenceLog } from './evidence-log';
+import { evidenceLogOf } from './evidence-log';
 import { signingLegacy } from './signing.legacy';
 import { signingRouter } from './signing.router';
 import { signingService } from './signing.service';
@@ -14,7 +14,7 @@ function signingOf({ core, cache, authLegacy, redis }: ModuleDeps) {
   const common = commonLegacy(core);
   const facts = agentFacts(authLegacy, common, legacy);
   const proposals = proposalsService(legacy, common, facts, cache);
-  const evidence = redis ? redisEvidenceLog(redis) : memoryEvidenceLog();
+  const evidence = evidenceLogOf(redis);
   return {
     signing: signingService(signingLegacy(core), proposals, facts, evidence),
     brokerForm: brokerFormService(core, proposals, facts),
