@@ -53,7 +53,9 @@ test('a mobile case from n1 to the insurer in the UI alone: every step, the sign
     route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>insurer app</h1>' }),
   );
   const proposals = new ProposalSearchPage(page);
-  await proposals.goto();
+  // The list's chunk is large: on a loaded machine it takes longer than goto()'s 10 s to show.
+  await page.goto('/proposal');
+  await expect(proposals.searchButton).toBeVisible({ timeout: 60_000 });
   const choose = new ChooseProposalDialogPage(page);
   await choose.open();
   await choose.insurer('長泓人壽保險股份有限公司').click();
