@@ -45,6 +45,7 @@ import { releasePermitsModule } from './modules/release-permits';
 import { amlModule } from './modules/aml';
 import { customerDataModule } from './modules/customer-data';
 import { attachmentsModule } from './modules/attachments';
+import { completenessModule } from './modules/completeness';
 import { signingModule } from './modules/signing';
 
 /** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
@@ -68,6 +69,7 @@ const MODULES: PortalModule[] = [
   customerDataModule,
   attachmentsModule,
   signingModule,
+  completenessModule, // issue 20 item 5: the go/no-go of the jump
 ];
 
 export interface AppDeps {

@@ -1,4 +1,5 @@
 import { initialAml } from './aml/initial';
+import { seedCompleteCases } from './proposals/complete-case';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
@@ -130,9 +131,11 @@ export type MockState = ReturnType<typeof initialState>;
 
 /** The whole mutable world of the mock; replaced in place by resetState() so importers keep their reference. */
 export const state: MockState = initialState();
+seedCompleteCases();
 
 export function resetState(): void {
   Object.assign(state, initialState());
+  seedCompleteCases();
 }
 
 export function now(): number {

@@ -32,6 +32,7 @@ function service(legacy: Partial<ProposalsLegacy>) {
     { owned: async () => ({ user, row }) },
     facts,
     newCases(null, { insurers: async () => [], parameters: async () => [] }),
+    { require: async () => undefined },
   );
 }
 

@@ -140,6 +140,8 @@ describe('POST /api/proposals/{transCode}/jump', () => {
       ctx.agent,
       (r) => r.polState === 'N' && r.compCode === 'CH' && r.polInsureType === 'M',
     );
+    // Issue 20: only a complete case jumps (security/jump-go-no-go.test.ts); its steps done in the core first.
+    await ctx.stack.mock('put', '/__mock/complete-case', { transCode: draft.transCode, signed: true });
     const { body } = await ctx.agent.post(`/api/proposals/${draft.transCode}/jump`).set(CSRF).expect(200);
     expect(body.url).toMatch(/^https:\/\//);
     expect((await ctx.agent.get(`/api/proposals/${draft.transCode}`).expect(200)).body.polState).toBe('O');

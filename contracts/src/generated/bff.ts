@@ -2489,6 +2489,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/completeness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The go/no-go of the jump (issue 20 item 5) — what still stops the case, computed by the BFF
+         * @description Every required step read from the core and run through the step's own contracts schema (customers n1-n3,
+         *     check items n4, attachments n5, statements n6, written analysis n7), the AML step finished (the core
+         *     accepted agentFilesFinish), and for mobile cases every signature block signed. `verdict` complete: the case
+         *     may jump; unsigned: only signatures are missing (a visiting agent may jump with a declaration); incomplete:
+         *     the jump is refused.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the verdict and its lines */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Completeness"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/copy": {
         parameters: {
             query?: never;
@@ -2853,6 +2899,10 @@ export interface paths {
          * The jump to the insurer (spec 2 §4.7) — the link, then polState O
          * @description Allowed in state O (the row action) and in N or S (the signing step's jump). The core's `erorrMsg` comes back as
          *     `errorMsg` and nothing changes; with a link the case is set to O and `url` is to be opened in a new window.
+         *     Issue 20: the BFF's completeness verdict (GET …/completeness) gates it: an incomplete case is refused with 409
+         *     JUMP_INCOMPLETE and the core is not called; a mobile case whose only gap is the customers' signatures is refused
+         *     with 409 JUMP_NEEDS_DECLARATION unless the body carries the visiting agent's declaration, which the BFF records
+         *     (who, when, the unsigned blocks, the step) in the access log and the case's evidence before the core is asked.
          */
         post: {
             parameters: {
@@ -2863,7 +2913,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["JumpRequest"];
+                };
+            };
             responses: {
                 /** @description url, or errorMsg */
                 200: {
@@ -4362,6 +4416,21 @@ export interface components {
             /** @description policy year */
             yr: number;
         };
+        Completeness: {
+            lines: components["schemas"]["CompletenessLine"][];
+            /** @description how many things still stop the case */
+            pending: number;
+            transCode: string;
+            /** @enum {string} */
+            verdict: "complete" | "unsigned" | "incomplete";
+        };
+        CompletenessLine: {
+            /** @description the step code its link opens (AML: the AML step) */
+            code: string;
+            /** @enum {string} */
+            kind: "fields" | "upload" | "aml" | "step" | "signature";
+            text: string;
+        };
         ConsentSubject: {
             cusName: string;
             mobile: string;
@@ -4566,6 +4635,15 @@ export interface components {
             careerName: string;
             showName?: string;
             showOrder?: number;
+        };
+        JumpRequest: {
+            /**
+             * @description the step (or the list) the jump is made from; recorded with a declaration
+             * @enum {string}
+             */
+            from?: "INS_S8" | "INS_S9" | "REMOTE_S6" | "LIST";
+            /** @description the visiting agent declares the customer signs at the insurer (unsigned mobile case only) */
+            visitingAgent?: boolean;
         };
         License: {
             certificates: {

@@ -2236,10 +2236,10 @@ export interface components {
             cusJobCode: string;
             cusName: string;
             /**
-             * @description (assumed) Y once agentFilesFinish was accepted and no annex was saved since
+             * @description assumed (issue 20): Y once the core accepted agentFilesFinish for the answers it holds (a later risk or EDD save clears it)
              * @enum {string}
              */
-            finishDone?: "Y" | "N";
+            finishYn?: "Y" | "N";
             insPol: {
                 lifRiskScore?: number | null;
                 proName: string;
@@ -2463,6 +2463,11 @@ export interface components {
             fileCntBase64: string;
             /** @description the HTML text (contType HTML) */
             reviewCont: string;
+            /**
+             * @description assumed (issue 20): Y once the customer's reading and agreement of this document was recorded for the case
+             * @enum {string}
+             */
+            reviewYn?: "Y" | "N";
         };
         StatusMessage: {
             message: string;

@@ -9,4 +9,6 @@ export const brokerFormMessages = {
   EXPLAINED_LABEL: '已向客戶說明並交付經紀人報告書',
   EXPLAINED_REQUIRED: '請確認已向客戶說明並交付經紀人報告書',
   SAVED: '儲存成功',
+  /** n9's final action (issue 20). */
+  JUMP_HINT: '經紀人報告書完成後，請跳轉保險公司完成投保',
 } as const;

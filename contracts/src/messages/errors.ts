@@ -113,7 +113,10 @@ export type ProposalErrorCode =
   | 'REMOTE_TRAINING_REQUIRED'
   | 'REMOTE_NOT_SUPPORTED'
   | 'INSURER_UNKNOWN'
-  | 'INSURER_NOT_OPEN';
+  | 'INSURER_NOT_OPEN'
+  /** Issue 20: the go/no-go of the jump (an incomplete case; an unsigned one without the visiting agent's declaration). */
+  | 'JUMP_INCOMPLETE'
+  | 'JUMP_NEEDS_DECLARATION';
 
 /** Legacy body errorCodes that the portal treats as statuses (spec 1, section 8). */
 export const legacyErrorCodes = {

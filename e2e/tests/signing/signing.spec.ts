@@ -45,6 +45,8 @@ test('three signers sign every location with the mouse; images, evidence and has
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const row = unsignedCase(await proposals.apiRows());
+  // Issue 20: the jump needs every step done; the steps before the signing are done in the core.
+  await mockCore.completeCase(row.transCode, false);
   const panel = await openSignatureDialog(proposals, row);
   const before = await panel.state(row.transCode);
   expect(before.signers.map((s) => s.label)).toEqual(['要保人', '被保險人', '法定代理人']);
@@ -140,15 +142,17 @@ test('three signers sign every location with the mouse; images, evidence and has
   await expect(page.getByTestId('evidence-chain')).toContainText(/共 \d+ 筆，雜湊鏈驗證無誤/);
   await page.screenshot({ path: `${SHOTS}/evidence.png` });
 
-  // Signed: the signing step's jump says so, lists every signer as signed and opens the insurer's app.
+  // Signed: the case opens at its last step (n9), whose final action is the jump (issue 20: no typed address); it
+  // says so, lists every signer as signed and opens the insurer's app.
   await mockCore.setParameter('APP_REMIND_TIME', '24');
   await context.route(/^https:\/\/.*\/entry\?/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>insurer app</h1>' }),
   );
-  await page.goto(
-    `/proposal/proposalMain/steps/INS_S8?transCode=${row.transCode}&compCode=${row.compCode}&routerPage=INS_S8`,
-  );
-  await page.getByText('跳轉保險公司（簽名已完成）').click();
+  await proposals.goto();
+  await proposals.showPageSize(50);
+  await proposals.row(row.transCode).getByRole('button', { name: '編輯' }).click();
+  await expect(page).toHaveURL(/\/proposalMain\/steps\/INS_S9\?.*routerPage=INS_S9/);
+  await page.getByTestId('final-jump').getByText('跳轉保險公司（簽名已完成）').click();
   const list = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('jump-confirm') });
   await expect(list).toContainText('已簽');
   await expect(list).not.toContainText('待簽');
@@ -172,6 +176,8 @@ test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const row = unsignedCase(await proposals.apiRows());
+  // Issue 20: every step but the signatures done; the BFF then lets it jump only with the declaration.
+  await mockCore.completeCase(row.transCode, false);
   const panel = await openSignatureDialog(proposals, row);
   await expect(panel.root.locator('[data-sign-block]').first()).toBeVisible();
 
@@ -198,6 +204,16 @@ test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND
   await expect(page).toHaveURL(/\/proposal$/);
   const jumped = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
   expect(jumped?.polState).toBe('O');
+  // The declaration is on record: the case's evidence and the core's access log, with the real step.
+  const evidence = await panel.evidence(row.transCode);
+  const declared = evidence.records.filter((r) => r.docCode === 'VISITING_AGENT_DECLARATION');
+  expect(declared).toHaveLength(1);
+  expect(declared[0]).toMatchObject({ userCode: users.agent.userCode, docFid: 'INS_S8' });
+  expect(declared[0]?.recCode.split(',')).toHaveLength(7);
+  const logged = await mockCore.accessLog('ProposalJump');
+  expect(logged).toEqual([
+    expect.objectContaining({ transCode: row.transCode, stepCode: 'INS_S8', sysType: 'F' }),
+  ]);
 });
 
 test('the insurer refuses the jump (erorrMsg): its text is shown and the case stays as it was', async ({

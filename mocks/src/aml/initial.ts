@@ -6,7 +6,7 @@ export function initialAml() {
     risk: new Map<string, Annex>(),
     edd: new Map<string, Annex>(),
     scores: new Map<string, number>(),
-    /** Cases whose agentFilesFinish was accepted since their annexes were last saved. */
+    /** Cases whose agentFilesFinish the core accepted (issue 20); a later risk or EDD save clears the mark. */
     finished: new Set<string>(),
     scoreMode: null as string | null,
     finishMode: null as string | null,

@@ -4,6 +4,7 @@ import { amlControlRouter } from './aml';
 import { fileContentControl } from './file-content';
 import { connectionsOpened } from '../lib/connection-count';
 import { agreeConsent } from '../proposals/customer-store';
+import { completeCase } from '../proposals/complete-case';
 import { randomToken } from '../lib/random';
 import {
   now,
@@ -27,6 +28,15 @@ const bad = (res: Response, message: string) => res.status(400).json({ message }
 const body = (req: Request): Record<string, unknown> =>
   typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
 const optionalNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** Issue 20: the core's data of a case whose every step was done (`signed`: and every signature). */
+controlRouter.put('/complete-case', (req, res) => {
+  const b = body(req);
+  const p = typeof b.transCode === 'string' ? state.proposals.get(b.transCode) : undefined;
+  if (!p) return bad(res, 'unknown transCode');
+  completeCase(p, b.signed === true);
+  res.status(204).end();
+});
 
 controlRouter.post('/reset', (_req, res) => {
   resetState();

@@ -102,7 +102,7 @@ amlRouter.get(
       tab3AnnexVersion: ANNEX.third.version,
       tab1Done: risk?.status === 'S' ? 'Y' : 'N',
       tab2Done: edd?.status === 'S' ? 'Y' : 'N',
-      finishDone: aml().finished.has(p.transCode) ? 'Y' : 'N',
+      finishYn: aml().finished.has(p.transCode) ? 'Y' : 'N',
       cusCode: ownerCusCode(p),
       cusName: p.oCusName,
       cusIdn: p.oCusIdn,

@@ -19,6 +19,7 @@ const bodyOf = (req: Request) =>
 statementsRouter.get(
   '/ins/common/insPolicies/statements',
   loggedIn((req, res) => {
+    const reviewed = state.statementReviews.get(query(req, 'transCode')) ?? new Set<string>();
     void Promise.all(
       statementSeeds.map(async (seed) => {
         const pdf = seed.contType === 'HTML' ? '' : await statementPdfBase64(seed);
@@ -30,6 +31,7 @@ statementsRouter.get(
           fileCntBase64: seed.contType === 'PDF' ? pdf : '',
           reviewCont: seed.contType === 'HTML' ? statementHtml(seed) : '',
           annexContBase64: seed.contType === 'ANNEX' ? pdf : '',
+          reviewYn: reviewed.has(`${seed.annexCode}:${seed.annexVersion}`) ? 'Y' : 'N',
         };
       }),
     ).then((docs) => res.json(query(req, 'transCode') ? docs : []));

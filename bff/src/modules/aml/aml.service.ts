@@ -88,7 +88,7 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
         edd: routeOf(score, limit, isManager),
         riskDone: data.tab1Done === 'Y',
         eddDone: data.tab2Done === 'Y',
-        finished: data.finishDone === 'Y',
+        finished: data.finishYn === 'Y',
         annexes: [1, 2, 3].map((tab) => ({
           tab,
           annexCode: String(data[`tab${tab}AnnexCode` as 'tab1AnnexCode'] ?? ''),

@@ -9,7 +9,8 @@ import { customerStepsRouter } from './customer-steps.router';
 import { customerStepsService } from './customer-steps.service';
 import { draftRevisions } from './draft-revisions';
 
-const serviceOf = ({ core, cache, authLegacy, redis, env }: ModuleDeps) =>
+/** The customer steps' service, as this module and the completeness verdict use it. */
+export const customerStepsOf = ({ core, cache, authLegacy, redis, env }: ModuleDeps) =>
   customerStepsService(
     customerStepsLegacy(core),
     authLegacy,
@@ -27,6 +28,9 @@ const serviceOf = ({ core, cache, authLegacy, redis, env }: ModuleDeps) =>
 export const customerStepsModule: PortalModule = {
   name: 'customer-steps',
   mounts: [
-    { path: '/api/customer-steps', router: (deps) => customerStepsRouter(serviceOf(deps), deps.limits) },
+    {
+      path: '/api/customer-steps',
+      router: (deps) => customerStepsRouter(customerStepsOf(deps), deps.limits),
+    },
   ],
 };

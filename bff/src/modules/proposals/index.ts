@@ -1,4 +1,5 @@
 import type { ModuleDeps, PortalModule } from '../module';
+import { jumpGateOf } from '../completeness';
 import { commonLegacy } from '../common/common.legacy';
 import { commonService } from '../common/common.service';
 import { agentFacts } from './agent-facts';
@@ -10,14 +11,21 @@ import { proposalsLegacy } from './proposals.legacy';
 import { proposalsRouter } from './proposals.router';
 import { proposalInsurers, proposalsService } from './proposals.service';
 
-function proposalsOf({ core, cache, authLegacy, env, redis }: ModuleDeps) {
+function proposalsOf(deps: ModuleDeps) {
+  const { core, cache, authLegacy, env, redis } = deps;
   const legacy = proposalsLegacy(core);
   const common = commonLegacy(core);
   const facts = agentFacts(authLegacy, common, legacy);
   const proposals = proposalsService(legacy, common, facts, cache);
   return {
     proposals,
-    actions: proposalActionsService(legacy, proposals, facts, newCasesOf({ core, cache, redis })),
+    actions: proposalActionsService(
+      legacy,
+      proposals,
+      facts,
+      newCasesOf({ core, cache, redis }),
+      jumpGateOf(deps),
+    ),
     documents: proposalDocuments(proposals),
     coreUrl: env.coreUrl,
     timeoutMs: env.legacyTimeoutMs,

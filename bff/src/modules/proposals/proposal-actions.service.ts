@@ -6,6 +6,7 @@ import type { BffBody, Schema } from '../../common/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
+import type { JumpGate, JumpRequest } from '../completeness/jump-gate';
 import type { AgentFactsReader } from './agent-facts';
 import type { NewCases } from './new-cases';
 import {
@@ -33,6 +34,7 @@ export function proposalActionsService(
   proposals: Pick<ProposalsService, 'owned'>,
   facts: AgentFactsReader,
   starts: NewCases,
+  gate: Pick<JumpGate, 'require'>,
   clock: () => Date = () => new Date(),
 ) {
   /** pirYn/mecYn, then (when asked) the working hours, then remote training for R. */
@@ -134,13 +136,15 @@ export function proposalActionsService(
     },
 
     /**
-     * The one jump to the insurer (spec 2 §4.7): the row's (state O) and the signing step's (N or S). The core's
-     * erorrMsg comes back as errorMsg and nothing changes; with a link the case goes to O.
+     * The one jump to the insurer (spec 2 §4.7): the row's (state O), n7's (remote), the signing step's and n9's
+     * (N or S), each through the go/no-go (`gate`: 409 unless complete, or unsigned with a recorded visiting-agent
+     * declaration). The core's erorrMsg comes back as errorMsg and nothing changes; with a link the case goes to O.
      */
-    async jump(ctx: RequestContext, transCode: string): Promise<Schema<'InsurerLink'>> {
+    async jump(ctx: RequestContext, transCode: string, request: JumpRequest): Promise<Schema<'InsurerLink'>> {
       const call = ctx.legacy();
       const { row } = await proposals.owned(ctx, transCode);
       if (!isRowActionAllowed('edit', row)) requireAction(row, 'jump');
+      await gate.require(ctx, row, request);
       const link = await legacy.insurerAppUrl(call, row);
       if (!link.url) return { errorMsg: link.errorMsg || shellMessages.URL_FETCH_FAILED };
       if (row.polState !== 'O') coreRefusal(await legacy.updatePolState(call, row.transCode, 'O'));

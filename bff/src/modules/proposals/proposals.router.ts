@@ -4,6 +4,7 @@ import { contextOf } from '../../common/http-context';
 import { legacyProxy } from '../../proxy/legacy-proxy';
 import { requireLogin } from '../../session/guards';
 import { inline } from '../forms/content-disposition';
+import type { JumpBody } from '../completeness/jump-gate';
 import type { ProposalActionsService } from './proposal-actions.service';
 import type { DocumentKind, ProposalDocuments } from './proposal-documents';
 import type { ProposalsService } from './proposals.service';
@@ -79,12 +80,17 @@ export function proposalsRouter({
       actions.copy(ctx, params.transCode),
     ),
   );
-  router.post(
-    '/:transCode/jump',
-    route('post', '/api/proposals/{transCode}/jump', (ctx, { params }) =>
-      actions.jump(ctx, params.transCode),
-    ),
-  );
+  // The user agent goes into a visiting agent's declaration: read here, where the request is.
+  router.post('/:transCode/jump', async (req, res) => {
+    const body = (req.body ?? {}) as JumpBody;
+    res.json(
+      await actions.jump(contextOf(req), String(req.params.transCode), {
+        from: body.from,
+        visitingAgent: body.visitingAgent,
+        userAgent: req.get('user-agent') ?? '',
+      }),
+    );
+  });
   router.post(
     '/:transCode/interview',
     route('post', '/api/proposals/{transCode}/interview', (ctx, { params, body }) =>

@@ -146,7 +146,17 @@ export function signingService(
         stepCode: stepCodeOf(row.polInsureType, 'n8'),
         detail: block.recCode,
       });
-      return signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const after = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      // The last signature: the preview step is reported at once (spec 2 §4.6 step 5), not only by 下一步.
+      if (after.complete) {
+        const reported = await legacy.updateToPreview(call, row.transCode, 0);
+        if ('errMsg' in reported)
+          ctx.log.warn(
+            { reqId: ctx.requestId, transCode: row.transCode, errMsg: reported.errMsg },
+            'updateToPreview refused',
+          );
+      }
+      return after;
     },
 
     /** updateToPreview: every block signed → the preview step is finished; the core's errMsg → 409. */

@@ -135,7 +135,7 @@ describe('AML calls of the mock core', () => {
     expect((await finish()).body).toEqual({ error: '此要保書目前狀態不可執行此功能' });
   });
 
-  it('reports an accepted finish (finishDone) until the next annex save; the occupation is the stored one', async () => {
+  it('reports an accepted finish (finishYn) until the next annex save; the occupation is the stored one', async () => {
     const c = await agent();
     const { transCode } = rowWith(await allRows(c), { polState: 'N', polInsureType: 'M' });
     const ready = async () =>
@@ -144,12 +144,12 @@ describe('AML calls of the mock core', () => {
       .put('/__mock/policyholder-job')
       .send({ transCode, jobCode: '0601001' })
       .expect(204);
-    expect(await ready()).toMatchObject({ finishDone: 'N', cusJobCode: '0601001' });
+    expect(await ready()).toMatchObject({ finishYn: 'N', cusJobCode: '0601001' });
     await c.post('/ins/common/insPoliciesAnnexRisk', risk(transCode));
     await c.post('/ins/common/agentFilesFinish', { transCode, needEdd: 'N', moneyLaundMode: 'N' });
-    expect(await ready()).toMatchObject({ finishDone: 'Y' });
+    expect(await ready()).toMatchObject({ finishYn: 'Y' });
     await c.post('/ins/common/insPoliciesAnnexRisk', risk(transCode, { status: 'T' }));
-    expect(await ready()).toMatchObject({ finishDone: 'N' });
+    expect(await ready()).toMatchObject({ finishYn: 'N' });
   });
 
   it('flags a remote case whose policyholder has no e-mail', async () => {

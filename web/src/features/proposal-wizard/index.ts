@@ -6,6 +6,7 @@ export { SendDateDialog } from './components/send-date-dialog';
 // For the search page's row action and the wizard steps (n7, n8): the one jump to the insurer (spec 2 §4.7).
 export { jumpToInsurer, type JumpAlerts, type JumpOutcome } from './services/jump-to-insurer';
 export { useJumpToInsurer } from './hooks/use-jump-to-insurer';
+export type { JumpRequest } from './api/post-jump';
 // The wizard's access log (spec 2 §7) and the open case, for a step's own buttons.
 export { useWizardAccessLog, WIZARD_ACCESS_LOG_PROGRAM } from './hooks/use-wizard-access-log';
 export { useWizardContext, type WizardContextValue } from './hooks/wizard-context';

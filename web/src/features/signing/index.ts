@@ -7,4 +7,5 @@ export const SignatureDialog = lazy(() => import('./components/signature-dialog'
 export const PreviewDialog = lazy(() => import('./components/preview-dialog'));
 export const EvidenceDialog = lazy(() => import('./components/evidence-dialog'));
 export const SigningStatusRow = lazy(() => import('./components/signing-status-row'));
-export const SigningCompleteness = lazy(() => import('./components/signing-completeness'));
+/** 跳轉保險公司 as a step's final action (n9). */
+export const JumpButton = lazy(() => import('./components/jump-button'));

@@ -1,60 +1,45 @@
-import { Suspense, useState } from 'react';
-import { Drawer, List, Spin, Tag } from 'antd';
-import useSWR from 'swr';
+import { Alert, Drawer, List, Spin, Tag } from 'antd';
 import { completenessMessages as cm } from '@agent-portal/contracts/messages';
-import { SigningCompleteness } from '@/features/signing';
-import type { StepContext, StepDefinition } from '../registry/types';
-import { caseCompleteness, type CompletenessInput } from '../utils/case-completeness';
-import type { TabState } from '../utils/tab-state';
+import { useCompleteness } from '../api/get-completeness';
 
 export interface CompletenessPanelProps {
   open: boolean;
   onClose: () => void;
-  tabs: readonly TabState[];
-  titleOf: (code: string) => string;
-  stepOf: (code: string) => StepDefinition | undefined;
-  ctx: StepContext;
-  /** The AML step, when the case has one. */
-  aml?: CompletenessInput['aml'];
+  transCode: string | undefined;
   /** Opens a tab or the AML step (the link of each line). */
   onOpen: (code: string) => void;
-  /** The signing step's code when the case signs in the browser (mobile: INS_S8). */
-  signingCode?: string;
 }
 
-const KIND_TAG = { fields: '必填', upload: '上傳', aml: 'AML', step: '步驟' } as const;
+const KIND_TAG = { fields: '必填', upload: '上傳', aml: 'AML', step: '步驟', signature: '簽名' } as const;
 
 /**
- * 完整性檢查 (issue 13 §4): what still stops the case across every tab, from the stored data (not only the tabs
- * visited): unmet required fields per tab, pending uploads, the AML/EDD not finished, a step never passed and, for
- * mobile cases, every unsigned signer and location; each line links to its place, and the verdict says plainly
- * whether the case is complete.
+ * 完整性檢查 (issue 13 §4, issue 20): the BFF's own verdict, the one every jump requires, read from the core's data
+ * through the steps' schemas: unmet required fields per step, pending uploads, the AML step not finished, the
+ * statements, the written analysis and every unsigned signer; each line links to its place. A new case without a
+ * transaction code has nothing stored yet.
  */
-export function CompletenessPanel(props: CompletenessPanelProps) {
-  const { open, onClose, tabs, titleOf, stepOf, ctx, aml, onOpen, signingCode } = props;
-  const [unsigned, setUnsigned] = useState<number>();
-  const { transCode } = ctx;
-  const { data: lines } = useSWR(
-    open ? ['completeness', transCode, tabs] : null,
-    () => caseCompleteness({ tabs, stepOf, titleOf, ctx, aml, skip: (code) => code === signingCode }),
-    { revalidateOnFocus: false },
-  );
-  const signing = Boolean(transCode && signingCode);
-  const ready = lines && (!signing || unsigned !== undefined);
-  const pending = (lines?.length ?? 0) + (unsigned ?? 0);
+export function CompletenessPanel({ open, onClose, transCode, onOpen }: CompletenessPanelProps) {
+  const { data } = useCompleteness(transCode, open);
   return (
     <Drawer open={open} onClose={onClose} title={cm.TITLE} width={560}>
-      {ready ? (
-        <Tag color={pending === 0 ? 'green' : 'orange'} data-testid="completeness-verdict">
-          {pending === 0 ? cm.COMPLETE : cm.INCOMPLETE(pending)}
+      {!transCode ? (
+        <Tag color="orange" data-testid="completeness-verdict">
+          {cm.INCOMPLETE(1)}
+        </Tag>
+      ) : data ? (
+        <Tag color={data.verdict === 'complete' ? 'green' : 'orange'} data-testid="completeness-verdict">
+          {data.verdict === 'complete' ? cm.COMPLETE : cm.INCOMPLETE(data.pending)}
         </Tag>
       ) : (
         <Spin size="small" />
       )}
+      {data?.verdict === 'unsigned' && (
+        <Alert style={{ marginTop: 12 }} type="warning" showIcon message={cm.JUMP_NEEDS_DECLARATION} />
+      )}
       <List
         size="small"
-        loading={!lines}
-        dataSource={lines ?? []}
+        loading={Boolean(transCode) && !data}
+        dataSource={data?.lines ?? []}
         renderItem={(line) => (
           <List.Item
             data-testid={`completeness-${line.kind}`}
@@ -69,15 +54,6 @@ export function CompletenessPanel(props: CompletenessPanelProps) {
           </List.Item>
         )}
       />
-      {transCode && signingCode && (
-        <Suspense fallback={<Spin size="small" />}>
-          <SigningCompleteness
-            transCode={transCode}
-            onOpen={() => onOpen(signingCode)}
-            onPending={setUnsigned}
-          />
-        </Suspense>
-      )}
     </Drawer>
   );
 }

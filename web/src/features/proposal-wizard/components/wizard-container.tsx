@@ -7,7 +7,6 @@ import { proposalMessages, ruleMessages, shellMessages } from '@agent-portal/con
 import { paths, wizardPath, type WizardKind } from '@/config/paths';
 import { useVersionPoll } from '@/hooks/use-version-poll';
 import { reloadPage } from '@/lib/reload';
-import { getAml } from '../api/aml';
 import { useProposalInsurers } from '../api/get-insurers';
 import { useTransCode } from '../hooks/use-trans-code';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
@@ -173,22 +172,14 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
       <CompletenessPanel
         open={checking}
         onClose={() => setChecking(false)}
-        tabs={tabs.tabs}
-        titleOf={titleOf}
-        stepOf={stepOf}
-        ctx={context}
-        aml={
-          amlAfter && trans.transCode
-            ? { code: AML_STEP_CODE, afterCode: amlAfter, load: () => getAml(trans.transCode ?? '') }
-            : undefined
-        }
+        transCode={trans.transCode}
         onOpen={(code) => {
           setChecking(false);
           if (code === AML_STEP_CODE) navigate(pathOf(code));
           // A tab still closed (tabs open in sequence): the first one the agent has to pass.
-          else void open(tabs.disabled(code) ? (shown.find((t) => !t.done)?.code ?? code) : code);
+          else if (shown.some((t) => t.code === code))
+            void open(tabs.disabled(code) ? (shown.find((t) => !t.done)?.code ?? code) : code);
         }}
-        signingCode={container.tabs.find((t) => t.tab === 'n8')?.code}
       />
       {/* WAI-ARIA tabs with manual activation (rc-tabs): arrow keys, Home and End move the focus along the tabs,
           Enter or Space opens the focused one (opening a step loads it and may be refused by its check, so a

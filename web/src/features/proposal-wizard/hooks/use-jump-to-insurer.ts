@@ -3,6 +3,7 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
+import type { JumpRequest } from '../api/post-jump';
 import { jumpToInsurer, type JumpOutcome } from '../services/jump-to-insurer';
 import { useWizardAccessLog } from './use-wizard-access-log';
 import { WizardContext } from './wizard-context';
@@ -25,14 +26,16 @@ export function useJumpToInsurer(options: { backToList?: boolean; log?: boolean 
   const [busy, setBusy] = useState(false);
 
   const jump = useCallback(
-    async (transCode = wizard?.transCode): Promise<JumpOutcome> => {
+    async (transCode = wizard?.transCode, request: JumpRequest = {}): Promise<JumpOutcome> => {
       if (!transCode) return { opened: false };
       if (logJump) log('jumpToInsurer', '跳轉保險公司', { transCode });
       setBusy(true);
       try {
-        const outcome = await jumpToInsurer(transCode, {
-          error: (content) => void modal.error({ content, okText: '確定' }),
-        });
+        const outcome = await jumpToInsurer(
+          transCode,
+          { error: (content) => void modal.error({ content, okText: '確定' }) },
+          request,
+        );
         if (outcome.opened && backToList) navigate(paths.proposal);
         return outcome;
       } catch (error) {

@@ -17,6 +17,13 @@ export function useWizardTabs(
   isPreview: boolean,
 ) {
   const [tabs, setTabs] = useState<TabState[]>(() => initialTabs(container.tabs, routerPage));
+  // A router page reached inside the open wizard (n8's 下一步 → INS_S9) sets the tabs as an entry with it does
+  // (issue 20: it showed the first tab instead, a dead end before the jump).
+  const [entry, setEntry] = useState(routerPage);
+  if (entry !== routerPage) {
+    setEntry(routerPage);
+    setTabs(initialTabs(container.tabs, routerPage));
+  }
   return {
     tabs,
     disabled: useCallback(

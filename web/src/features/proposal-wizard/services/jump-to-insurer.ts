@@ -1,4 +1,4 @@
-import { postJump } from '../api/post-jump';
+import { postJump, type JumpRequest } from '../api/post-jump';
 
 /** How the jump tells the agent about the core's refusal (a themed alert; `window.alert` would do too). */
 export interface JumpAlerts {
@@ -15,13 +15,18 @@ export type JumpOutcome = { opened: true; url: string } | { opened: false; error
  *
  * Call it synchronously from the click (or a confirmation's 確定) handler, before any await of yours: the new
  * window is opened at once, so that popup blockers let it through, and pointed at the link once it is known.
- * The unsigned-customer warning and its confirmation list (4.7, first point) come before it, in the signing step.
+ * The unsigned-customer warning and its confirmation list (4.7, first point) come before it, in the signing step;
+ * `request` says where from and carries the visiting agent's declaration, which the BFF records (issue 20).
  */
-export async function jumpToInsurer(transCode: string, alerts: JumpAlerts): Promise<JumpOutcome> {
+export async function jumpToInsurer(
+  transCode: string,
+  alerts: JumpAlerts,
+  request: JumpRequest = {},
+): Promise<JumpOutcome> {
   const tab = window.open('about:blank', '_blank');
   let link: Awaited<ReturnType<typeof postJump>>;
   try {
-    link = await postJump(transCode);
+    link = await postJump(transCode, request);
   } catch (error) {
     tab?.close(); // the api client has shown the failure
     throw error;

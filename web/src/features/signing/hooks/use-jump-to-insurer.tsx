@@ -10,12 +10,18 @@ export const jumpLabel = (state: SigningState | undefined) =>
   state?.complete ? '跳轉保險公司（簽名已完成）' : '跳轉保險公司（簽名未完成）';
 
 /**
- * The jump from the signing step (spec 2 §4.7): unsigned → the warning (a visiting agent may continue: decisions.md),
- * the confirm list, the APP_REMIND_TIME warning after its hour, then the wizard's one jump (`useJumpToInsurer` of
- * proposal-wizard): the link in a new window (the BFF set polState O) and back to the list. The core's erorrMsg
- * comes back as errorMsg: shown, nothing changed.
+ * The jump from the signing step, its dialog and n9 (spec 2 §4.7): unsigned → the warning (a visiting agent may
+ * continue: decisions.md), the confirm list, the APP_REMIND_TIME warning after its hour, then the wizard's one jump
+ * (`useJumpToInsurer` of proposal-wizard) with where it is made from and, when the agent continued unsigned, the
+ * visiting agent's declaration, which the BFF records (issue 20) and requires: the BFF's go/no-go refuses an
+ * incomplete case (its message is shown). The link opens in a new window (the BFF set polState O) and the agent is
+ * back on the list. The core's erorrMsg comes back as errorMsg: shown, nothing changed.
  */
-export function useJumpToInsurer(transCode: string | undefined, state: SigningState | undefined) {
+export function useJumpToInsurer(
+  transCode: string | undefined,
+  state: SigningState | undefined,
+  stepCode: 'INS_S8' | 'INS_S9' = 'INS_S8',
+) {
   const { modal } = App.useApp();
   const log = useWizardAccessLog('ProposalSignature');
   const { jump } = useWizardJump({ log: false });
@@ -34,8 +40,9 @@ export function useJumpToInsurer(transCode: string | undefined, state: SigningSt
 
   return async () => {
     if (!transCode) return;
-    log('jump', '跳轉保險公司', { transCode, stepCode: 'INS_S8' });
-    if (!state?.complete) {
+    log('jump', '跳轉保險公司', { transCode, stepCode });
+    const visitingAgent = !state?.complete;
+    if (visitingAgent) {
       if (!(await ask(pm.CUSTOMER_NOT_SIGNED, '親訪業務員繼續', '取消'))) return;
       if (!(await ask(sm.JUMP_UNSIGNED_CONTINUE))) return;
     }
@@ -58,6 +65,6 @@ export function useJumpToInsurer(transCode: string | undefined, state: SigningSt
       const text = remind.variableDesc || sm.APP_REMIND(remind.parameterValue);
       if (!(await ask(text))) return;
     }
-    await jump(transCode);
+    await jump(transCode, visitingAgent ? { from: stepCode, visitingAgent } : { from: stepCode });
   };
 }

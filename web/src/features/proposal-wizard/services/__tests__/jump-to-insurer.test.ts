@@ -29,7 +29,7 @@ describe('jumpToInsurer (spec 2 §4.7)', () => {
     await expect(outcome).resolves.toEqual({ opened: true, url: 'https://insurer.example/app?no=1' });
     expect(tab.location.href).toBe('https://insurer.example/app?no=1');
     expect(tab.opener).toBeNull();
-    expect(postJump).toHaveBeenCalledWith('T0000001');
+    expect(postJump).toHaveBeenCalledWith('T0000001', {});
     expect(error).not.toHaveBeenCalled();
   });
 

@@ -1,13 +1,18 @@
-import { Alert, Form } from 'antd';
+import { Suspense } from 'react';
+import { Alert, Divider, Form, Space, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { brokerFormMessages as m } from '@agent-portal/contracts/messages';
 import { BROKER_REASON_MAX } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
+import { JumpButton } from '@/features/signing';
 import type { StepScreenProps } from '../../registry/types';
 
-/** n9 經紀人報告書: its own chunk. */
-export default function BrokerFormsScreen({ control }: StepScreenProps) {
+/**
+ * n9 經紀人報告書: its own chunk. A mobile case's last step carries 跳轉保險公司 as its final action (issue 20): a
+ * signed case opens here, and the jump is still reachable (the BFF's go/no-go decides).
+ */
+export default function BrokerFormsScreen({ control, transCode, readOnly, context }: StepScreenProps) {
   const savedAt = useWatch({ control, name: 'savedAt' }) as string | null | undefined;
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }}>
@@ -29,6 +34,17 @@ export default function BrokerFormsScreen({ control }: StepScreenProps) {
           { value: 'N', label: '否' },
         ]}
       />
+      {transCode && !readOnly && context?.polInsureType === 'M' && (
+        <>
+          <Divider />
+          <Space direction="vertical">
+            <Typography.Text type="secondary">{m.JUMP_HINT}</Typography.Text>
+            <Suspense fallback={null}>
+              <JumpButton transCode={transCode} stepCode="INS_S9" />
+            </Suspense>
+          </Space>
+        </>
+      )}
     </Form>
   );
 }

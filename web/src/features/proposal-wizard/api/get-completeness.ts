@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import type { components } from '@agent-portal/contracts/generated/bff';
+import { apiClient, unwrap } from '@/lib/api-client';
+
+export type Completeness = components['schemas']['Completeness'];
+
+/** The BFF's go/no-go of the case (issue 20): the verdict every jump requires and its lines; fetched when `open`. */
+export function useCompleteness(transCode: string | undefined, open: boolean) {
+  return useSWR(
+    open && transCode ? ['completeness', transCode] : null,
+    () =>
+      unwrap(
+        apiClient.GET('/api/proposals/{transCode}/completeness', {
+          params: { path: { transCode: transCode ?? '' } },
+        }),
+      ),
+    { revalidateOnFocus: false, revalidateOnMount: true, dedupingInterval: 0 },
+  );
+}
