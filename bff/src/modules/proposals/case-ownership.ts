@@ -11,18 +11,22 @@ import type { ProposalsService } from './proposals.service';
  * envelope, and the operation's own core calls are never made. The path parameters come from the request
  * validation (request-validation.ts), so a new route with `{transCode}` in bff.yaml is guarded without a line here.
  * The case stays on the request: services read it from their context instead of asking the core again.
- * Operations that name the case in their JSON body instead (the SMS send, the name, ID and address checks, the access
- * log) are held to the same rule whenever that body carries a non-empty `transCode`.
+ * Operations that name the case in their JSON body instead (the SMS send, the name, ID and address checks) are held
+ * to the same rule whenever that body carries a non-empty `transCode`; the access log's is a label of the agent's own
+ * entry (written in the session's name), not an act on the case, and stays out of it.
  */
 export function caseOwnership(cases: Pick<ProposalsService, 'ownedOrIssued'>): RequestHandler {
   return async (req, _res, next) => {
-    const transCode = req.pathParams?.transCode ?? bodyTransCode(req.body);
+    const transCode =
+      req.pathParams?.transCode ?? (req.path === ACCESS_LOG ? undefined : bodyTransCode(req.body));
     if (transCode === undefined) return next();
     if (!isLoggedIn(req)) return next(new AppError(401, 'UNAUTHORIZED'));
     req.ownedCase = await cases.ownedOrIssued(contextOf(req), transCode);
     next();
   };
 }
+
+const ACCESS_LOG = '/api/access-log';
 
 /** A case code named in a JSON body (validated against bff.yaml before this runs); '' names no case yet. */
 function bodyTransCode(body: unknown): string | undefined {
