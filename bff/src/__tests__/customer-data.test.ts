@@ -82,8 +82,18 @@ describe('POST /api/customer-data/id-lookup', () => {
 });
 
 describe('POST /api/customer-data/name-check', () => {
+  // The case must be the agent's (issue 20): a code issued to this agent for a new draft.
+  let transCode = '';
+  beforeEach(async () => {
+    const res = await ctx.agent
+      .post('/api/proposals/trans-code')
+      .set(CSRF)
+      .send({ compCode: 'CH', polInsureType: 'M' })
+      .expect(200);
+    transCode = (res.body as { transCode: string }).transCode;
+  });
   const body = (...idns: string[]) => ({
-    transCode: 'TR001001',
+    transCode,
     customers: idns.map((idn, i) => ({ idn, cusType: i === 0 ? 'O' : 'I' })),
   });
 
@@ -104,7 +114,7 @@ describe('POST /api/customer-data/name-check', () => {
   });
 
   it('refuses an empty list (400)', async () => {
-    await nameCheck({ transCode: 'TR001001', customers: [] }).expect(400);
+    await nameCheck({ transCode, customers: [] }).expect(400);
   });
 });
 

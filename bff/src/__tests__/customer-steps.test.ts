@@ -204,6 +204,7 @@ describe('customer-step drafts (issue 10)', () => {
 describe('consent, SMS and co-solicitation (issue 10)', () => {
   it('sends the SMS, then reports consent after the link click; already agreed needs no SMS', async () => {
     const subject = { cusName: '張三', mobile: '0933000111' };
+    const transCode = await newCase(); // the SMS names the agent's own case (issue 20)
     expect(
       (await ctx.agent.post('/api/customer-steps/consent').set(CSRF).send(subject).expect(200)).body,
     ).toEqual({ agreeYn: 'N' });
@@ -212,7 +213,7 @@ describe('consent, SMS and co-solicitation (issue 10)', () => {
         await ctx.agent
           .post('/api/customer-steps/sms')
           .set(CSRF)
-          .send({ ...subject, transCode: 'T1' })
+          .send({ ...subject, transCode })
           .expect(200)
       ).body,
     ).toEqual({ result: 'SENT' });
@@ -222,14 +223,14 @@ describe('consent, SMS and co-solicitation (issue 10)', () => {
         await ctx.agent
           .post('/api/customer-steps/sms')
           .set(CSRF)
-          .send({ ...subject, transCode: 'T1' })
+          .send({ ...subject, transCode })
           .expect(200)
       ).body,
     ).toEqual({ result: 'ALREADY_AGREED' });
     const failed = await ctx.agent
       .post('/api/customer-steps/sms')
       .set(CSRF)
-      .send({ cusName: '張三', mobile: '0900000000', transCode: 'T1' })
+      .send({ cusName: '張三', mobile: '0900000000', transCode })
       .expect(502);
     expect(failed.body.error.message).toBe(customerStepMessages.SMS_FAILED);
   });
