@@ -9,7 +9,7 @@ const ctx = useStack({}, { login: 'AG00001', reset: true });
 
 /** Keys the SPA never sends as the record's, each with a value the core must never see. */
 const FORGED = {
-  amlResult: 'L',
+  amlResult: 'X',
   agreeYn: 'Y',
   cusCheck: 'Y',
   secAmlResult: 'N',
@@ -57,16 +57,10 @@ describe('customer-step bodies keep only the step’s fields', () => {
     expect(policyholder).toMatchObject({ cusName: '王大明', mobile: '0911222333', transCode });
     expect(insured).toMatchObject({ cusName: '李美玲', relationOwnerCode: '4', transCode });
     for (const record of [policyholder, insured]) {
-      for (const key of [
-        'amlResult',
-        'agreeYn',
-        'cusCheck',
-        'secAmlResult',
-        'riskJobYn',
-        'polState',
-        'isAdmin',
-        'nested',
-      ])
+      // cusCheck and amlResult are the BFF's, from its own name-check record (none yet: N and blank).
+      expect(record.amlResult ?? '').toBe('');
+      expect(record.cusCheck ?? 'N').toBe('N');
+      for (const key of ['agreeYn', 'secAmlResult', 'riskJobYn', 'polState', 'isAdmin', 'nested'])
         expect(record).not.toHaveProperty(key);
     }
     expect(insured).not.toHaveProperty('shareYn');
@@ -102,18 +96,17 @@ describe('customer-step bodies keep only the step’s fields', () => {
       shareYn: 'N',
     };
     const transCode = await newCase();
+    const check = await ctx.agent
+      .post('/api/customer-data/name-check')
+      .set(CSRF)
+      .send({ transCode, customers: [{ idn: holder.cusIdn, cusType: 'O' }] })
+      .expect(200);
     await save(transCode, 'policyholder', { ...holder, ...FORGED }, 'final').expect(200);
     const { policyholder } = await drafts(transCode);
     expect(policyholder).toMatchObject({ cusName: '王大明', checkAddrRYn: 'Y', checkAddrYn: 'Y' });
-    for (const key of [
-      'amlResult',
-      'agreeYn',
-      'cusCheck',
-      'secAmlResult',
-      'riskJobYn',
-      'polState',
-      'isAdmin',
-    ])
+    // The name check's own verdict, not the body's.
+    expect(policyholder).toMatchObject({ cusCheck: 'Y', amlResult: check.body.amlResult });
+    for (const key of ['agreeYn', 'secAmlResult', 'riskJobYn', 'polState', 'isAdmin'])
       expect(policyholder).not.toHaveProperty(key);
   });
 
