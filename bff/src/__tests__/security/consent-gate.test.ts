@@ -36,6 +36,12 @@ const CLEAR = { cusIdn: 'A100000010', cusName: '王志明', sex: '1', mobile: '0
 const WARNED = { cusIdn: 'B100000039', cusName: '陳建國', sex: '1', mobile: '0912000039' };
 const SANCTIONED = { cusIdn: 'B200000040', cusName: '蔡依林', sex: '2', mobile: '0912000040' };
 
+/** The holder's address through the BFF's own check (issue 20: only an address it normalised is flagged Y). */
+beforeEach(async () => {
+  const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
+  await ctx.agent.post('/api/customer-data/address-check').set(CSRF).send({ type: 'R', parts }).expect(200);
+});
+
 async function newCase(): Promise<string> {
   const res = await ctx.agent
     .post('/api/proposals/trans-code')

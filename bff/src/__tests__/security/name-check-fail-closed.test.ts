@@ -62,6 +62,12 @@ const sanctionedInsured = {
   sex: '2',
 };
 
+/** The holder's address through the BFF's own check (issue 20: only an address it normalised is flagged Y). */
+beforeEach(async () => {
+  const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
+  await ctx.agent.post('/api/customer-data/address-check').set(CSRF).send({ type: 'R', parts }).expect(200);
+});
+
 async function newCase(): Promise<string> {
   const res = await ctx.agent
     .post('/api/proposals/trans-code')
