@@ -50,15 +50,14 @@ describe('Redis commands per request', () => {
     expect(commands).toEqual([]);
   });
 
-  it("a login (captcha, password, role picked at once): 19 commands, 4 of them the session layer's", async () => {
+  it("a login (captcha, password, role picked at once): 12 commands, 4 of them the session layer's", async () => {
     const a = supertest.agent(ctx.stack.app);
     const commands = await commandsOf(ctx.stack.redis, () => loginAs(ctx.stack, a, 'AG00001'));
     expect(names(commands)).toEqual([
       'set', // captcha: the new session (its legacy jar) is written before the image goes out
       'getex', // login: the session read and slid
-      ...['multi', 'get', 'ttl', 'exec'], // the per-user login throttle checked (one round trip)
-      ...['multi', 'incr', 'expire', 'ttl', 'exec'], // the attempt counted: captcha passed, per user...
-      ...['multi', 'incr', 'expire', 'ttl', 'exec'], // ...and per client IP
+      'eval', // the per-user attempt reserved: counted first, then compared, in one script (issue 20)
+      ...['multi', 'incr', 'expire', 'ttl', 'exec'], // the attempt counted per client IP
       'del', // the user's login counter cleared by the success
       'unlink', // the password step's regeneration: the pre-login id gone at once
       'set', // the final session (role picked in the same call), once, under its new id
