@@ -40,7 +40,7 @@ import {
 type Row = LegacyProposalRow;
 
 export interface CompletenessDeps {
-  proposals: Pick<ProposalsService, 'load'>;
+  proposals: Pick<ProposalsService, 'owned'>;
   facts: AgentFactsReader;
   customers: Pick<CustomerStepsService, 'load' | 'context' | 'agentService'>;
   checkItems: Pick<CheckItemsService, 'load'>;
@@ -219,9 +219,7 @@ export function completenessService(deps: CompletenessDeps) {
 
     /** GET …/completeness: the case loaded for the session's agent (404 otherwise), then its verdict. */
     async verdict(ctx: RequestContext, transCode: string): Promise<Completeness> {
-      const call = ctx.legacy();
-      const user = await deps.facts.user(call);
-      const row = await deps.proposals.load(call, transCode, user.carryYn);
+      const { row } = await deps.proposals.owned(ctx, transCode); // the guard's case: no second search
       const { transCode: code, verdict, pending, lines } = await this.ofCase(ctx, row);
       return { transCode: code, verdict, pending, lines };
     },
