@@ -10,6 +10,12 @@ import { caseWhere, coreCalls, forgetCoreCalls, type Row } from '../support/prop
  */
 const ctx = useStack({}, { login: 'AG00001', reset: true });
 
+// The mock's codes repeat after its reset, and the evidence streams outlive a run in the same Redis: start clean.
+beforeEach(async () => {
+  const keys = await ctx.stack.redis.keys('ap:evidence:*');
+  if (keys.length) await ctx.stack.redis.del(...keys);
+});
+
 const JUMP_CALLS = ['/ins/common/insPolicies/insurerAppUrl', '/ins/common/updatePolState'];
 
 const completeness = async (transCode: string) =>
