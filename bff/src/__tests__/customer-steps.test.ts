@@ -1,47 +1,21 @@
 import supertest from 'supertest';
 import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
 import { CSRF, loginAs, type Agent, useStack } from './support/stack';
+import {
+  HOLDER,
+  checkHolderAddress,
+  nameCheck,
+  newCase as customerNewCase,
+  saveStep,
+} from './support/customers';
 
 const ctx = useStack({}, { login: 'AG00001', reset: true });
 
-const holder = {
-  cusIdn: 'A123456789',
-  cusName: '王大明',
-  sex: '1',
-  birthYy: '064',
-  birthMm: '03',
-  birthDd: '12',
-  nationality: 'TW',
-  addrFullR: '臺北市中正區重慶南路一段１２２號',
-  checkAddrRYn: 'Y',
-  addrFull: '臺北市中正區重慶南路一段１２２號',
-  checkAddrYn: 'Y',
-  marryCode: '1',
-  phoneH1: '02',
-  phoneH2: '23456789',
-  phoneH3: '12',
-  mobile: '0911222333',
-  email: 'wang@example.com',
-  jobCode: '001',
-  salary: '120',
-  oIncome: '0',
-  hIncome: '200',
-  pp: '300',
-  rp: '1500',
-  shareYn: 'N',
-};
+const holder = { ...HOLDER, phoneH3: '12' };
 
-async function newCase(agent: Agent = ctx.agent, polInsureType = 'M'): Promise<string> {
-  const res = await agent.post('/api/proposals/trans-code').set(CSRF).send({ compCode: 'CH', polInsureType });
-  return (res.body as { transCode: string }).transCode;
-}
+const newCase = (agent: Agent = ctx.agent, polInsureType = 'M') => customerNewCase(agent, polInsureType);
 
-/** The holder's address through the BFF's own check (issue 20: only an address it normalised is flagged Y). */
-beforeEach(async () => {
-  const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
-  const res = await ctx.agent.post('/api/customer-data/address-check').set(CSRF).send({ type: 'R', parts });
-  expect(res.body).toMatchObject({ flag: 'Y', address: holder.addrFullR });
-});
+beforeEach(() => checkHolderAddress(ctx.agent));
 
 const save = (
   transCode: string,
@@ -51,19 +25,10 @@ const save = (
   mode = 'temporary',
   agent: Agent = ctx.agent,
   polInsureType = 'M',
-) =>
-  agent
-    .post(`/api/customer-steps/${transCode}/drafts/${step}`)
-    .set(CSRF)
-    .send({ mode, revision, polInsureType, compCode: 'CH', stepCode: 'INS_S1', values });
+) => saveStep(agent, transCode, step, values, { mode, revision, polInsureType });
 
-/** The name check the SPA runs on 下一步 (recorded by the BFF; a final n1/n2 save proceeds only on it). */
 const nameChecked = (transCode: string, idn: string, cusType: 'O' | 'I') =>
-  ctx.agent
-    .post('/api/customer-data/name-check')
-    .set(CSRF)
-    .send({ transCode, compCode: 'CH', customers: [{ idn, cusType }] })
-    .expect(200);
+  nameCheck(ctx.agent, transCode, idn, cusType).expect(200);
 
 describe('customer-step drafts (issue 10)', () => {
   it('saves a half-filled step temporarily and reads every field back, phones split again', async () => {

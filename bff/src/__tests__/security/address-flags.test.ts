@@ -1,5 +1,6 @@
 import { ruleMessages } from '@agent-portal/contracts/messages';
 import { CSRF, useStack } from '../support/stack';
+import { newCase as customerNewCase, saveStep } from '../support/customers';
 
 /**
  * Issue 20 (address flags): checkAddrRYn / checkAddrYn are the BFF's. Y only for the exact text its own address
@@ -18,19 +19,10 @@ const check = async (addrNum: string) =>
       .expect(200)
   ).body as { outcome: string; address: string; typed: string };
 
-async function newCase(): Promise<string> {
-  const res = await ctx.agent
-    .post('/api/proposals/trans-code')
-    .set(CSRF)
-    .send({ compCode: 'CH', polInsureType: 'M' });
-  return res.body.transCode as string;
-}
+const newCase = () => customerNewCase(ctx.agent);
 
 const save = (transCode: string, values: object, mode = 'temporary', revision = 0) =>
-  ctx.agent
-    .post(`/api/customer-steps/${transCode}/drafts/policyholder`)
-    .set(CSRF)
-    .send({ mode, revision, polInsureType: 'M', compCode: 'CH', stepCode: 'INS_S1', values });
+  saveStep(ctx.agent, transCode, 'policyholder', values, { mode, revision });
 
 const stored = async (transCode: string) =>
   (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body.policyholder as Record<

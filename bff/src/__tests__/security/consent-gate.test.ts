@@ -1,5 +1,12 @@
 import { customerDataMessages, ruleMessages } from '@agent-portal/contracts/messages';
-import { CSRF, useStack } from '../support/stack';
+import { useStack } from '../support/stack';
+import {
+  checkHolderAddress,
+  holderAs,
+  nameCheck as checkName,
+  newCase as customerNewCase,
+  saveStep,
+} from '../support/customers';
 import { coreCalls, forgetCoreCalls } from '../support/proposals';
 
 /**
@@ -11,57 +18,22 @@ const ctx = useStack({}, { login: 'AG00001', reset: true });
 
 /** A valid policyholder (mock customer records: A100000010 S, B100000039 M, B200000040 E). */
 const holder = (who: { cusIdn: string; cusName: string; sex: string; mobile: string }) => ({
-  ...who,
-  birthYy: '064',
-  birthMm: '03',
-  birthDd: '12',
-  nationality: 'TW',
-  addrFullR: '臺北市中正區重慶南路一段１２２號',
-  checkAddrRYn: 'Y',
-  addrFull: '臺北市中正區重慶南路一段１２２號',
-  checkAddrYn: 'Y',
-  marryCode: '1',
-  phoneH1: '02',
-  phoneH2: '23456789',
+  ...holderAs(who),
   email: 'holder@example.com',
-  jobCode: '001',
-  salary: '120',
-  oIncome: '0',
-  hIncome: '200',
-  pp: '300',
-  rp: '1500',
-  shareYn: 'N',
 });
 const CLEAR = { cusIdn: 'A100000010', cusName: '王志明', sex: '1', mobile: '0912000010' };
 const WARNED = { cusIdn: 'B100000039', cusName: '陳建國', sex: '1', mobile: '0912000039' };
 const SANCTIONED = { cusIdn: 'B200000040', cusName: '蔡依林', sex: '2', mobile: '0912000040' };
 
-/** The holder's address through the BFF's own check (issue 20: only an address it normalised is flagged Y). */
-beforeEach(async () => {
-  const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
-  await ctx.agent.post('/api/customer-data/address-check').set(CSRF).send({ type: 'R', parts }).expect(200);
-});
+beforeEach(() => checkHolderAddress(ctx.agent));
 
-async function newCase(): Promise<string> {
-  const res = await ctx.agent
-    .post('/api/proposals/trans-code')
-    .set(CSRF)
-    .send({ compCode: 'CH', polInsureType: 'M' })
-    .expect(200);
-  return (res.body as { transCode: string }).transCode;
-}
+const newCase = () => customerNewCase(ctx.agent);
 
 const save = (transCode: string, values: object, mode: 'final' | 'temporary', revision: number) =>
-  ctx.agent
-    .post(`/api/customer-steps/${transCode}/drafts/policyholder`)
-    .set(CSRF)
-    .send({ mode, revision, polInsureType: 'M', compCode: 'CH', stepCode: 'INS_S1', values });
+  saveStep(ctx.agent, transCode, 'policyholder', values, { mode, revision });
 
 const nameCheck = (transCode: string, idn: string, cusType: 'O' | 'I' = 'O') =>
-  ctx.agent
-    .post('/api/customer-data/name-check')
-    .set(CSRF)
-    .send({ transCode, compCode: 'CH', customers: [{ idn, cusType }] });
+  checkName(ctx.agent, transCode, idn, cusType);
 
 const clickConsent = (who: { cusName: string; mobile: string }) =>
   ctx.stack.mock('post', '/__mock/consent/click', { cusName: who.cusName, mobile: who.mobile });

@@ -1,5 +1,12 @@
 import { customerDataMessages } from '@agent-portal/contracts/messages';
-import { CSRF, useStack } from '../support/stack';
+import { useStack } from '../support/stack';
+import {
+  HOLDER,
+  checkHolderAddress,
+  nameCheck as checkName,
+  newCase as customerNewCase,
+  saveStep,
+} from '../support/customers';
 import { caseWhere, coreCalls, forgetCoreCalls } from '../support/proposals';
 
 /**
@@ -17,31 +24,7 @@ const coreAnswers = async (replyText: string) =>
   ).toBe(201);
 
 /** A policyholder with consent already given (mock fixtures: 王大明 / 0911222333), unknown to the name check (S). */
-const holder = {
-  cusIdn: 'A123456789',
-  cusName: '王大明',
-  sex: '1',
-  birthYy: '064',
-  birthMm: '03',
-  birthDd: '12',
-  nationality: 'TW',
-  addrFullR: '臺北市中正區重慶南路一段１２２號',
-  checkAddrRYn: 'Y',
-  addrFull: '臺北市中正區重慶南路一段１２２號',
-  checkAddrYn: 'Y',
-  marryCode: '1',
-  phoneH1: '02',
-  phoneH2: '23456789',
-  mobile: '0911222333',
-  email: 'wang@example.com',
-  jobCode: '001',
-  salary: '120',
-  oIncome: '0',
-  hIncome: '200',
-  pp: '300',
-  rp: '1500',
-  shareYn: 'N',
-};
+const holder = HOLDER;
 /** An insured child of the policyholder (relation 3). */
 const child = {
   ...holder,
@@ -62,32 +45,15 @@ const sanctionedInsured = {
   sex: '2',
 };
 
-/** The holder's address through the BFF's own check (issue 20: only an address it normalised is flagged Y). */
-beforeEach(async () => {
-  const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
-  await ctx.agent.post('/api/customer-data/address-check').set(CSRF).send({ type: 'R', parts }).expect(200);
-});
+beforeEach(() => checkHolderAddress(ctx.agent));
 
-async function newCase(): Promise<string> {
-  const res = await ctx.agent
-    .post('/api/proposals/trans-code')
-    .set(CSRF)
-    .send({ compCode: 'CH', polInsureType: 'M' })
-    .expect(200);
-  return (res.body as { transCode: string }).transCode;
-}
+const newCase = () => customerNewCase(ctx.agent);
 
 const save = (transCode: string, step: 'policyholder' | 'insured', values: object, revision = 0) =>
-  ctx.agent
-    .post(`/api/customer-steps/${transCode}/drafts/${step}`)
-    .set(CSRF)
-    .send({ mode: 'final', revision, polInsureType: 'M', compCode: 'CH', stepCode: 'INS_S1', values });
+  saveStep(ctx.agent, transCode, step, values, { mode: 'final', revision });
 
 const nameCheck = (transCode: string, idn: string, cusType: 'O' | 'I') =>
-  ctx.agent
-    .post('/api/customer-data/name-check')
-    .set(CSRF)
-    .send({ transCode, compCode: 'CH', customers: [{ idn, cusType }] });
+  checkName(ctx.agent, transCode, idn, cusType);
 
 const drafts = async (transCode: string) =>
   (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body as {

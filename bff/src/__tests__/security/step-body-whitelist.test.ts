@@ -1,4 +1,5 @@
 import { CSRF, useStack } from '../support/stack';
+import { HOLDER, checkHolderAddress, newCase as customerNewCase, saveStep } from '../support/customers';
 
 /**
  * Issue 20 (bodies whitelisted per step): a customer-step body keeps only its step schema's fields; every other key
@@ -21,19 +22,10 @@ const FORGED = {
   isAdmin: 'Y',
 };
 
-async function newCase(): Promise<string> {
-  const res = await ctx.agent
-    .post('/api/proposals/trans-code')
-    .set(CSRF)
-    .send({ compCode: 'CH', polInsureType: 'M' });
-  return res.body.transCode as string;
-}
+const newCase = () => customerNewCase(ctx.agent);
 
 const save = (transCode: string, step: string, values: object, mode: string, revision = 0) =>
-  ctx.agent
-    .post(`/api/customer-steps/${transCode}/drafts/${step}`)
-    .set(CSRF)
-    .send({ mode, revision, polInsureType: 'M', compCode: 'CH', stepCode: 'INS_S1', values });
+  saveStep(ctx.agent, transCode, step, values, { mode, revision });
 
 const drafts = async (transCode: string) =>
   (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
@@ -67,34 +59,9 @@ describe('customer-step bodies keep only the step’s fields', () => {
   });
 
   it('a final save of n1 forwards no forged key either', async () => {
-    const parts = { addrCity: '臺北市', addrArea: '中正區', addrRoad: '重慶南路一段', addrNum: '122' };
-    const { address } = (
-      await ctx.agent
-        .post('/api/customer-data/address-check')
-        .set(CSRF)
-        .send({ type: 'R', parts })
-        .expect(200)
-    ).body;
-    const holder = {
-      cusIdn: 'A123456789',
-      cusName: '王大明',
-      sex: '1',
-      birthYy: '064',
-      birthMm: '03',
-      birthDd: '12',
-      nationality: 'TW',
-      addrFullR: address,
-      addrFull: address,
-      marryCode: '1',
-      mobile: '0911222333',
-      jobCode: '001',
-      salary: '120',
-      oIncome: '0',
-      hIncome: '200',
-      pp: '300',
-      rp: '1500',
-      shareYn: 'N',
-    };
+    const address = await checkHolderAddress(ctx.agent);
+    const { checkAddrRYn: _r, checkAddrYn: _a, phoneH1: _p1, phoneH2: _p2, email: _e, ...base } = HOLDER;
+    const holder = { ...base, addrFullR: address, addrFull: address };
     const transCode = await newCase();
     const check = await ctx.agent
       .post('/api/customer-data/name-check')
