@@ -24,6 +24,8 @@ export default defineConfig({
     locale: 'zh-TW',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The portal follows the system's reduced-motion setting (web/src/app/theme.ts): no antd transitions to wait for.
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { theme } from './theme';
+import { prefersReducedMotion, themeFor } from './theme';
 import zhTW from 'antd/locale/zh_TW';
 import { SWRConfig } from 'swr';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
@@ -20,6 +20,7 @@ const swrOptions = {
 };
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [theme] = useState(() => themeFor(prefersReducedMotion()));
   return (
     // No space between two CJK characters in buttons: labels read exactly as the spec writes them.
     <ConfigProvider locale={zhTW} theme={theme} button={{ autoInsertSpace: false }}>

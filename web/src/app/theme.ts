@@ -23,3 +23,15 @@ export const theme: ThemeConfig = {
     Tag: { orange7: '#ad4e00', green7: '#237804', gold7: '#ad6800', cyan7: '#006d75', volcano7: '#ad2102' },
   },
 };
+
+/** The agent's system asks for less motion (WCAG 2.3.3): antd's transitions off (modals, drawers, tabs, menus). */
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true
+  );
+}
+
+/** The portal's theme with motion as the agent's system asks. */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme;
+}
