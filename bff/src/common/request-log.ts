@@ -22,7 +22,7 @@ declare module 'http' {
     /** Logs with this request's id (no pino child per request). */
     log: ScopedLog;
     timing: RequestTiming;
-    /** The bff.yaml path template of an /api request (set by the dispatcher): the metrics' route label. */
+    /** The bff.yaml path of the operation the route table matched: the log's and the metrics' route. */
     routeTemplate?: string;
   }
 }
@@ -49,8 +49,11 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     const failed = status >= 500;
     const { started, legacyMs, legacyCalls } = req.timing;
     const elapsed = performance.now() - started;
-    const route = req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`;
-    metrics?.observeRequest(req.method, req.routeTemplate ?? route ?? NO_ROUTE, status, elapsed / 1000);
+    // The bff.yaml path the route table matched; else the pattern of an Express route (the SPA, /healthz).
+    const route =
+      req.routeTemplate ??
+      (req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`);
+    metrics?.observeRequest(req.method, route ?? NO_ROUTE, status, elapsed / 1000);
     if (!failed && !lines.isLevelEnabled('info')) return;
     const line = {
       reqId: req.id,

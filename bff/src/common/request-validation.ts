@@ -1,5 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { AppError } from './app-error';
 
@@ -14,6 +14,15 @@ interface Parameter {
 interface OperationDoc {
   parameters?: (Parameter | { $ref: string })[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, { content?: Record<string, { schema?: Schema }> } | undefined>;
+}
+
+/** How an operation answers success, read from bff.yaml: JSON (200/201), nothing (204) or bytes. */
+export interface SuccessAnswer {
+  kind: 'json' | 'empty' | 'binary';
+  status: number;
+  /** The JSON answer's schema, compiled (only when responses are validated, i.e. in tests). */
+  validate?: ValidateFunction;
 }
 
 declare module 'http' {
@@ -30,7 +39,10 @@ interface Operation {
   /** The operation takes a JSON body; `bodyRequired` false lets a request without a content type pass. */
   json: boolean;
   bodyRequired: boolean;
+  /** The body is bytes (`application/octet-stream`): no parser reads it. */
+  raw: boolean;
   validate: ValidateFunction;
+  answer: SuccessAnswer;
 }
 
 /** One path of bff.yaml: its template, its pattern (path parameters in order) and operations by method. */
@@ -48,13 +60,24 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** The validator, with the document's route table for the /api dispatcher (`api-dispatch.ts`). */
+/**
+ * The validator of requests no route declaration matched (404, 405 with `Allow`, a malformed path), and the checks
+ * of each operation that the route table (http/route-table.ts) puts in front of the operation's handler.
+ */
 export type RequestValidation = RequestHandler & {
   /** The path entry of a request path, or null; throws on a malformed escape (`%E0%A4%A`). */
   lookup(path: string): RouteMatch | null;
-  /** Every path of the document. */
-  entries(): PathEntry[];
+  /** The check of one operation (bff.yaml method and path template), or undefined when the document lacks it. */
+  operation(method: string, template: string): OperationCheck | undefined;
 };
+
+/** One operation's request check (sets `req.pathParams` from `req.params`), and how it answers success. */
+export interface OperationCheck {
+  check: RequestHandler;
+  raw: boolean;
+  json: boolean;
+  answer: SuccessAnswer;
+}
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const VALIDATED = /^\/api\//i;
@@ -89,11 +112,32 @@ function resolveParameter(components: Schema | undefined, p: Parameter | { $ref:
   return found;
 }
 
+function successOf(
+  ajv: Ajv,
+  components: Schema | undefined,
+  op: OperationDoc,
+  responses: boolean,
+): SuccessAnswer {
+  const [code, answer] = Object.entries(op.responses ?? {}).find(([c]) => /^2\d\d$/.test(c)) ?? [
+    '200',
+    undefined,
+  ];
+  const status = Number(code);
+  const content = answer?.content ?? {};
+  const json = content['application/json'];
+  if (json) {
+    const validate = responses ? ajv.compile({ allOf: [json.schema ?? {}], components }) : undefined;
+    return { kind: 'json', status, validate };
+  }
+  return { kind: Object.keys(content).length ? 'binary' : 'empty', status };
+}
+
 function compileOperation(
   ajv: Ajv,
   components: Schema | undefined,
   op: OperationDoc,
   pathParams: (Parameter | { $ref: string })[],
+  responses: boolean,
 ): Operation {
   const parameters = [...pathParams, ...(op.parameters ?? [])].map((p) => resolveParameter(components, p));
   const query = parameters.filter((p) => p.in === 'query');
@@ -113,7 +157,9 @@ function compileOperation(
     emptyAllowed: new Set(query.filter((p) => p.allowEmptyValue).map((p) => p.name)),
     json: Boolean(json),
     bodyRequired: op.requestBody?.required !== false,
+    raw: Boolean(op.requestBody?.content?.['application/octet-stream']),
     validate: ajv.compile(schema),
+    answer: successOf(ajv, components, op, responses),
   };
 }
 
@@ -133,7 +179,7 @@ function patternOf(path: string): { pattern: RegExp | null; paramNames: string[]
 }
 
 /** The route table of bff.yaml: exact paths in a map, parameterised ones in a list tried in document order. */
-function compileDocument(document: Schema) {
+function compileDocument(document: Schema, responses: boolean) {
   const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   const components = document.components as Schema | undefined;
@@ -144,7 +190,8 @@ function compileDocument(document: Schema) {
     const operations = new Map<string, Operation>();
     for (const method of METHODS) {
       const op = item[method] as OperationDoc | undefined;
-      if (op) operations.set(method.toUpperCase(), compileOperation(ajv, components, op, pathParams));
+      if (op)
+        operations.set(method.toUpperCase(), compileOperation(ajv, components, op, pathParams, responses));
     }
     const entry = { path, ...patternOf(path), operations, allow: [...operations.keys()].join(', ') };
     if (entry.pattern) parameterised.push(entry);
@@ -153,16 +200,37 @@ function compileDocument(document: Schema) {
   return { exact, parameterised };
 }
 
+/** The checks of one operation: 415, unknown or empty query keys, then the schema of `{query, params, body}`. */
+function checkOf(op: Operation, req: Request, params: Record<string, string>): AppError | null {
+  const query = req.query as Record<string, unknown>;
+  for (const key in query) {
+    if (!op.queryKeys.has(key)) return badRequest([`/query/${key} Unknown query parameter '${key}'`]);
+    if (query[key] === '' && !op.emptyAllowed.has(key)) {
+      return badRequest([`/query/${key} Empty value found for query parameter '${key}'`]);
+    }
+  }
+  if (op.json) {
+    const type = req.headers['content-type'];
+    const media = type?.split(';', 1)[0]?.trim().toLowerCase();
+    if (media !== 'application/json' && (type !== undefined || op.bodyRequired)) {
+      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
+    }
+  }
+  if (!op.validate({ query, params, body: req.body })) return badRequest(detailsOf(op.validate.errors ?? []));
+  req.pathParams = params;
+  return null;
+}
+
 /**
- * Request validation against bff.yaml, compiled at start-up (issue 8): the route table and one ajv validator per
- * operation are built once, so a request costs a map lookup and one compiled function, where
- * express-openapi-validator rebuilt its parameter mutator and scanned the routes on every request. The answers are
- * the same: an /api path the document lacks 404, a method it lacks 405 with `Allow`, a body that is not JSON 415,
- * an unknown or empty query parameter and any schema failure 400 VALIDATION_FAILED with details. The API docs are
- * not validated; Express's routes set `req.params` themselves.
+ * Request validation against bff.yaml, compiled at start-up (issue 8): one ajv validator per operation is built
+ * once. Every operation's check runs in the route table's chain, right after the body is parsed; the middleware
+ * answers the /api requests no route matched, as the document says: a path it lacks 404, a method it lacks 405 with
+ * `Allow`, a malformed path 400. Each check: a body that is not JSON 415, an unknown or empty query parameter and any
+ * schema failure 400 VALIDATION_FAILED with details. `responses`: the success answers' schemas are compiled too
+ * (tests). The API docs are not validated.
  */
-export function requestValidation(document: Schema): RequestValidation {
-  const { exact, parameterised } = compileDocument(document);
+export function requestValidation(document: Schema, { responses = false } = {}): RequestValidation {
+  const { exact, parameterised } = compileDocument(document, responses);
 
   function lookup(path: string): RouteMatch | null {
     const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
@@ -194,24 +262,20 @@ export function requestValidation(document: Schema): RequestValidation {
       const allow = { Allow: entry.allow };
       return next(new AppError(405, 'METHOD_NOT_ALLOWED', undefined, undefined, allow));
     }
-    const query = req.query as Record<string, unknown>;
-    for (const key in query) {
-      if (!op.queryKeys.has(key)) return next(badRequest([`/query/${key} Unknown query parameter '${key}'`]));
-      if (query[key] === '' && !op.emptyAllowed.has(key)) {
-        return next(badRequest([`/query/${key} Empty value found for query parameter '${key}'`]));
-      }
-    }
-    if (op.json) {
-      const type = req.headers['content-type'];
-      const media = type?.split(';', 1)[0]?.trim().toLowerCase();
-      if (media !== 'application/json' && (type !== undefined || op.bodyRequired)) {
-        return next(new AppError(415, 'UNSUPPORTED_MEDIA_TYPE'));
-      }
-    }
-    if (!op.validate({ query, params, body: req.body }))
-      return next(badRequest(detailsOf(op.validate.errors ?? [])));
-    req.pathParams = params;
-    next();
+    const failure = checkOf(op, req, params);
+    next(failure ?? undefined);
   };
-  return Object.assign(validate, { lookup, entries: () => [...exact.values(), ...parameterised] });
+
+  function operation(method: string, template: string): OperationCheck | undefined {
+    const entry = exact.get(template) ?? parameterised.find((e) => e.path === template);
+    const op = entry?.operations.get(method.toUpperCase());
+    if (!op) return undefined;
+    const check: RequestHandler = (req, _res, next) => {
+      const failure = checkOf(op, req, req.params as Record<string, string>);
+      next(failure ?? undefined);
+    };
+    return { check, raw: op.raw, json: op.json, answer: op.answer };
+  }
+
+  return Object.assign(validate, { lookup, operation });
 }

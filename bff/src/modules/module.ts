@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RouteDeclaration } from '../http/route';
 import type Redis from 'ioredis';
 import type { SessionStore } from '../session/session-store';
 import type { Env } from '../config/env';
@@ -22,14 +22,9 @@ export interface ModuleDeps {
   authLegacy: AuthLegacy;
 }
 
-/** One router of a module and where it is mounted. */
-export interface Mount {
-  path: string;
-  router: (deps: ModuleDeps) => Router;
-}
-
-/** A module: a folder `modules/<area>/` whose index.ts exports this; app.ts mounts the list. */
+/** A module: a folder `modules/<area>/` whose index.ts exports this; app.ts puts every declaration in the table. */
 export interface PortalModule {
   name: string;
-  mounts: Mount[];
+  /** One declaration per bff.yaml operation the module serves. */
+  routes: (deps: ModuleDeps) => RouteDeclaration[];
 }

@@ -1,6 +1,7 @@
 import express, { type ErrorRequestHandler } from 'express';
 import supertest from 'supertest';
 import { AppError } from '../app-error';
+import { loadBffDocument } from '../../docs/openapi';
 import { requestValidation } from '../request-validation';
 
 const document = {
@@ -86,5 +87,35 @@ describe('request validation compiled from the document', () => {
   it('leaves the API docs and anything outside /api alone', async () => {
     expect((await http().get('/api/docs/x?any=1')).status).toBe(200);
     expect((await http().get('/index.html?any=1')).status).toBe(200);
+  });
+});
+
+describe('the answers checked against bff.yaml (tests: responses on)', () => {
+  const validation = requestValidation(loadBffDocument() as Record<string, unknown>, { responses: true });
+
+  it('compiles each operation’s success answer: JSON with its schema, 204 empty, bytes binary', () => {
+    const workTime = validation.operation('get', '/api/common/work-time')?.answer;
+    expect(workTime).toMatchObject({ kind: 'json', status: 200 });
+    expect(workTime?.validate?.({ inWorkTime: true })).toBe(true);
+    expect(workTime?.validate?.({ inWorkTime: 'yes' })).toBe(false);
+    expect(workTime?.validate?.({})).toBe(false);
+    // A $ref into the components resolves.
+    const removed = validation.operation('delete', '/api/proposals/{transCode}')?.answer;
+    expect(removed?.validate?.({ message: '已刪除' })).toBe(true);
+    expect(removed?.validate?.({ text: '已刪除' })).toBe(false);
+    expect(validation.operation('post', '/api/auth/logout')?.answer).toEqual({ kind: 'empty', status: 204 });
+    expect(validation.operation('get', '/api/forms/{formCode}/download')?.answer).toEqual({
+      kind: 'binary',
+      status: 200,
+    });
+    expect(validation.operation('post', '/api/proposals/{transCode}/files')).toMatchObject({
+      raw: true,
+      answer: { kind: 'json', status: 201 },
+    });
+  });
+
+  it('knows no operation bff.yaml lacks', () => {
+    expect(validation.operation('put', '/api/proposals/{transCode}')).toBeUndefined();
+    expect(validation.operation('get', '/api/no/such/path')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { commaList, riskJobOf } from '@agent-portal/contracts/rules';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type {
   LegacyEddAnnex,
   LegacyProposalReady,

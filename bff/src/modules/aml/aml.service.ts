@@ -11,7 +11,7 @@ import {
 } from '@agent-portal/contracts/rules';
 import { eddFormSchema, riskFormSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import { proposalMessages } from '@agent-portal/contracts/messages';

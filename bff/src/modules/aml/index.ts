@@ -11,7 +11,7 @@ import { agentFacts } from '../proposals/agent-facts';
 import { proposalsLegacy } from '../proposals/proposals.legacy';
 import { proposalsService } from '../proposals/proposals.service';
 import { amlLegacy } from './aml.legacy';
-import { amlRouter } from './aml.router';
+import { amlRoutes } from './aml.routes';
 import { amlService } from './aml.service';
 
 function amlOf({ core, cache, authLegacy, env, redis }: ModuleDeps) {
@@ -42,5 +42,5 @@ function amlOf({ core, cache, authLegacy, env, redis }: ModuleDeps) {
 /** Issue 12: the AML step (risk form, score, EDD, finish), beside the proposals module under /api/proposals. */
 export const amlModule: PortalModule = {
   name: 'aml',
-  mounts: [{ path: '/api/proposals', router: (deps) => amlRouter(amlOf(deps)) }],
+  routes: (deps) => amlRoutes(amlOf(deps)),
 };

@@ -1,7 +1,7 @@
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import type { RowAction } from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { ProposalsService } from '../proposals/proposals.service';
 

@@ -13,8 +13,8 @@ import {
   type ReasonField,
 } from '@agent-portal/contracts/rules';
 import { checkItemsSchema, resultField } from '@agent-portal/contracts/validation/check-items';
-import type { BffBody } from '../../common/bff-types';
-import type { Schema } from '../../common/bff-types';
+import type { BffBody } from '../../http/bff-types';
+import type { Schema } from '../../http/bff-types';
 import { AppError } from '../../common/app-error';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';

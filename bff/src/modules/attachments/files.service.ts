@@ -16,7 +16,7 @@ import {
   type UploadFileType,
 } from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { coreRefusal } from '../proposals/proposal-rules';
 import { stepCodeOf as tabStepCode, type ProposalAccessLog } from '../shell/proposal-access-log';

@@ -5,7 +5,7 @@ import { agentFacts } from '../proposals/agent-facts';
 import { proposalsLegacy } from '../proposals/proposals.legacy';
 import { proposalsService } from '../proposals/proposals.service';
 import { attachmentsLegacy } from './attachments.legacy';
-import { attachmentsRouter } from './attachments.router';
+import { attachmentsRoutes } from './attachments.routes';
 import { caseGuard } from './case-guard';
 import { checkItemsService } from './check-items.service';
 import { filesService, type LimitsReader } from './files.service';
@@ -30,7 +30,7 @@ function attachmentsOf({ core, cache, authLegacy }: ModuleDeps) {
     proposalsService(proposals, common, agentFacts(authLegacy, common, proposals), cache),
   );
   const legacy = attachmentsLegacy(core);
-  return attachmentsRouter(
+  return attachmentsRoutes(
     checkItemsService(legacy, cases),
     filesService(legacy, cases, limitsOf(commonService(common, cache)), proposalAccessLog(core)),
   );
@@ -39,5 +39,5 @@ function attachmentsOf({ core, cache, authLegacy }: ModuleDeps) {
 /** Check items (n4), attachments (n5) and the 檢核總表 resubmission (issue 12 part A). */
 export const attachmentsModule: PortalModule = {
   name: 'attachments',
-  mounts: [{ path: '/', router: attachmentsOf }],
+  routes: attachmentsOf,
 };

@@ -1,5 +1,5 @@
 import type { ModuleDeps, PortalModule } from '../module';
-import { authRouter } from './auth.router';
+import { authRoutes } from './auth.routes';
 import { authService } from './auth.service';
 
 /** The login story's service (also the remote login's second half). */
@@ -13,10 +13,5 @@ export function authServiceOf({ authLegacy, throttle, env }: ModuleDeps) {
 
 export const authModule: PortalModule = {
   name: 'auth',
-  mounts: [
-    {
-      path: '/api/auth',
-      router: (deps) => authRouter(authServiceOf(deps), deps.env.coreUrl, deps.env.legacyTimeoutMs),
-    },
-  ],
+  routes: (deps) => authRoutes(authServiceOf(deps)),
 };

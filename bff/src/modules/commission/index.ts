@@ -1,14 +1,9 @@
 import type { PortalModule } from '../module';
 import { commissionLegacy } from './commission.legacy';
-import { commissionRouter } from './commission.router';
+import { commissionRoutes } from './commission.routes';
 import { commissionService } from './commission.service';
 
 export const commissionModule: PortalModule = {
   name: 'commission',
-  mounts: [
-    {
-      path: '/api/commission',
-      router: ({ core }) => commissionRouter(commissionService(commissionLegacy(core))),
-    },
-  ],
+  routes: ({ core }) => commissionRoutes(commissionService(commissionLegacy(core))),
 };

@@ -1,5 +1,4 @@
-import { Router } from 'express';
-import { route } from '../../common/async-handler';
+import { route } from '../../http/route';
 import { requireLogin } from '../../session/guards';
 import type { ModuleDeps, PortalModule } from '../module';
 import { amlLegacy } from '../aml/aml.legacy';
@@ -75,21 +74,15 @@ export function jumpGateOf(deps: ModuleDeps) {
 /** GET /api/proposals/{transCode}/completeness (logged in). */
 export const completenessModule: PortalModule = {
   name: 'completeness',
-  mounts: [
-    {
-      path: '/api/proposals',
-      router: (deps) => {
-        const completeness = completenessOf(deps);
-        const router = Router();
-        router.use(requireLogin);
-        router.get(
-          '/:transCode/completeness',
-          route('get', '/api/proposals/{transCode}/completeness', (ctx, { params }) =>
-            completeness.verdict(ctx, params.transCode),
-          ),
-        );
-        return router;
-      },
-    },
-  ],
+  routes: (deps) => {
+    const completeness = completenessOf(deps);
+    return [
+      route(
+        'get',
+        '/api/proposals/{transCode}/completeness',
+        (ctx, { params }) => completeness.verdict(ctx, params.transCode),
+        [requireLogin],
+      ),
+    ];
+  },
 };

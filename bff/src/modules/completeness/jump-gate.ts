@@ -1,6 +1,6 @@
 import { completenessMessages as cm } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { BffBody } from '../../common/bff-types';
+import type { BffBody } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { LegacyProposalRow } from '../proposals/proposals.legacy';
 import type { AccessLogEntry } from '../shell/shell.legacy';

@@ -1,6 +1,6 @@
 import { completenessMessages as cm } from '@agent-portal/contracts/messages';
 import { ValidationError } from 'yup';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 
 export type CompletenessLine = Schema<'CompletenessLine'>;
 export type Completeness = Schema<'Completeness'>;

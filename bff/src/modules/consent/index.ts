@@ -1,21 +1,14 @@
 import type { PortalModule } from '../module';
 import { consentLegacy } from './consent.legacy';
-import { consentRouter } from './consent.router';
+import { consentRoutes } from './consent.routes';
 import { consentService } from './consent.service';
 
 export const consentModule: PortalModule = {
   name: 'consent',
-  mounts: [
-    {
-      path: '/api/public',
-      router: ({ core, throttle, env }) =>
-        consentRouter(
-          consentService(consentLegacy(core), throttle, {
-            ipAttempts: env.loginAttemptsPerWindow * env.throttleIpFactor,
-          }),
-          env.coreUrl,
-          env.legacyTimeoutMs,
-        ),
-    },
-  ],
+  routes: ({ core, throttle, env }) =>
+    consentRoutes(
+      consentService(consentLegacy(core), throttle, {
+        ipAttempts: env.loginAttemptsPerWindow * env.throttleIpFactor,
+      }),
+    ),
 };

@@ -1,7 +1,7 @@
 import type { ModuleDeps, PortalModule } from '../module';
 import { checkedAddresses } from './checked-addresses';
 import { customerDataLegacy } from './customer-data.legacy';
-import { customerDataRouter } from './customer-data.router';
+import { customerDataRoutes } from './customer-data.routes';
 import { customerDataService } from './customer-data.service';
 import { nameCheckService } from './name-check';
 import { nameCheckRecords } from './name-check-records';
@@ -21,7 +21,5 @@ const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
 /** Issue 10's building blocks: ID lookup, name/AML check, address normalisation. */
 export const customerDataModule: PortalModule = {
   name: 'customer-data',
-  mounts: [
-    { path: '/api/customer-data', router: (deps) => customerDataRouter(serviceOf(deps), deps.limits) },
-  ],
+  routes: (deps) => customerDataRoutes(serviceOf(deps), deps.limits),
 };

@@ -6,7 +6,7 @@ import {
   type CustomerValidationContext,
 } from '@agent-portal/contracts/validation/customer-data';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
@@ -227,7 +227,7 @@ export function customerStepsService(
       if (input.kind === 'legal') requireRepresentatives(input);
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
-      await validated(schema, input.values, vctx as unknown as Record<string, unknown>);
+      await validated(schema, input.values, vctx);
       if (step === 'policyholder' && values.shareYn === 'Y')
         await shareAgent(ctx, values.shareAgentCode ?? '');
       if (party) {

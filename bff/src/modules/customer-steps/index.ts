@@ -5,7 +5,7 @@ import { checkedAddresses } from '../customer-data/checked-addresses';
 import { customerDataLegacy, nameCheckRecords, nameCheckService } from '../customer-data/public';
 import { newCasesOf } from '../proposals';
 import { customerStepsLegacy } from './customer-steps.legacy';
-import { customerStepsRouter } from './customer-steps.router';
+import { customerStepsRoutes } from './customer-steps.routes';
 import { customerStepsService } from './customer-steps.service';
 import { draftRevisions } from './draft-revisions';
 
@@ -27,10 +27,5 @@ export const customerStepsOf = ({ core, cache, authLegacy, redis, env }: ModuleD
 /** Issue 10 (g10a): the customer steps n1-n3, their drafts, consent, SMS and co-solicitation. */
 export const customerStepsModule: PortalModule = {
   name: 'customer-steps',
-  mounts: [
-    {
-      path: '/api/customer-steps',
-      router: (deps) => customerStepsRouter(customerStepsOf(deps), deps.limits),
-    },
-  ],
+  routes: (deps) => customerStepsRoutes(customerStepsOf(deps), deps.limits),
 };

@@ -26,7 +26,7 @@ export const STEP_FIELDS = {
 
 /** The listed keys of `values` that hold text; nothing else survives. */
 export function pickFields(fields: readonly string[], values: unknown): Values {
-  const source = (values && typeof values === 'object' ? values : {}) as Record<string, unknown>;
+  const source: Partial<Record<string, unknown>> = values && typeof values === 'object' ? values : {};
   const out: Values = {};
   for (const k of fields) {
     const v = source[k];

@@ -1,6 +1,6 @@
 import { CERTIFICATE_ROLES, PENDING_POLICY_STATES } from '@agent-portal/contracts/constants';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import { userInfoAnswer } from '../auth/user-info';

@@ -1,20 +1,15 @@
 import type { PortalModule } from '../module';
 import { passwordLegacy } from './password.legacy';
-import { passwordRouter } from './password.router';
+import { passwordRoutes } from './password.routes';
 import { passwordService } from './password.service';
 
 export const passwordModule: PortalModule = {
   name: 'password',
-  mounts: [
-    {
-      path: '/api/auth/password',
-      router: ({ core, authLegacy, throttle, env }) =>
-        passwordRouter(
-          passwordService(passwordLegacy(core), authLegacy, throttle, {
-            otpAttempts: env.otpAttemptsPerWindow,
-            ipFactor: env.throttleIpFactor,
-          }),
-        ),
-    },
-  ],
+  routes: ({ core, authLegacy, throttle, env }) =>
+    passwordRoutes(
+      passwordService(passwordLegacy(core), authLegacy, throttle, {
+        otpAttempts: env.otpAttemptsPerWindow,
+        ipFactor: env.throttleIpFactor,
+      }),
+    ),
 };

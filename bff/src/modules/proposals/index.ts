@@ -8,7 +8,7 @@ import { newCases } from './new-cases';
 import { proposalActionsService } from './proposal-actions.service';
 import { proposalDocuments } from './proposal-documents';
 import { proposalsLegacy } from './proposals.legacy';
-import { proposalsRouter } from './proposals.router';
+import { proposalsRoutes } from './proposals.routes';
 import { proposalInsurers, proposalsService } from './proposals.service';
 
 function proposalsOf(deps: ModuleDeps) {
@@ -51,5 +51,5 @@ export function newCasesOf({ core, cache, redis }: Pick<ModuleDeps, 'core' | 'ca
 
 export const proposalsModule: PortalModule = {
   name: 'proposals',
-  mounts: [{ path: '/api/proposals', router: (deps) => proposalsRouter(proposalsOf(deps)) }],
+  routes: (deps) => proposalsRoutes(proposalsOf(deps)),
 };

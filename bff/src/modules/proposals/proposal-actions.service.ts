@@ -2,7 +2,7 @@ import { proposalMessages, shellMessages } from '@agent-portal/contracts/message
 import { canEnterSendDate, isRowActionAllowed } from '@agent-portal/contracts/rules';
 import { interviewSchema, sendDateSchema } from '@agent-portal/contracts/validation';
 import { toIsoDate } from '@agent-portal/contracts/rules';
-import type { BffBody, Schema } from '../../common/bff-types';
+import type { BffBody, Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';

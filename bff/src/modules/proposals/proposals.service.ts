@@ -2,7 +2,7 @@ import { proposalMessages } from '@agent-portal/contracts/messages';
 import { toIsoDate } from '@agent-portal/contracts/rules';
 import { proposalSearchSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
-import type { BffQuery, Schema } from '../../common/bff-types';
+import type { BffQuery, Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { SharedCache } from '../../common/shared-cache';
 import { validated } from '../../common/validate';

@@ -2,7 +2,7 @@ import { releasePermitMessages as rm } from '@agent-portal/contracts/messages';
 import { releasePermitSchema, releasePermitSearchSchema } from '@agent-portal/contracts/validation';
 import { toIsoDate } from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
-import type { BffBody, Schema } from '../../common/bff-types';
+import type { BffBody, Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { CommonService } from '../common/common.service';

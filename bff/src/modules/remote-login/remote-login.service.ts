@@ -1,6 +1,6 @@
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { Throttle } from '../../common/throttle';
 import type { AuthLegacy } from '../auth/auth.legacy';

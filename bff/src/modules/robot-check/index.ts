@@ -1,10 +1,8 @@
 import type { PortalModule } from '../module';
-import { robotCheckRouter } from './robot-check.router';
+import { robotCheckRoutes } from './robot-check.routes';
 import { robotCheckService } from './robot-check.service';
 
 export const robotCheckModule: PortalModule = {
   name: 'robot-check',
-  mounts: [
-    { path: '/api/auth', router: ({ authLegacy }) => robotCheckRouter(robotCheckService(authLegacy)) },
-  ],
+  routes: ({ authLegacy }) => robotCheckRoutes(robotCheckService(authLegacy)),
 };

@@ -1,4 +1,4 @@
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { sessionless } from '../../legacy/context';
 import type { AuthLegacy } from '../auth/auth.legacy';

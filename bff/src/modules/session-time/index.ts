@@ -1,21 +1,16 @@
 import { sessionCookieOptions } from '../../session/session';
 import type { PortalModule } from '../module';
-import { sessionTimeRouter } from './session-time.router';
+import { sessionTimeRoutes } from './session-time.routes';
 import { sessionTimeService } from './session-time.service';
 
 export const sessionTimeModule: PortalModule = {
   name: 'session-time',
-  mounts: [
-    {
-      path: '/api/auth',
-      router: ({ store, env }) =>
-        sessionTimeRouter(
-          sessionTimeService({
-            store,
-            cookie: sessionCookieOptions(env),
-            absoluteSeconds: env.sessionAbsoluteSeconds,
-          }),
-        ),
-    },
-  ],
+  routes: ({ store, env }) =>
+    sessionTimeRoutes(
+      sessionTimeService({
+        store,
+        cookie: sessionCookieOptions(env),
+        absoluteSeconds: env.sessionAbsoluteSeconds,
+      }),
+    ),
 };

@@ -1,6 +1,6 @@
 import type { ModuleDeps, PortalModule } from '../module';
 import { shellLegacy } from './shell.legacy';
-import { accessLogRouter, shellCommonRouter, shellPublicRouter } from './shell.router';
+import { shellRoutes } from './shell.routes';
 import { shellService } from './shell.service';
 
 const shellOf = ({ core, cache, throttle, env }: ModuleDeps) =>
@@ -8,9 +8,5 @@ const shellOf = ({ core, cache, throttle, env }: ModuleDeps) =>
 
 export const shellModule: PortalModule = {
   name: 'shell',
-  mounts: [
-    { path: '/api/common', router: (deps) => shellCommonRouter(shellOf(deps)) },
-    { path: '/api/public', router: (deps) => shellPublicRouter(shellOf(deps)) },
-    { path: '/api', router: (deps) => accessLogRouter(shellOf(deps)) },
-  ],
+  routes: (deps) => shellRoutes(shellOf(deps)),
 };

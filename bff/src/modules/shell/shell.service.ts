@@ -1,6 +1,6 @@
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { BffBody } from '../../common/bff-types';
+import type { BffBody } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { SharedCache } from '../../common/shared-cache';
 import type { Throttle } from '../../common/throttle';

@@ -1,6 +1,6 @@
 import { brokerFormMessages } from '@agent-portal/contracts/messages';
 import { brokerFormSchema } from '@agent-portal/contracts/validation';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyClient } from '../../legacy/legacy-client';

@@ -6,7 +6,7 @@ import { proposalsService } from '../proposals/proposals.service';
 import { brokerFormService } from './broker-form.service';
 import { evidenceLogOf } from './evidence-log';
 import { signingLegacy } from './signing.legacy';
-import { signingRouter } from './signing.router';
+import { signingRoutes } from './signing.routes';
 import { signingService } from './signing.service';
 import { proposalAccessLog } from '../shell/proposal-access-log';
 
@@ -26,13 +26,8 @@ function signingOf(deps: ModuleDeps) {
 /** Issue 13: the customer signature flow, its evidence and the preview's documents. */
 export const signingModule: PortalModule = {
   name: 'signing',
-  mounts: [
-    {
-      path: '/api/proposals',
-      router: (deps) => {
-        const { signing, brokerForm } = signingOf(deps);
-        return signingRouter(signing, brokerForm);
-      },
-    },
-  ],
+  routes: (deps) => {
+    const { signing, brokerForm } = signingOf(deps);
+    return signingRoutes(signing, brokerForm);
+  },
 };

@@ -1,4 +1,4 @@
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { LegacyPreviewList } from './signing.legacy';
 
 export type SignBlock = Schema<'SignBlock'>;

@@ -1,6 +1,6 @@
 import { signingMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { coreRefusal, requireAction } from '../proposals/proposal-rules';
 import { stepCodeOf, type ProposalAccessLog } from '../shell/proposal-access-log';

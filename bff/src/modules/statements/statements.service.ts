@@ -1,5 +1,5 @@
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import type { CommonService } from '../common/common.service';
 import { coreRefusal } from '../proposals/proposal-rules';

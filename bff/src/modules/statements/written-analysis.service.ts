@@ -1,7 +1,7 @@
 import { writtenAnalysisSchema, writtenAnalysisDraftSchema } from '@agent-portal/contracts/validation';
 import { codeListOf, compareDates, isAfterRemindHour, isHighAgeCase } from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../common/request-context';
 import { validated } from '../../common/validate';
 import type { CommonService } from '../common/common.service';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { attachmentMessages } from '@agent-portal/contracts/messages';
-import { AppError } from '../../common/app-error';
+import { AppError } from '../common/app-error';
 
 /** 413 in the envelope; the connection closes so the rest of an oversized body is never read. */
 const tooLarge = () =>

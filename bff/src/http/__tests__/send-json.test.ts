@@ -1,6 +1,6 @@
 import express from 'express';
 import supertest from 'supertest';
-import { sendJson } from '../async-handler';
+import { sendJson } from '../send-json';
 
 describe('sendJson', () => {
   const app = express();
