@@ -5,71 +5,42 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
-import { allowedHostsOnly } from './common/allowed-hosts';
-import { listenWithAppPrototypes } from './common/express-server';
-import { requestLog } from './common/request-log';
-import { Metrics, METRICS_PATH, metricsEndpoint } from './common/metrics';
-import { errorHandler, notFoundHandler } from './common/error-handler';
-import { requestValidation } from './common/request-validation';
-import { noStore, requireCsrfHeader } from './common/security';
-import { securityHeaders } from './common/security-headers';
-import { Throttle } from './common/throttle';
-import { AbuseLimits } from './common/abuse-limits';
+import { allowedHostsOnly } from './http/allowed-hosts';
+import { listenWithAppPrototypes } from './http/express-server';
+import { requestLog } from './http/request-log';
+import { Metrics, METRICS_PATH, metricsEndpoint } from './http/metrics';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { requestValidation } from './http/request-validation';
+import { noStore, requireCsrfHeader } from './http/security';
+import { securityHeaders } from './http/security-headers';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
 import { exceptSessionless, SESSIONLESS_PATHS } from './session/sessionless-paths';
 import { legacyProxy } from './proxy/legacy-proxy';
 import { routeTable } from './http/route-table';
 import { LegacyClient } from './legacy/legacy-client';
-import { SharedCache } from './common/shared-cache';
-import { healthRouter } from './modules/health/health.router';
-import { healthLegacy } from './modules/health/health.legacy';
+import { healthRouter } from './modules/health';
 import { docsRouter, loadBffDocument } from './docs/openapi';
-import { authLegacy } from './modules/auth/auth.legacy';
-import type { ModuleDeps, PortalModule } from './modules/module';
-import { sessionTimeModule } from './modules/session-time';
-import { passwordModule } from './modules/password';
-import { remoteLoginModule } from './modules/remote-login';
-import { robotCheckModule } from './modules/robot-check';
+import type { PortalModule } from './modules/module';
 import { authModule } from './modules/auth';
-import { homeModule } from './modules/home';
-import { commonModule } from './modules/common';
-import { shellModule } from './modules/shell';
-import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
-import { formsModule } from './modules/forms';
-import { customerStepsModule } from './modules/customer-steps';
-import { caseOwnershipOf, proposalsModule } from './modules/proposals';
-import { statementsModule } from './modules/statements';
-import { releasePermitsModule } from './modules/release-permits';
-import { amlModule } from './modules/aml';
+import { commonModule } from './modules/common';
 import { customerDataModule } from './modules/customer-data';
-import { attachmentsModule } from './modules/attachments';
-import { completenessModule } from './modules/completeness';
-import { signingModule } from './modules/signing';
-
+import { formsModule } from './modules/forms';
+import { homeModule } from './modules/home';
+import { proposalsModule } from './modules/proposals';
+import { releasePermitsModule } from './modules/release-permits';
+import { buildServices } from './services';
 /** Every /api module (a new module: a folder with an index.ts, and one line here); the order does not matter. */
 const MODULES: PortalModule[] = [
-  sessionTimeModule,
-  passwordModule,
-  remoteLoginModule,
-  robotCheckModule,
   authModule,
   homeModule,
   commonModule,
-  shellModule,
-  consentModule,
   commissionModule,
   formsModule,
   proposalsModule,
-  amlModule,
-  customerStepsModule, // issue 10 (g10a)
-  statementsModule,
-  releasePermitsModule,
   customerDataModule,
-  attachmentsModule,
-  signingModule,
-  completenessModule, // issue 20 item 5: the go/no-go of the jump
+  releasePermitsModule,
 ];
 
 export interface AppDeps {
@@ -110,17 +81,8 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   });
   const json = express.json({ limit: '100kb' });
 
-  const throttle = new Throttle(redis, env.throttleWindowSeconds);
-  const deps: ModuleDeps = {
-    env,
-    redis,
-    store,
-    core,
-    throttle,
-    limits: new AbuseLimits(throttle, env.abuseLimits, env.sessionSecret),
-    cache: new SharedCache(redis, env.cacheTtlSeconds),
-    authLegacy: authLegacy(core, env.loginTimeoutMs),
-  };
+  // The composition root: every adapter and service, built once.
+  const services = buildServices({ env, redis, store, core });
   // Streamed answers: the path and the BFF's own headers come from the route's answer (`StreamFrom`).
   const streamed = (stateless: boolean) =>
     legacyProxy(env.coreUrl, env.legacyTimeoutMs, (_path, req) => req.streamFrom?.stream ?? '/', {
@@ -130,14 +92,14 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   // First: every operation of the modules, its chain run directly (http/route-table.ts). The layers are the same
   // objects Express runs below for every other request, in the same order.
   const table = routeTable({
-    declarations: MODULES.flatMap((m) => m.routes(deps)),
+    declarations: MODULES.flatMap((m) => m.routes(services)),
     validation,
     front: [log, headers, hostCheck, noStore, requireCsrfHeader],
     session,
     sessionless: SESSIONLESS_PATHS,
     json,
     // Every operation naming a {transCode} (bff.yaml): the agent's own case, loaded once, or 404 before the route.
-    checked: [caseOwnershipOf(deps)],
+    checked: [services.proposals.ownership],
     stream: { session: streamed(false), stateless: streamed(true) },
   });
   app.operations = table.operations;
@@ -146,7 +108,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.use(log);
   app.use(headers);
   // Probes dial the instance's own address, whatever the public name: they answer before the Host check.
-  app.use(healthRouter(redis, healthLegacy(core)));
+  app.use(healthRouter(redis, services.legacy.health));
   const metricsRoute = metricsEndpoint(metrics, env.metricsToken);
   // With a token the token guards /metrics (a scraper dials addresses); without, only loopback callers may read it,
   // and a name rebound to 127.0.0.1 by a page in the browser must not reach it: behind the Host check.

@@ -1,7 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import FindMyWay from 'find-my-way';
 import { AppError } from '../common/app-error';
-import type { OperationCheck, RequestValidation } from '../common/request-validation';
+import type { OperationCheck, RequestValidation } from './request-validation';
 import type { FileAnswer, StreamFrom } from './bff-types';
 import type { RouteDeclaration } from './route';
 import { sendJson } from './send-json';

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { CallScope } from '../legacy/legacy-client';
-import type { RequestContext } from '../common/request-context';
-import { contextOf, scopeOf } from '../common/http-context';
+import type { RequestContext } from '../infra/request-context';
+import { contextOf, scopeOf } from './http-context';
 import type { BffAnswer, BffBody, BffParams, BffPath, BffQuery, ExtraKeys, RawBody, Verb } from './bff-types';
 import { readUpload } from './read-upload';
 

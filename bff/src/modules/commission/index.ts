@@ -1,9 +1,11 @@
 import type { PortalModule } from '../module';
-import { commissionLegacy } from './commission.legacy';
 import { commissionRoutes } from './commission.routes';
-import { commissionService } from './commission.service';
 
+export { commissionLegacy } from './commission.legacy';
+export { commissionService } from './commission.service';
+
+/** /api/commission (佣金查詢). */
 export const commissionModule: PortalModule = {
   name: 'commission',
-  routes: ({ core }) => commissionRoutes(commissionService(commissionLegacy(core))),
+  routes: (s) => commissionRoutes(s.commission),
 };

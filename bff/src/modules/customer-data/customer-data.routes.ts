@@ -1,4 +1,4 @@
-import type { AbuseLimits } from '../../common/abuse-limits';
+import type { AbuseLimits } from '../../infra/abuse-limits';
 import { guarded, route, type RouteDeclaration } from '../../http/route';
 import { requireLogin } from '../../session/guards';
 import type { CustomerDataService } from './customer-data.service';

@@ -9,9 +9,9 @@ import {
 import { addressDialogSchema, idLookupSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
 import type { Schema } from '../../http/bff-types';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../infra/request-context';
 import { validated } from '../../common/validate';
-import type { AuthLegacy } from '../auth/auth.legacy';
+import type { AuthLegacy } from '../auth';
 import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
 import type { NameCheckService } from './name-check';

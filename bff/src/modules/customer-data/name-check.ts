@@ -1,6 +1,6 @@
 import { customerDataMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../infra/request-context';
 import type { CustomerDataLegacy } from './customer-data.legacy';
 import type { NameCheckRecord, NameCheckRecords, Party } from './name-check-records';
 

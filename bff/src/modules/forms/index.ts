@@ -1,9 +1,11 @@
 import type { PortalModule } from '../module';
-import { formsLegacy } from './forms.legacy';
 import { formsRoutes } from './forms.routes';
-import { formsService } from './forms.service';
 
+export { formsLegacy } from './forms.legacy';
+export { formsService } from './forms.service';
+
+/** /api/forms (表單下載). */
 export const formsModule: PortalModule = {
   name: 'forms',
-  routes: ({ core, cache }) => formsRoutes(formsService(formsLegacy(core), cache)),
+  routes: (s) => formsRoutes(s.forms),
 };

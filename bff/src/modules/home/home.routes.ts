@@ -13,15 +13,3 @@ export function homeRoutes(home: HomeService): RouteDeclaration[] {
     ],
   );
 }
-
-/** POST /api/auth/role/switch {branCode, roleCode}: the home page's role change (logged in). */
-export function roleSwitchRoutes(home: HomeService): RouteDeclaration[] {
-  return [
-    route(
-      'post',
-      '/api/auth/role/switch',
-      (ctx, { body }) => home.switchRole(ctx, body.branCode, body.roleCode),
-      [requireLogin],
-    ),
-  ];
-}

@@ -1,11 +1,11 @@
-import type { ModuleDeps, PortalModule } from '../module';
-import { homeLegacy } from './home.legacy';
-import { homeRoutes, roleSwitchRoutes } from './home.routes';
-import { homeService } from './home.service';
+import type { PortalModule } from '../module';
+import { homeRoutes } from './home.routes';
 
-const homeOf = ({ core, authLegacy }: ModuleDeps) => homeService(homeLegacy(core), authLegacy);
+export { homeLegacy } from './home.legacy';
+export { homeService } from './home.service';
 
+/** /api/home: the home page's data (its role switch is declared under /api/auth, modules/auth). */
 export const homeModule: PortalModule = {
   name: 'home',
-  routes: (deps) => [...homeRoutes(homeOf(deps)), ...roleSwitchRoutes(homeOf(deps))],
+  routes: (s) => homeRoutes(s.home),
 };
