@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const BFF_MODULE_MESSAGE =
+  "A BFF module is imported only through its public file (modules/<area>/index.ts), never another module's other files.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -39,6 +42,47 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  // BFF modules (issue 21): a module is a folder of bff/src/modules; another module, and the code around the modules,
+  // may import only its index.ts (its public file). Tests may reach inside.
+  {
+    files: ['bff/src/modules/*/*.ts'],
+    ignores: ['bff/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*/**', '!../../**'], message: BFF_MODULE_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ['bff/src/modules/*/*/**/*.ts'],
+    ignores: ['bff/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../*/**', '!../../../**'], message: BFF_MODULE_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ['bff/src/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./modules/*/**'], message: BFF_MODULE_MESSAGE }] },
+      ],
+    },
+  },
+  {
+    files: ['bff/src/*/**/*.ts'],
+    ignores: ['bff/src/modules/**', 'bff/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../modules/*/**', '../../modules/*/**'], message: BFF_MODULE_MESSAGE }] },
       ],
     },
   },

@@ -5,71 +5,42 @@ import type Redis from 'ioredis';
 import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
-import { allowedHostsOnly } from './common/allowed-hosts';
-import { apiDispatch } from './common/api-dispatch';
-import { listenWithAppPrototypes } from './common/express-server';
-import { requestLog } from './common/request-log';
-import { Metrics, METRICS_PATH, metricsEndpoint } from './common/metrics';
-import { errorHandler, notFoundHandler } from './common/error-handler';
-import { openApiResponseValidation } from './common/openapi-validation';
-import { requestValidation } from './common/request-validation';
-import { noStore, requireCsrfHeader } from './common/security';
-import { securityHeaders } from './common/security-headers';
-import { Throttle } from './common/throttle';
-import { AbuseLimits } from './common/abuse-limits';
+import { allowedHostsOnly } from './http/allowed-hosts';
+import { listenWithAppPrototypes } from './http/express-server';
+import { requestLog } from './http/request-log';
+import { Metrics, METRICS_PATH, metricsEndpoint } from './http/metrics';
+import { errorHandler, notFoundHandler } from './http/error-handler';
+import { requestValidation } from './http/request-validation';
+import { noStore, requireCsrfHeader } from './http/security';
+import { securityHeaders } from './http/security-headers';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
-import { exceptSessionless } from './session/sessionless-paths';
+import { exceptSessionless, SESSIONLESS_PATHS } from './session/sessionless-paths';
+import { legacyProxy } from './proxy/legacy-proxy';
+import { routeTable } from './http/route-table';
 import { LegacyClient } from './legacy/legacy-client';
-import { SharedCache } from './common/shared-cache';
-import { healthRouter } from './modules/health/health.router';
-import { healthLegacy } from './modules/health/health.legacy';
+import { healthRouter } from './modules/health';
 import { docsRouter, loadBffDocument } from './docs/openapi';
-import { authLegacy } from './modules/auth/auth.legacy';
-import type { ModuleDeps, PortalModule } from './modules/module';
-import { sessionTimeModule } from './modules/session-time';
-import { passwordModule } from './modules/password';
-import { remoteLoginModule } from './modules/remote-login';
-import { robotCheckModule } from './modules/robot-check';
+import type { PortalModule } from './modules/module';
 import { authModule } from './modules/auth';
-import { homeModule } from './modules/home';
-import { commonModule } from './modules/common';
-import { shellModule } from './modules/shell';
-import { consentModule } from './modules/consent';
 import { commissionModule } from './modules/commission';
-import { formsModule } from './modules/forms';
-import { customerStepsModule } from './modules/customer-steps';
-import { caseOwnershipOf, proposalsModule } from './modules/proposals';
-import { statementsModule } from './modules/statements';
-import { releasePermitsModule } from './modules/release-permits';
-import { amlModule } from './modules/aml';
+import { commonModule } from './modules/common';
 import { customerDataModule } from './modules/customer-data';
-import { attachmentsModule } from './modules/attachments';
-import { completenessModule } from './modules/completeness';
-import { signingModule } from './modules/signing';
-
-/** Every /api module, mounted in this order (a new module: a folder with an index.ts, and one line here). */
+import { formsModule } from './modules/forms';
+import { homeModule } from './modules/home';
+import { proposalsModule } from './modules/proposals';
+import { releasePermitsModule } from './modules/release-permits';
+import { buildServices } from './services';
+/** Every /api module (a new module: a folder with an index.ts, and one line here); the order does not matter. */
 const MODULES: PortalModule[] = [
-  sessionTimeModule,
-  passwordModule,
-  remoteLoginModule,
-  robotCheckModule,
   authModule,
   homeModule,
   commonModule,
-  shellModule,
-  consentModule,
   commissionModule,
   formsModule,
   proposalsModule,
-  amlModule,
-  customerStepsModule, // issue 10 (g10a)
-  statementsModule,
-  releasePermitsModule,
   customerDataModule,
-  attachmentsModule,
-  signingModule,
-  completenessModule, // issue 20 item 5: the go/no-go of the jump
+  releasePermitsModule,
 ];
 
 export interface AppDeps {
@@ -81,10 +52,14 @@ export interface AppDeps {
   validateResponses?: boolean;
 }
 
-export function createApp({ env, redis, store, logger, validateResponses = false }: AppDeps): Express & {
+export type PortalApp = Express & {
   core: LegacyClient;
-} {
-  const app = express() as Express & { core: LegacyClient };
+  /** Every operation the route table serves (method, bff.yaml path). */
+  operations: () => { method: string; path: string }[];
+};
+
+export function createApp({ env, redis, store, logger, validateResponses = false }: AppDeps): PortalApp {
+  const app = express() as PortalApp;
   listenWithAppPrototypes(app);
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
@@ -96,53 +71,58 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   app.set('etag', false); // /api answers are no-store: hashing every body for an ETag is wasted work
   app.set('trust proxy', env.trustProxy);
   const document = loadBffDocument();
-  const validation = requestValidation(document);
-  // First: runs the chain of a bff.yaml operation directly, compiled from the layers below once they are all in place.
-  const dispatch = apiDispatch(validation);
-  app.use(dispatch);
+  const validation = requestValidation(document, { responses: validateResponses });
+  const log = requestLog(logger, metrics);
+  const headers = securityHeaders(env);
+  const hostCheck = allowedHostsOnly(env.allowedHosts);
+  const session = sessionMiddleware(store, sessionCookieOptions(env), {
+    absoluteSeconds: env.sessionAbsoluteSeconds,
+    onStoreDown: () => metrics.redisCommandFailed(),
+  });
+  const json = express.json({ limit: '100kb' });
 
-  app.use(requestLog(logger, metrics));
-  app.use(securityHeaders(env));
+  // The composition root: every adapter and service, built once.
+  const services = buildServices({ env, redis, store, core });
+  // Streamed answers: the path and the BFF's own headers come from the route's answer (`StreamFrom`).
+  const streamed = (stateless: boolean) =>
+    legacyProxy(env.coreUrl, env.legacyTimeoutMs, (_path, req) => req.streamFrom?.stream ?? '/', {
+      stateless,
+      ownHeaders: (req) => req.streamFrom?.headers ?? {},
+    });
+  // First: every operation of the modules, its chain run directly (http/route-table.ts). The layers are the same
+  // objects Express runs below for every other request, in the same order.
+  const table = routeTable({
+    declarations: MODULES.flatMap((m) => m.routes(services)),
+    validation,
+    front: [log, headers, hostCheck, noStore, requireCsrfHeader],
+    session,
+    sessionless: SESSIONLESS_PATHS,
+    json,
+    // Every operation naming a {transCode} (bff.yaml): the agent's own case, loaded once, or 404 before the route.
+    checked: [services.proposals.ownership],
+    stream: { session: streamed(false), stateless: streamed(true) },
+  });
+  app.operations = table.operations;
+  app.use(table);
+
+  app.use(log);
+  app.use(headers);
   // Probes dial the instance's own address, whatever the public name: they answer before the Host check.
-  app.use(healthRouter(redis, healthLegacy(core)));
+  app.use(healthRouter(redis, services.legacy.health));
   const metricsRoute = metricsEndpoint(metrics, env.metricsToken);
   // With a token the token guards /metrics (a scraper dials addresses); without, only loopback callers may read it,
   // and a name rebound to 127.0.0.1 by a page in the browser must not reach it: behind the Host check.
   if (env.metricsToken) app.get(METRICS_PATH, metricsRoute);
-  app.use(allowedHostsOnly(env.allowedHosts));
+  app.use(hostCheck);
   if (!env.metricsToken) app.get(METRICS_PATH, metricsRoute);
 
+  app.use('/api', noStore);
   // Off in production unless API_DOCS=on: the contract is a map of every operation (issue 20 item 7). Off, both
   // paths meet the 404 envelope like any unknown /api path.
-  if (env.apiDocs) app.use('/api', noStore, docsRouter(document));
-  app.use(
-    '/api',
-    requireCsrfHeader,
-    exceptSessionless(
-      sessionMiddleware(store, sessionCookieOptions(env), {
-        absoluteSeconds: env.sessionAbsoluteSeconds,
-        onStoreDown: () => metrics.redisCommandFailed(),
-      }),
-    ),
-    express.json({ limit: '100kb' }),
-  );
+  if (env.apiDocs) app.use('/api', docsRouter(document));
+  // What the table did not match: a path or method bff.yaml lacks (404, 405), a malformed path (400).
+  app.use('/api', requireCsrfHeader, exceptSessionless(session), json);
   app.use(validation);
-  if (validateResponses) app.use(openApiResponseValidation(document));
-
-  const throttle = new Throttle(redis, env.throttleWindowSeconds);
-  const deps: ModuleDeps = {
-    env,
-    redis,
-    store,
-    core,
-    throttle,
-    limits: new AbuseLimits(throttle, env.abuseLimits, env.sessionSecret),
-    cache: new SharedCache(redis, env.cacheTtlSeconds),
-    authLegacy: authLegacy(core, env.loginTimeoutMs),
-  };
-  // Every operation naming a {transCode} (bff.yaml): the agent's own case, loaded once, or 404 before any module.
-  app.use(caseOwnershipOf(deps));
-  for (const { mounts } of MODULES) for (const mount of mounts) app.use(mount.path, mount.router(deps));
   app.use('/api', notFoundHandler);
 
   if (env.webDist && existsSync(path.join(env.webDist, 'index.html'))) {
@@ -167,7 +147,5 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   }
   app.use(notFoundHandler);
   app.use(errorHandler(redis, metrics));
-  const { skipped } = dispatch.compile(app.router.stack);
-  if (skipped.length) logger.info({ skipped }, 'operations left to Express routing');
   return app;
 }

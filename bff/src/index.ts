@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { loadEnv } from './config/env';
 import { createLogger, redactUrlPassword } from './common/logger';
-import { answerClientErrors } from './common/client-error';
+import { answerClientErrors } from './http/client-error';
 import { createRedis, redisAnswers } from './session/redis';
 import { createSessionStore } from './session/session';
 import { createApp } from './app';

@@ -1,7 +1,7 @@
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
-import type { AttachmentsLegacy } from '../modules/attachments/attachments.legacy';
-import type { CaseGuard } from '../modules/attachments/case-guard';
-import { filesService } from '../modules/attachments/files.service';
+import type { AttachmentsLegacy } from '../modules/proposals/attachments/attachments.legacy';
+import type { CaseGuard } from '../modules/proposals/attachments/case-guard';
+import { filesService } from '../modules/proposals/attachments/files.service';
 import { serviceContext } from './support/service-context';
 
 const contentOf = (fileCntBase64: string) =>

@@ -1,5 +1,5 @@
 import NodeRSA from 'node-rsa';
-import { Throttle } from '../common/throttle';
+import { Throttle } from '../infra/throttle';
 import type { AuthLegacy } from '../modules/auth/auth.legacy';
 import { authService } from '../modules/auth/auth.service';
 import { homeService } from '../modules/home/home.service';

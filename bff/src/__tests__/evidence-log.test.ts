@@ -5,7 +5,7 @@ import {
   redisEvidenceLog,
   type EvidenceEntry,
   type EvidenceLog,
-} from '../modules/signing/evidence-log';
+} from '../modules/proposals/signing/evidence-log';
 import { TEST_REDIS_URL } from './support/stack';
 
 const entry = (recCode: string): EvidenceEntry => ({

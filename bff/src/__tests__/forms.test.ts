@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { binary, useStack } from './support/stack';
-import { attachment } from '../modules/forms/content-disposition';
+import { attachment } from '../http/content-disposition';
 
 const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 beforeAll(() => ctx.stack.redis.del('ap:cache:forms'));

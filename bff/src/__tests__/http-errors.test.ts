@@ -4,7 +4,7 @@ import { errorMessages } from '@agent-portal/contracts/messages';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import supertest from 'supertest';
-import { answerClientErrors } from '../common/client-error';
+import { answerClientErrors } from '../http/client-error';
 import { CSRF, useStack } from './support/stack';
 
 const ctx = useStack();

@@ -1,6 +1,6 @@
 import { AppError } from '../common/app-error';
 import type { LegacyClient } from '../legacy/legacy-client';
-import { proposalAccessLog, stepCodeOf } from '../modules/shell/proposal-access-log';
+import { proposalAccessLog, stepCodeOf } from '../modules/common/shell/proposal-access-log';
 import { serviceContext } from './support/service-context';
 
 const agent = { auth: { stage: 'done' as const, userCode: 'AG00001', mobileYn: 'N' as const } };

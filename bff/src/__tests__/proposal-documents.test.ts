@@ -1,7 +1,7 @@
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { binary, useStack } from './support/stack';
 import { caseWhere, coreCalls, forgetCoreCalls, type Row } from './support/proposals';
-import { inline } from '../modules/forms/content-disposition';
+import { inline } from '../http/content-disposition';
 
 const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 

@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
 import { REDACT_PATHS } from '../common/logger';
-import { requestLog } from '../common/request-log';
+import { requestLog } from '../http/request-log';
 import { ScopedLog } from '../common/scoped-log';
 import { useStack } from './support/stack';
 

@@ -1,7 +1,7 @@
 import Redis from 'ioredis';
 import pino from 'pino';
-import { SharedCache } from '../common/shared-cache';
-import { Throttle } from '../common/throttle';
+import { SharedCache } from '../infra/shared-cache';
+import { Throttle } from '../infra/throttle';
 import { sessionless } from '../legacy/context';
 import { emptyMeansOk, loginRefusal, otpVerdict, plainText } from '../legacy/quirks';
 

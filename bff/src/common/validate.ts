@@ -13,7 +13,7 @@ export function validationFailure(err: unknown): AppError {
 export async function validated<S extends AnySchema>(
   schema: S,
   value: unknown,
-  context?: Record<string, unknown>,
+  context?: object,
 ): Promise<InferType<S>> {
   try {
     return await schema.validate(value, { abortEarly: false, context });

@@ -1,6 +1,5 @@
 import { Agent, errors as undiciErrors } from 'undici';
 import { AppError } from '../common/app-error';
-import type { LegacyTiming } from '../common/request-log';
 import type { LogSink } from '../common/scoped-log';
 import type { LegacyState } from '../session/session-data';
 import { legacyFailure, parseLegacyBody } from './legacy-errors';
@@ -15,6 +14,12 @@ import type {
 } from './legacy-types';
 
 /** Who is calling: request id, logger and the legacy timing of the request log line. */
+/** The legacy calls of one request, summed by the legacy client for the request line. */
+export interface LegacyTiming {
+  legacyMs: number;
+  legacyCalls: number;
+}
+
 export interface CallScope {
   requestId: string;
   log: LogSink;

@@ -1,6 +1,6 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
 import type supertest from 'supertest';
-import { PROPOSAL_ACTIONS, type ProposalActionName } from '../../modules/shell/proposal-access-log';
+import { PROPOSAL_ACTIONS, type ProposalActionName } from '../../modules/common/shell/proposal-access-log';
 import { binary, CSRF, useStack } from '../support/stack';
 import { caseWhere, type Row } from '../support/proposals';
 

@@ -1,6 +1,6 @@
 import supertest from 'supertest';
 import { loadBffDocument } from '../../docs/openapi';
-import { registeredRoutes, type RouteLayer } from '../support/bff-operations';
+import { registeredRoutes } from '../support/bff-operations';
 import { useStack } from '../support/stack';
 
 const ctx = useStack({}, { login: 'AG00001' });
@@ -11,7 +11,7 @@ const concrete = (path: string) => path.replace(/\{?\*\w+\}?/g, 'x').replace(/:(
 const SAFE = new Set(['get', 'head', 'options', '_all']);
 
 describe('ASVS V3.5.1 — every state-changing route refuses a request without X-CSRF, before the core is called', () => {
-  const routes = () => registeredRoutes(ctx.stack.app.router.stack as unknown as RouteLayer[]);
+  const routes = () => registeredRoutes(ctx.stack.app);
   const unsafe = () => routes().filter((r) => !SAFE.has(r.method));
 
   it('the enumeration is the registered routes, and covers every write of bff.yaml', () => {

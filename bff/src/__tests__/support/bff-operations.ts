@@ -122,23 +122,10 @@ export function sampleUrl(op: BffOperation, values: Record<string, string>): str
   return q ? `${url}?${q}` : url;
 }
 
-export interface RouteLayer {
-  rawPath?: unknown;
-  route?: { path: string; methods: Record<string, boolean> };
-  handle: { stack?: RouteLayer[] };
-}
-
-/** Every method and path the app has registered, read from Express's own router (mounts included). */
-export function registeredRoutes(stack: RouteLayer[], prefix = ''): { method: string; path: string }[] {
-  const found: { method: string; path: string }[] = [];
-  for (const layer of stack) {
-    const mount = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
-    if (layer.route) {
-      const path = `${prefix}${layer.route.path}`.replace(/(.)\/$/, '$1');
-      for (const [method, on] of Object.entries(layer.route.methods)) if (on) found.push({ method, path });
-    } else if (Array.isArray(layer.handle.stack)) {
-      found.push(...registeredRoutes(layer.handle.stack, prefix + mount));
-    }
-  }
-  return found;
+/** Every method and path the app serves, as the route table registered them (Express's `:name` spelling). */
+export function registeredRoutes(app: { operations(): { method: string; path: string }[] }): {
+  method: string;
+  path: string;
+}[] {
+  return app.operations().map(({ method, path }) => ({ method, path: path.replace(/\{(\w+)\}/g, ':$1') }));
 }

@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { createContext, type RequestContext } from '../../common/request-context';
+import { createContext, type RequestContext } from '../../infra/request-context';
 import { memorySession } from '../../session/session-accessor';
 import type { PortalSession } from '../../session/session-data';
 

@@ -5,9 +5,9 @@ import {
   shellMessages,
 } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
-import type { Throttle } from '../../common/throttle';
+import type { Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
+import type { Throttle } from '../../infra/throttle';
 import type { LegacyContext } from '../../legacy/legacy-client';
 import { isCaptchaRefusal, loginRefusal } from '../../legacy/quirks';
 import type { AuthState } from '../../session/session-data';

@@ -1,4 +1,4 @@
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { LegacyUserInfo } from './auth.legacy';
 
 /** The user info the SPA gets: the fields bff.yaml names, one by one (the core's extras, e.g. branName, stay here). */

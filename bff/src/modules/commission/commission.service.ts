@@ -2,8 +2,8 @@ import { shellMessages } from '@agent-portal/contracts/messages';
 import { maskId } from '@agent-portal/contracts/rules';
 import { commissionSearchSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
+import type { Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
 import { validated } from '../../common/validate';
 import type { CommissionLegacy, LegacyCommissionRow } from './commission.legacy';
 

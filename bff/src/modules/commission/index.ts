@@ -1,14 +1,11 @@
 import type { PortalModule } from '../module';
-import { commissionLegacy } from './commission.legacy';
-import { commissionRouter } from './commission.router';
-import { commissionService } from './commission.service';
+import { commissionRoutes } from './commission.routes';
 
+export { commissionLegacy } from './commission.legacy';
+export { commissionService } from './commission.service';
+
+/** /api/commission (佣金查詢). */
 export const commissionModule: PortalModule = {
   name: 'commission',
-  mounts: [
-    {
-      path: '/api/commission',
-      router: ({ core }) => commissionRouter(commissionService(commissionLegacy(core))),
-    },
-  ],
+  routes: (s) => commissionRoutes(s.commission),
 };

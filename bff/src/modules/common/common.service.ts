@@ -1,6 +1,6 @@
-import type { Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
-import type { SharedCache } from '../../common/shared-cache';
+import type { Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
+import type { SharedCache } from '../../infra/shared-cache';
 import { sessionless } from '../../legacy/context';
 import type { CallScope, LegacyContext } from '../../legacy/legacy-client';
 import type { CommonLegacy } from './common.legacy';

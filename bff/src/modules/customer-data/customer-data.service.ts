@@ -5,14 +5,13 @@ import {
   idLookupCustomer,
   type AddressParts,
   type AddressServiceAnswer,
-  type IdLookupCusData,
 } from '@agent-portal/contracts/rules';
 import { addressDialogSchema, idLookupSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
+import type { Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
 import { validated } from '../../common/validate';
-import type { AuthLegacy } from '../auth/auth.legacy';
+import type { AuthLegacy } from '../auth';
 import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
 import type { NameCheckService } from './name-check';
@@ -50,7 +49,7 @@ export function customerDataService(
         status,
         message,
         reminder: customerDataMessages.ID_LOOKUP_PHONE_REMINDER,
-        customer: idLookupCustomer(answer.cusData as IdLookupCusData),
+        customer: idLookupCustomer(answer.cusData),
       };
     },
 

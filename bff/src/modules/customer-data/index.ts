@@ -1,27 +1,25 @@
-import type { ModuleDeps, PortalModule } from '../module';
-import { checkedAddresses } from './checked-addresses';
-import { customerDataLegacy } from './customer-data.legacy';
-import { customerDataRouter } from './customer-data.router';
-import { customerDataService } from './customer-data.service';
-import { nameCheckService } from './name-check';
-import { nameCheckRecords } from './name-check-records';
-import { releasePermitLegacy } from './release-permit.legacy';
+import type { PortalModule } from '../module';
+import { customerDataRoutes } from './customer-data.routes';
 
-const serviceOf = ({ core, authLegacy, env, redis }: ModuleDeps) => {
-  const legacy = customerDataLegacy(core, env.addressCheckTimeoutMs);
-  return customerDataService(
-    legacy,
-    releasePermitLegacy(core),
-    authLegacy,
-    checkedAddresses(redis),
-    nameCheckService(legacy, nameCheckRecords(redis, env.sessionSecret)),
-  );
-};
+/** What other modules and the composition root may use of customer-data (this file is the module's only door). */
+export {
+  nameCheckRequired,
+  nameCheckService,
+  nameCheckStopped,
+  normalisedIdn,
+  type NameCheckRecord,
+  type NameCheckService,
+  type Party,
+} from './name-check';
+export { nameCheckRecords } from './name-check-records';
+export { customerDataLegacy } from './customer-data.legacy';
 
-/** Issue 10's building blocks: ID lookup, name/AML check, address normalisation. */
+export { checkedAddresses, type CheckedAddresses } from './checked-addresses';
+export { customerDataService } from './customer-data.service';
+export { releasePermitLegacy, type ReleasePermitLegacy } from './release-permit.legacy';
+
+/** /api/customer-data: ID lookup, name/AML check, address normalisation (logged in; abuse limits). */
 export const customerDataModule: PortalModule = {
   name: 'customer-data',
-  mounts: [
-    { path: '/api/customer-data', router: (deps) => customerDataRouter(serviceOf(deps), deps.limits) },
-  ],
+  routes: (s) => customerDataRoutes(s.customerData, s.limits),
 };

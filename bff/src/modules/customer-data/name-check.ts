@@ -1,6 +1,6 @@
 import { customerDataMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../infra/request-context';
 import type { CustomerDataLegacy } from './customer-data.legacy';
 import type { NameCheckRecord, NameCheckRecords, Party } from './name-check-records';
 
@@ -17,14 +17,15 @@ export const normalisedIdn = (idn: string | undefined | null): string => (idn ??
 
 const STATUSES: ReadonlySet<string> = new Set(['S', 'M', 'E']);
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+const isStatus = (v: unknown): v is NameCheckRecord['status'] => typeof v === 'string' && STATUSES.has(v);
 
 /** The core's answer as a verdict, or null when it is empty or malformed (no status S, M or E). */
 export function verdictOf(answer: unknown): NameCheckRecord | null {
   if (!answer || typeof answer !== 'object') return null;
-  const a = answer as Record<string, unknown>;
-  if (typeof a.status !== 'string' || !STATUSES.has(a.status)) return null;
+  const a: Partial<Record<'status' | 'message' | 'amlResult' | 'secAmlResult', unknown>> = answer;
+  if (!isStatus(a.status)) return null;
   return {
-    status: a.status as NameCheckRecord['status'],
+    status: a.status,
     message: text(a.message),
     amlResult: text(a.amlResult),
     secAmlResult: text(a.secAmlResult),

@@ -1,8 +1,8 @@
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
-import type { SharedCache } from '../../common/shared-cache';
+import type { Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
+import type { SharedCache } from '../../infra/shared-cache';
 import type { FormsLegacy } from './forms.legacy';
 
 /** 表單下載: the list, and the file name of one form for the download's Content-Disposition. */

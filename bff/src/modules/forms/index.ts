@@ -1,15 +1,11 @@
 import type { PortalModule } from '../module';
-import { formsLegacy } from './forms.legacy';
-import { formsRouter } from './forms.router';
-import { formsService } from './forms.service';
+import { formsRoutes } from './forms.routes';
 
+export { formsLegacy } from './forms.legacy';
+export { formsService } from './forms.service';
+
+/** /api/forms (表單下載). */
 export const formsModule: PortalModule = {
   name: 'forms',
-  mounts: [
-    {
-      path: '/api/forms',
-      router: ({ core, cache, env }) =>
-        formsRouter(formsService(formsLegacy(core), cache), env.coreUrl, env.legacyTimeoutMs),
-    },
-  ],
+  routes: (s) => formsRoutes(s.forms),
 };

@@ -1,9 +1,9 @@
 import { CERTIFICATE_ROLES, PENDING_POLICY_STATES } from '@agent-portal/contracts/constants';
 import { AppError } from '../../common/app-error';
-import type { Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
-import type { AuthLegacy } from '../auth/auth.legacy';
-import { userInfoAnswer } from '../auth/user-info';
+import type { Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
+import type { AuthLegacy } from '../auth';
+import { userInfoAnswer } from '../auth';
 import type { HomeLegacy } from './home.legacy';
 
 type CertificateCode = Schema<'License'>['certificates'][number]['code'];

@@ -1,14 +1,11 @@
-import type { ModuleDeps, PortalModule } from '../module';
-import { homeLegacy } from './home.legacy';
-import { homeRouter, roleSwitchRouter } from './home.router';
-import { homeService } from './home.service';
+import type { PortalModule } from '../module';
+import { homeRoutes } from './home.routes';
 
-const homeOf = ({ core, authLegacy }: ModuleDeps) => homeService(homeLegacy(core), authLegacy);
+export { homeLegacy } from './home.legacy';
+export { homeService } from './home.service';
 
+/** /api/home: the home page's data (its role switch is declared under /api/auth, modules/auth). */
 export const homeModule: PortalModule = {
   name: 'home',
-  mounts: [
-    { path: '/api/home', router: (deps) => homeRouter(homeOf(deps)) },
-    { path: '/api/auth', router: (deps) => roleSwitchRouter(homeOf(deps)) },
-  ],
+  routes: (s) => homeRoutes(s.home),
 };

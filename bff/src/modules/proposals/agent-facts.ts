@@ -1,16 +1,12 @@
+import type { AgentFacts } from '../../infra/owned-case';
 import type { LegacyContext } from '../../legacy/legacy-client';
-import type { AuthLegacy } from '../auth/auth.legacy';
-import type { CommonLegacy } from '../common/common.legacy';
+import type { AuthLegacy } from '../auth';
+import type { CommonLegacy } from '../common';
 import type { ProposalsLegacy } from './proposals.legacy';
 
 /** What the proposal rules need to know about the agent, read from the core when needed (never cached: a revoked
  * permission applies at once). */
-export interface AgentFacts {
-  userCode: string;
-  carryYn: 'Y' | 'N';
-  /** pirYn and mecYn Y (spec 1 §6): may build proposals. */
-  canCreate: boolean;
-}
+export type { AgentFacts };
 
 export function agentFacts(
   auth: Pick<AuthLegacy, 'userInfo'>,

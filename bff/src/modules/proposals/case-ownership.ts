@@ -1,15 +1,15 @@
 import type { RequestHandler } from 'express';
 import { AppError } from '../../common/app-error';
-import { contextOf } from '../../common/http-context';
+import { contextOf } from '../../http/http-context';
 import { isLoggedIn } from '../../session/guards';
 import type { ProposalsService } from './proposals.service';
 
 /**
- * The one ownership guard (issue 20 item 1), mounted by app.ts before every module: an operation whose bff.yaml path
+ * The one ownership guard (issue 20 item 1), put by the route table (http/route-table.ts) before every route: an operation whose bff.yaml path
  * names a `{transCode}` runs only for a logged-in agent and a case of that agent, loaded through the core's own
  * search (or a code the core issued to this agent here for a draft not saved yet). Anything else is 401/404 with the
- * envelope, and the operation's own core calls are never made. The path parameters come from the request
- * validation (request-validation.ts), so a new route with `{transCode}` in bff.yaml is guarded without a line here.
+ * envelope, and the operation's own core calls are never made. The path parameters come from the route table (the
+ * operation's validation sets them), so a new route with `{transCode}` in bff.yaml is guarded without a line here.
  * The case stays on the request: services read it from their context instead of asking the core again.
  * Operations that name the case in their JSON body instead (the SMS send, the name, ID and address checks) are held
  * to the same rule whenever that body carries a non-empty `transCode`; the access log's is a label of the agent's own

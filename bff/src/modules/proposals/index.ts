@@ -1,55 +1,52 @@
-import type { ModuleDeps, PortalModule } from '../module';
-import { jumpGateOf } from '../completeness';
-import { commonLegacy } from '../common/common.legacy';
-import { commonService } from '../common/common.service';
-import { agentFacts } from './agent-facts';
-import { caseOwnership } from './case-ownership';
-import { newCases } from './new-cases';
-import { proposalActionsService } from './proposal-actions.service';
-import { proposalDocuments } from './proposal-documents';
-import { proposalsLegacy } from './proposals.legacy';
-import { proposalsRouter } from './proposals.router';
-import { proposalInsurers, proposalsService } from './proposals.service';
+import type { PortalModule } from '../module';
+import { amlRoutes } from './aml/aml.routes';
+import { attachmentsRoutes } from './attachments/attachments.routes';
+import { completenessRoutes } from './completeness/completeness.routes';
+import { customerStepsRoutes } from './customer-steps/customer-steps.routes';
+import { proposalsRoutes } from './proposals.routes';
+import { signingRoutes } from './signing/signing.routes';
+import { statementsRoutes } from './statements/statements.routes';
 
-function proposalsOf(deps: ModuleDeps) {
-  const { core, cache, authLegacy, env, redis } = deps;
-  const legacy = proposalsLegacy(core);
-  const common = commonLegacy(core);
-  const facts = agentFacts(authLegacy, common, legacy);
-  const proposals = proposalsService(legacy, common, facts, cache);
-  return {
-    proposals,
-    actions: proposalActionsService(
-      legacy,
-      proposals,
-      facts,
-      newCasesOf({ core, cache, redis }),
-      jumpGateOf(deps),
-    ),
-    documents: proposalDocuments(proposals),
-    coreUrl: env.coreUrl,
-    timeoutMs: env.legacyTimeoutMs,
-  };
-}
+/** What the composition root may use of the case tree (this file is the module's only door). */
+export { agentFacts } from './agent-facts';
+export { caseOwnership } from './case-ownership';
+export { newCases } from './new-cases';
+export { proposalActionsService } from './proposal-actions.service';
+export { proposalDocuments } from './proposal-documents';
+export { proposalsLegacy } from './proposals.legacy';
+export { proposalInsurers, proposalsService } from './proposals.service';
+export { amlLegacy } from './aml/aml.legacy';
+export { amlService } from './aml/aml.service';
+export { attachmentsLegacy } from './attachments/attachments.legacy';
+export { caseGuard } from './attachments/case-guard';
+export { checkItemsService } from './attachments/check-items.service';
+export { fileLimitsOf, filesService } from './attachments/files.service';
+export { completenessService } from './completeness/completeness.service';
+export { jumpGate } from './completeness/jump-gate';
+export { customerStepsLegacy } from './customer-steps/customer-steps.legacy';
+export { customerStepsService } from './customer-steps/customer-steps.service';
+export { draftRevisions } from './customer-steps/draft-revisions';
+export { brokerFormService } from './signing/broker-form.service';
+export { evidenceLogOf } from './signing/evidence-log';
+export { signingLegacy } from './signing/signing.legacy';
+export { signingService } from './signing/signing.service';
+export { statementsLegacy } from './statements/statements.legacy';
+export { statementsService } from './statements/statements.service';
+export { writtenAnalysisService } from './statements/written-analysis.service';
 
-/** The ownership guard of every `{transCode}` operation (app.ts mounts it before the modules). */
-export function caseOwnershipOf({ core, cache, authLegacy }: ModuleDeps) {
-  const legacy = proposalsLegacy(core);
-  const common = commonLegacy(core);
-  return caseOwnership(proposalsService(legacy, common, agentFacts(authLegacy, common, legacy), cache));
-}
-
-/** The new-case checks and records: this module's start and code, the customer steps' first save. */
-export function newCasesOf({ core, cache, redis }: Pick<ModuleDeps, 'core' | 'cache' | 'redis'>) {
-  const common = commonLegacy(core);
-  const shared = commonService(common, cache).shared;
-  return newCases(redis, {
-    insurers: proposalInsurers(common, cache),
-    parameters: (ctx) => shared(ctx, 'parameters'),
-  });
-}
-
+/**
+ * /api/proposals and /api/customer-steps: the case list and row actions, then each step of a case (customer steps,
+ * check items and attachments, AML, statements and written analysis, signing, completeness) in its own folder.
+ */
 export const proposalsModule: PortalModule = {
   name: 'proposals',
-  mounts: [{ path: '/api/proposals', router: (deps) => proposalsRouter(proposalsOf(deps)) }],
+  routes: ({ proposals: p, limits }) => [
+    ...proposalsRoutes(p),
+    ...customerStepsRoutes(p.customerSteps, limits),
+    ...attachmentsRoutes(p.checkItems, p.files),
+    ...amlRoutes(p.aml),
+    ...statementsRoutes(p),
+    ...signingRoutes(p.signing, p.brokerForm),
+    ...completenessRoutes(p.completeness),
+  ],
 };

@@ -3,8 +3,8 @@ import { proposalMessages } from '@agent-portal/contracts/messages';
 import { CH_OPEN_PARAMETER, isCaseTypeOffered, isCompanySelectable } from '@agent-portal/contracts/rules';
 import { chooseCaseTypeSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
-import type { BffBody, Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
+import type { BffBody, Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
 import { validated } from '../../common/validate';
 
 /** What a new proposal starts with, as the BFF checked it. */

@@ -2,11 +2,11 @@ import { proposalMessages, shellMessages } from '@agent-portal/contracts/message
 import { canEnterSendDate, isRowActionAllowed } from '@agent-portal/contracts/rules';
 import { interviewSchema, sendDateSchema } from '@agent-portal/contracts/validation';
 import { toIsoDate } from '@agent-portal/contracts/rules';
-import type { BffBody, Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
+import type { BffBody, Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
 import { validated } from '../../common/validate';
 import type { LegacyContext } from '../../legacy/legacy-client';
-import type { JumpGate, JumpRequest } from '../completeness/jump-gate';
+import type { JumpGate, JumpRequest } from './completeness/jump-gate';
 import type { AgentFactsReader } from './agent-facts';
 import type { NewCases } from './new-cases';
 import {

@@ -1,6 +1,6 @@
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import type { RowAction } from '@agent-portal/contracts/rules';
-import type { RequestContext } from '../../common/request-context';
+import type { RequestContext } from '../../infra/request-context';
 import { requireAction } from './proposal-rules';
 import { documentPaths } from './proposals.legacy';
 import type { ProposalsService } from './proposals.service';

@@ -1,5 +1,5 @@
 import { allowedRowActions, isOverdueRemote } from '@agent-portal/contracts/rules';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { LegacyProposalRow } from './proposals.legacy';
 
 /** A list row for the SPA, field by field; the customer's ID and e-mail stay in the BFF. */

@@ -2,11 +2,11 @@ import { releasePermitMessages as rm } from '@agent-portal/contracts/messages';
 import { releasePermitSchema, releasePermitSearchSchema } from '@agent-portal/contracts/validation';
 import { toIsoDate } from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
-import type { BffBody, Schema } from '../../common/bff-types';
-import type { RequestContext } from '../../common/request-context';
+import type { BffBody, Schema } from '../../http/bff-types';
+import type { RequestContext } from '../../infra/request-context';
 import { validated } from '../../common/validate';
-import type { CommonService } from '../common/common.service';
-import type { ReleasePermitLegacy } from '../customer-data/release-permit.legacy';
+import type { CommonService } from '../common';
+import type { ReleasePermitLegacy } from '../customer-data';
 import type { ReleasePermitApplyLegacy } from './release-permits.legacy';
 
 /** yyyy-MM-dd (or any date form toIsoDate reads) → the core's yyyy/MM/dd. */

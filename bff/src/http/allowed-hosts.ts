@@ -1,0 +1,48 @@
+import type { Request, RequestHandler } from 'express';
+import { isAllowedHost, type AllowedHosts } from '../config/allowed-hosts';
+import { AppError } from '../common/app-error';
+
+type TrustFn = (address: string | undefined, hop: number) => boolean;
+
+/** The longest refused value kept in the warn line (the header is the caller's, and could be huge). */
+const LOGGED_CHARS = 200;
+
+/**
+ * The authority a request names that is not this BFF's: the Host header; X-Forwarded-Host (every value of it) only
+ * when Express's `trust proxy` trusts the hop the request came from (else it is the client's word and ignored, as
+ * Express ignores it); the authority of an absolute-form target (`GET http://x/api/… HTTP/1.1`), which HTTP says
+ * wins over Host. Undefined when all are allowed.
+ */
+function foreignAuthority(req: Request, allowed: AllowedHosts): string | undefined {
+  const host = req.headers.host;
+  if (!isAllowedHost(host, allowed)) return host ?? '(none)';
+  const forwarded = req.get('x-forwarded-host');
+  if (forwarded !== undefined && (req.app.get('trust proxy fn') as TrustFn)(req.socket.remoteAddress, 0)) {
+    const refused = forwarded.split(',').find((value) => !isAllowedHost(value, allowed));
+    if (refused !== undefined) return refused;
+  }
+  if (!req.url.startsWith('/')) {
+    let target: string | undefined;
+    try {
+      target = new URL(req.url).host;
+    } catch {
+      target = undefined;
+    }
+    if (!isAllowedHost(target, allowed)) return req.url;
+  }
+  return undefined;
+}
+
+/**
+ * Answers a request that names another host with 421 MISDIRECTED_REQUEST (the envelope, before any session, body
+ * or core call): DNS rebinding and Host-header games get nothing from this BFF (issue 14, property 15). Mounted
+ * after the request log and the security headers (the refusal has its id, log line and headers), after the probes.
+ */
+export function allowedHostsOnly(allowed: AllowedHosts): RequestHandler {
+  return (req, _res, next) => {
+    const foreign = foreignAuthority(req, allowed);
+    if (foreign === undefined) return next();
+    req.log.warn({ host: foreign.slice(0, LOGGED_CHARS) }, 'request for a foreign host refused');
+    next(new AppError(421, 'MISDIRECTED_REQUEST'));
+  };
+}

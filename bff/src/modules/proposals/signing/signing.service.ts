@@ -1,0 +1,215 @@
+import { signingMessages } from '@agent-portal/contracts/messages';
+import { AppError } from '../../../common/app-error';
+import type { Schema } from '../../../http/bff-types';
+import type { RequestContext } from '../../../infra/request-context';
+import { coreRefusal, requireAction } from '../proposal-rules';
+import { stepCodeOf, type ProposalAccessLog } from '../../common';
+import type { ProposalsService } from '../proposals.service';
+import { sha256, type EvidenceLog } from './evidence-log';
+import type { SigningLegacy } from './signing.legacy';
+import { pngOf, signingStateOf, type SigningState } from './signing-state';
+
+/** The preview tabs and their records (spec 2 §2.8, §7 records fetch); remote cases have no proposal or consent. */
+const PREVIEW_TABS = [
+  { key: 'proposal', docCode: 'A01', title: '要保書', mobileOnly: true },
+  { key: 'written', docCode: 'B03', title: '書面分析', mobileOnly: false },
+  { key: 'consent', docCode: 'B05', title: '同意書', mobileOnly: true },
+  { key: 'attachments', docCode: 'B02', title: '附件', mobileOnly: false },
+] as const;
+
+/** yyyy/MM/dd HH:mm:ss in Taiwan time, as the core writes its times. */
+function coreTime(d: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Taipei',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(d);
+  const v = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${v('year')}/${v('month')}/${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
+}
+
+/** A core failure to produce a document is the spec's 文件產出發生異常 (502); a 404 stays a 404. */
+async function documentOrFailure<T>(produce: () => Promise<T>): Promise<T> {
+  try {
+    return await produce();
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 401 || err.status === 404 || err.status === 409))
+      throw err;
+    throw new AppError(502, 'DOCUMENT_FAILED', signingMessages.PDF_FAILED);
+  }
+}
+
+export interface SignInput {
+  recCode: string;
+  image: string;
+  userAgent: string;
+}
+
+/**
+ * The customer signature flow (spec 2 §2.9, §4.6), the preview's documents (§2.8) and the signature evidence:
+ * every stored signature appends who, which block and document, when, from where, and the SHA-256 of the image and
+ * of the PDF the signer was shown to the case's append-only audit log.
+ */
+export function signingService(
+  legacy: SigningLegacy,
+  proposals: Pick<ProposalsService, 'owned'>,
+  evidence: EvidenceLog,
+  accessLog: ProposalAccessLog,
+  clock: () => Date = () => new Date(),
+) {
+  async function state(ctx: RequestContext, transCode: string): Promise<SigningState> {
+    const call = ctx.legacy();
+    const { row } = await proposals.owned(ctx, transCode);
+    return signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+  }
+
+  return {
+    state,
+
+    /** The record's bytes for this signer; their SHA-256 is remembered as what the signer was shown. */
+    async document(
+      ctx: RequestContext,
+      transCode: string,
+      docFid: string,
+      cusCode: string,
+    ): Promise<{ bytes: Buffer; sha256: string }> {
+      const call = ctx.legacy();
+      const { row } = await proposals.owned(ctx, transCode);
+      const bytes = await documentOrFailure(() => legacy.previewPdf(call, row.transCode, docFid, cusCode));
+      const hash = sha256(bytes);
+      await evidence.shown(row.transCode, docFid, cusCode, hash);
+      void accessLog.record(ctx, 'previewSignDocument', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+        detail: docFid,
+      });
+      return { bytes, sha256: hash };
+    },
+
+    async sign(ctx: RequestContext, transCode: string, input: SignInput): Promise<SigningState> {
+      const call = ctx.legacy();
+      const { user, row } = await proposals.owned(ctx, transCode);
+      requireAction(row, 'edit');
+      const image = pngOf(input.image);
+      if (!image) throw new AppError(400, 'SIGNATURE_INVALID', signingMessages.IMAGE_INVALID);
+      const before = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const block = before.blocks.find((b) => b.recCode === input.recCode);
+      if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
+      const pdfSha256 = await evidence.lastShown(row.transCode, block.docFid, block.cusCode);
+      if (!pdfSha256) throw new AppError(409, 'DOCUMENT_NOT_SHOWN', signingMessages.NOT_SHOWN);
+      const signer = before.signers.find((s) => s.cusCode === block.cusCode);
+      const unsigned = before.blocks.filter((b) => !b.image && b.recCode !== block.recCode);
+      const needSignCount = unsigned.filter((b) => b.cusCode === block.cusCode).length;
+      const now = clock();
+      coreRefusal(
+        await legacy.updateSignature(call, {
+          signatureImageBase64: image.toString('base64'),
+          transCode: row.transCode,
+          recCode: block.recCode,
+          signCode: block.signCode,
+          cusCode: block.cusCode,
+          needSignCount,
+          allNeedSignCount: unsigned.length,
+          // The signer's time goes with their last block (spec 2 §4.6 step 3).
+          signDt: needSignCount === 0 ? coreTime(now) : '',
+          signerName: signer?.name ?? '',
+          colName: block.label,
+          isAgentSign: 'N',
+        }),
+      );
+      const record = await evidence.append(row.transCode, {
+        at: now.toISOString(),
+        recCode: block.recCode,
+        docCode: block.docCode,
+        docFid: block.docFid,
+        signCode: block.signCode,
+        cusCode: block.cusCode,
+        signerName: signer?.name ?? '',
+        label: block.label,
+        userCode: user.userCode,
+        clientIp: ctx.clientIp,
+        userAgent: input.userAgent.slice(0, 512),
+        imageSha256: sha256(image),
+        pdfSha256,
+      });
+      ctx.log.info(
+        { reqId: ctx.requestId, transCode: row.transCode, recCode: block.recCode, evidenceId: record.id },
+        'signature stored',
+      );
+      void accessLog.record(ctx, 'sign', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+        detail: block.recCode,
+      });
+      const after = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      // The last signature: the preview step is reported at once (spec 2 §4.6 step 5), not only by 下一步.
+      if (after.complete) {
+        const reported = await legacy.updateToPreview(call, row.transCode, 0);
+        if ('errMsg' in reported)
+          ctx.log.warn(
+            { reqId: ctx.requestId, transCode: row.transCode, errMsg: reported.errMsg },
+            'updateToPreview refused',
+          );
+      }
+      return after;
+    },
+
+    /** updateToPreview: every block signed → the preview step is finished; the core's errMsg → 409. */
+    async complete(ctx: RequestContext, transCode: string): Promise<Schema<'ActionResult'>> {
+      const call = ctx.legacy();
+      const { row } = await proposals.owned(ctx, transCode);
+      requireAction(row, 'edit');
+      const current = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const answer = await legacy.updateToPreview(call, row.transCode, current.remaining);
+      if ('errMsg' in answer) coreRefusal(answer.errMsg);
+      void accessLog.record(ctx, 'completeSigning', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+      });
+      return { message: 'successMsg' in answer ? answer.successMsg : signingMessages.ALL_SIGNED };
+    },
+
+    async evidence(ctx: RequestContext, transCode: string): Promise<Schema<'SignatureEvidence'>> {
+      const { row } = await proposals.owned(ctx, transCode);
+      const { records, chainValid } = await evidence.verified(row.transCode);
+      void accessLog.record(ctx, 'viewEvidence', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+      });
+      return { transCode: row.transCode, chainValid, records };
+    },
+
+    async records(ctx: RequestContext, transCode: string): Promise<Schema<'PreviewRecords'>> {
+      const call = ctx.legacy();
+      const { row } = await proposals.owned(ctx, transCode);
+      const tabs = PREVIEW_TABS.filter((t) => row.polInsureType === 'M' || !t.mobileOnly);
+      const found = await documentOrFailure(() =>
+        legacy.records(
+          call,
+          row.transCode,
+          row.compCode,
+          tabs.map((t) => t.docCode),
+        ),
+      );
+      // The whole case as it stands, as n9 (the last step) shows it.
+      void accessLog.record(ctx, 'previewRecords', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n9'),
+      });
+      return {
+        tabs: tabs.map((t) => ({
+          key: t.key,
+          title: t.title,
+          documents: (found[t.docCode] ?? []).map((d) => ({ contType: d.contType, base64: d.docContBase64 })),
+        })),
+      };
+    },
+  };
+}
+
+export type SigningService = ReturnType<typeof signingService>;

@@ -1,0 +1,126 @@
+import { writtenAnalysisSchema, writtenAnalysisDraftSchema } from '@agent-portal/contracts/validation';
+import { codeListOf, compareDates, isAfterRemindHour, isHighAgeCase } from '@agent-portal/contracts/rules';
+import { AppError } from '../../../common/app-error';
+import type { Schema } from '../../../http/bff-types';
+import type { RequestContext } from '../../../infra/request-context';
+import { validated } from '../../../common/validate';
+import type { CommonService } from '../../common';
+import { caseParameters } from './case-parameters';
+import type { LegacyWrittenLoaded, StatementsLegacy } from './statements.legacy';
+
+type Fields = Schema<'WrittenAnalysisFields'>;
+
+const TEXT_FIELDS = [
+  'purOther',
+  'insTypeCode',
+  'insTypeOther',
+  'compCode',
+  'faceAmt',
+  'insOtherYn',
+  'insAcceptYn',
+  'oldAgeYn',
+  'curCode',
+  'mode',
+  'modePrem',
+  'retireYear',
+  'feeSourceOther',
+  'elecCallTime',
+  'insFinlevYn',
+  'proNameChk',
+  'proNameOther',
+  'faceAmtChk',
+  'faceAmtOther',
+  'coverageChk',
+  'coverageOther',
+  'modePremChk',
+  'modePremOther',
+  'insReasonCode',
+  'insReasonOther',
+] as const satisfies readonly (keyof Fields)[];
+
+function fieldsOf(core: LegacyWrittenLoaded): Required<Fields> {
+  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, core[f] ?? ''])) as Record<
+    (typeof TEXT_FIELDS)[number],
+    string
+  >;
+  return { ...text, purCode: codeListOf(core.purCode), feeSourceCode: codeListOf(core.feeSourceCode) };
+}
+
+/** The written analysis (n7 / REMOTE_S6): load with the facts its rules need, draft T, submit S. */
+export function writtenAnalysisService(
+  legacy: StatementsLegacy,
+  common: CommonService,
+  clock: () => Date = () => new Date(),
+) {
+  async function facts(ctx: RequestContext, transCode: string) {
+    const call = ctx.legacy();
+    const [core, params] = await Promise.all([
+      legacy.writtenData(call, transCode),
+      caseParameters(common, ctx),
+    ]);
+    if (!core) throw new AppError(404, 'PROPOSAL_NOT_FOUND');
+    const now = clock();
+    const order = core.insAcceptDtO ? compareDates(core.insAcceptDtO.replace(/\//g, '-'), now) : null;
+    return {
+      core,
+      params,
+      meta: {
+        highAge: isHighAgeCase([core.insureAgeO, core.insureAgeI], params.highAgeLimit),
+        callSources: codeListOf(params.feeSourceCodes),
+        plResult: core.plResult ?? '',
+      },
+      readOnly: core.polInsureType === 'R' && order !== null && order < 0,
+      now,
+    };
+  }
+
+  return {
+    async load(ctx: RequestContext, transCode: string): Promise<Schema<'WrittenAnalysis'>> {
+      const f = await facts(ctx, transCode);
+      return {
+        values: fieldsOf(f.core),
+        meta: f.meta,
+        status: f.core.status,
+        changeYn: f.core.changeYn ?? '',
+        polInsureType: f.core.polInsureType,
+        readOnly: f.readOnly,
+        highAgeLimit: f.params.highAgeLimit,
+        highAgeOwner: isHighAgeCase([f.core.insureAgeO], f.params.highAgeLimit),
+        remindHour: f.params.remindHour,
+        afterRemindHour: isAfterRemindHour(f.now, f.params.remindHour),
+      };
+    },
+
+    async save(
+      ctx: RequestContext,
+      transCode: string,
+      body: Schema<'WrittenAnalysisSave'>,
+    ): Promise<Schema<'WrittenAnalysisSaved'>> {
+      const f = await facts(ctx, transCode);
+      if (f.readOnly)
+        throw new AppError(409, 'WRITTEN_READ_ONLY', '遠距投保案件受理日期已過，書面分析不可修改');
+      const values = body.submit
+        ? await validated(writtenAnalysisSchema, { ...body.values, meta: f.meta }, { meta: f.meta })
+        : { ...body.values, ...(await validated(writtenAnalysisDraftSchema, body.values)) };
+      const status = body.submit ? 'S' : 'T';
+      const text = (key: (typeof TEXT_FIELDS)[number]) => String(values[key] ?? '');
+      const result = await legacy.postWrittenData(ctx.legacy(), {
+        ...Object.fromEntries(TEXT_FIELDS.map((k) => [k, text(k)])),
+        purCode: (values.purCode ?? []).join(','),
+        feeSourceCode: (values.feeSourceCode ?? []).join(','),
+        transCode,
+        cusCode: f.core.cusCode ?? '',
+        compName: f.core.compName ?? '',
+        changeYn: f.core.changeYn ?? '',
+        plResult: f.core.plResult ?? '',
+        status,
+      });
+      if (result.statusCode === 'E') {
+        throw new AppError(409, 'LEGACY_ERROR', result.messages.join('\n') || undefined, result.messages);
+      }
+      return { status, messages: result.messages };
+    },
+  };
+}
+
+export type WrittenAnalysisService = ReturnType<typeof writtenAnalysisService>;
