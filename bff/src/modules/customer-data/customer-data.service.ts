@@ -2,10 +2,8 @@ import { customerDataMessages } from '@agent-portal/contracts/messages';
 import {
   addressCheckVerdict,
   formatAddress,
-  idLookupCustomer,
   type AddressParts,
   type AddressServiceAnswer,
-  type IdLookupCusData,
 } from '@agent-portal/contracts/rules';
 import { addressDialogSchema, idLookupSchema } from '@agent-portal/contracts/validation';
 import { AppError } from '../../common/app-error';
@@ -15,6 +13,7 @@ import { validated } from '../../common/validate';
 import type { AuthLegacy } from '../auth/auth.legacy';
 import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
+import { idLookupCustomer } from './id-lookup-customer';
 import type { NameCheckService } from './name-check';
 import type { ReleasePermitLegacy } from './release-permit.legacy';
 
@@ -50,7 +49,7 @@ export function customerDataService(
         status,
         message,
         reminder: customerDataMessages.ID_LOOKUP_PHONE_REMINDER,
-        customer: idLookupCustomer(answer.cusData as IdLookupCusData),
+        customer: idLookupCustomer(answer.cusData),
       };
     },
 
