@@ -46,14 +46,6 @@ export function customerStepsRouter(service: CustomerStepsService, limits: Abuse
     ),
   );
   router.post(
-    '/:transCode/finance',
-    route('post', '/api/customer-steps/{transCode}/finance', (ctx, { params, body }) =>
-      limits.run(ctx, 'financeLookup', [body.cusIdn], () =>
-        service.finance(ctx, params.transCode, body.cusIdn),
-      ),
-    ),
-  );
-  router.post(
     '/:transCode/drafts/:step',
     route('post', '/api/customer-steps/{transCode}/drafts/{step}', (ctx, { params, body }) =>
       service.save(ctx, params.transCode, params.step as StepName, body),
