@@ -1,8 +1,7 @@
 import { SMS_RESEND_SECONDS } from '@agent-portal/contracts/rules';
 
 /** The operations that reach a customer or read personal data by a phone number or national ID (issue 20 item 6). */
-export type LimitedOperation =
-  'smsSend' | 'idLookup' | 'nameCheck' | 'addressCheck' | 'consentCheck' | 'financeLookup';
+export type LimitedOperation = 'smsSend' | 'idLookup' | 'nameCheck' | 'addressCheck' | 'consentCheck';
 
 /** Whose allowance a rule counts: the logged-in agent's, or each phone number / national ID the call names. */
 export type LimitSubject = 'agent' | 'target';
@@ -73,20 +72,6 @@ const DEFAULTS: readonly RuleDefault[] = [
     subject: 'target',
     limit: 10,
     windowSeconds: MINUTE,
-  },
-  {
-    name: 'FINANCE_LOOKUPS_PER_AGENT_PER_HOUR',
-    op: 'financeLookup',
-    subject: 'agent',
-    limit: 60,
-    windowSeconds: HOUR,
-  },
-  {
-    name: 'FINANCE_LOOKUPS_PER_ID_PER_HOUR',
-    op: 'financeLookup',
-    subject: 'target',
-    limit: 20,
-    windowSeconds: HOUR,
   },
 ];
 

@@ -39,9 +39,6 @@ export const CERTIFICATE_ROLES = {
 
 export const DEBOUNCE_MS = 3000;
 
-/** ROC year = Gregorian year − 1911; year lists run back to 1911. */
-export const ROC_YEAR_OFFSET = 1911;
-
 /** Display format of times (yyyy/MM/dd HH:mm:ss, dayjs tokens). */
 export const TIME_DISPLAY_FORMAT = 'YYYY/MM/DD HH:mm:ss';
 

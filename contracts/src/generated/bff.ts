@@ -1566,51 +1566,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/customer-steps/{transCode}/finance": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** The customer's figures of the latest earlier proposal (fetch user finance); '' when none */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    transCode: components["parameters"]["TransCode"];
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        cusIdn: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description figures in 萬元 */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CustomerFinance"];
-                    };
-                };
-                default: components["responses"]["Error"];
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/customer-steps/consent": {
         parameters: {
             query?: never;
@@ -4469,13 +4424,6 @@ export interface components {
                 "legal-agent": number;
                 policyholder: number;
             };
-        };
-        CustomerFinance: {
-            hIncome: string;
-            oIncome: string;
-            pp: string;
-            rp: string;
-            salary: string;
         };
         CustomerStepContext: {
             agentIdno: string;

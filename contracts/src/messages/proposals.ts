@@ -26,7 +26,6 @@ export const proposalMessages = {
   /** Spec 2 §2.1 gives the note under the results as an English gloss. */
   RESULTS_NOTE: '※ 轉保險公司後之填寫及簽署期限，依各保險公司公告為準。',
   /** The resubmission dialogs arrive with the check-items and AML issue. */
-  RESUBMIT_PENDING: '此功能將隨檢核總表及洗錢資料補正功能提供，目前尚未開放',
   /** Spec 2 §7 gives 'mobile insurance consent form_{insureNo}.pdf' as an English gloss. */
   CONSENT_FILE_NAME: (insureNo: string) => `行動投保同意書_${insureNo}.pdf`,
   EDD_FILE_NAME: (insureNo: string) => `高風險客戶盡職調查表_${insureNo}.pdf`,

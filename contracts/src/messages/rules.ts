@@ -29,6 +29,7 @@ export const ruleMessages = {
   SEX_MISMATCH: '性別與身分證字號不符，請確認!',
   FEMALE_ONLY: '本商品限女性投保，請確認!',
   NAME_BLANK: '姓名不能有空白!',
+  BIRTH_DATE_INVALID: '出生日期有誤，請確認!',
   NAME_PAPER_ONLY: '原住民長姓名(指特殊字)、姓名/地址有難字及受監護宣告客戶皆需改採紙本進件!',
   US_NATIONALITY_REFUSED: '要保人國籍不可為美國，請確認!',
 

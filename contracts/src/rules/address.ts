@@ -1,29 +1,13 @@
 import { ruleMessages } from '../messages/rules';
+import type { AddressType } from './address-check';
 import { toFullWidthDigits, toHalfWidth } from './text';
-
-/** The address dialog's parts, named as in the customer record (household parts carry a suffix R there). */
-export interface AddressParts {
-  addrCity?: string | null;
-  addrArea?: string | null;
-  addrZipCode?: string | null;
-  addrRoad?: string | null;
-  addrLane?: string | null;
-  addrAlley?: string | null;
-  addrLon?: string | null;
-  addrNum?: string | null;
-  addrNumOf?: string | null;
-  addrFloor?: string | null;
-  addrFloorOf?: string | null;
-  addrRoom?: string | null;
-}
-
-export type AddressField = keyof AddressParts;
 
 export const ADDRESS_LIMITS = { partMax: 10, fullMax: 80 } as const;
 
 /** Default floor of the dialog: 一 (first floor). */
 export const DEFAULT_ADDRESS_FLOOR = '一';
 
+/** The detail parts, in the order of the dialog and of the address text. */
 export const ADDRESS_DETAIL_FIELDS = [
   'addrLane',
   'addrAlley',
@@ -33,7 +17,33 @@ export const ADDRESS_DETAIL_FIELDS = [
   'addrFloor',
   'addrFloorOf',
   'addrRoom',
-] as const satisfies readonly AddressField[];
+] as const;
+
+/**
+ * The address dialog's parts (the one list), named as in the customer record, where household parts carry a
+ * suffix R (`addressRecordNames`).
+ */
+export const ADDRESS_PARTS = [
+  'addrCity',
+  'addrArea',
+  'addrZipCode',
+  'addrRoad',
+  ...ADDRESS_DETAIL_FIELDS,
+] as const;
+
+export type AddressField = (typeof ADDRESS_PARTS)[number];
+
+export type AddressParts = { [F in AddressField]?: string | null };
+
+/** The customer record's names for one address: household (R) parts carry the suffix R (spec 3 §3). */
+export function addressRecordNames(type: AddressType) {
+  const suffix = type === 'R' ? 'R' : '';
+  return {
+    parts: Object.fromEntries(ADDRESS_PARTS.map((p) => [p, `${p}${suffix}`])) as Record<AddressField, string>,
+    full: `addrFull${suffix}`,
+    flag: type === 'R' ? 'checkAddrRYn' : 'checkAddrYn',
+  };
+}
 
 /** The parts the user types (city and district come from pick lists, the zip code from the district). */
 const TYPED_FIELDS = ['addrRoad', ...ADDRESS_DETAIL_FIELDS] as const satisfies readonly AddressField[];

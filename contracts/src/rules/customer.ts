@@ -1,4 +1,4 @@
-import { actualAge, daysInMonth, fromRocYear, insuranceAge } from './dates';
+import { actualAge, insuranceAge, rocBirthIso, rocParts } from './dates';
 import { isTaiwanId, sexFromId, type Sex } from './ids';
 import { isDecimalPoint } from './money';
 
@@ -23,39 +23,6 @@ export const US_NATIONALITY = 'US';
 export const SMS_RESEND_SECONDS = 120;
 
 const digits = (s: string | null | undefined) => (s ?? '').trim();
-
-/** The ROC birth parts as `YYYY-MM-DD` (year + 1911), or null when they are not a real date. */
-export function rocBirthIso(yy?: string | null, mm?: string | null, dd?: string | null): string | null {
-  const [y, m, d] = [digits(yy), digits(mm), digits(dd)];
-  if (!/^\d{1,3}$/.test(y) || !/^\d{1,2}$/.test(m) || !/^\d{1,2}$/.test(d)) return null;
-  const year = fromRocYear(Number(y));
-  const [month, day] = [Number(m), Number(d)];
-  if (month < 1 || month > 12 || day < 1) return null;
-  if (day > daysInMonth(year, month)) return null;
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/** The record's birthday text `yyy/mm/dd` (ROC year padded to 3 digits), '' when incomplete. */
-export function rocBirthday(yy?: string | null, mm?: string | null, dd?: string | null): string {
-  const iso = rocBirthIso(yy, mm, dd);
-  if (!iso) return '';
-  const [y, m, d] = iso.split('-');
-  return `${String(Number(y) - 1911).padStart(3, '0')}/${m}/${d}`;
-}
-
-/** Splits `yyy/mm/dd` (or the western `YYYY/MM/DD` of the legal record) into ROC parts, year padded to 3. */
-export function rocParts(birthday: string | null | undefined): { yy: string; mm: string; dd: string } {
-  const match = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec((birthday ?? '').trim());
-  if (!match) return { yy: '', mm: '', dd: '' };
-  const [, y = '', m = '', d = ''] = match;
-  const roc = y.length === 4 ? Number(y) - 1911 : Number(y);
-  return { yy: String(roc).padStart(3, '0'), mm: m.padStart(2, '0'), dd: d.padStart(2, '0') };
-}
-
-/** The legal record's western `YYYY/MM/DD` from ROC parts, '' when incomplete. */
-export function westernBirthday(yy?: string | null, mm?: string | null, dd?: string | null): string {
-  return rocBirthIso(yy, mm, dd)?.replace(/-/g, '/') ?? '';
-}
 
 /** Insurance and actual age from the ROC birth parts (empty parts: both null). */
 export function agesFromRoc(
@@ -85,12 +52,6 @@ export function ageChangedSinceDraft(
   const after = agesFromRoc(yy, mm, dd, on).insureAge;
   const before = Number(stored);
   return after === null || after === before ? null : { before, after };
-}
-
-/** The ROC year as the legal record keeps it (spec 3 §9): 3 digits, zero-padded; other text as typed. */
-export function padRocYear(yy: string | null | undefined): string {
-  const y = (yy ?? '').trim();
-  return /^\d{1,3}$/.test(y) && Number(y) > 0 ? y.padStart(3, '0') : y;
 }
 
 /** Sex from a valid ID's second character, and TW for a valid national ID (spec 3 §5). */

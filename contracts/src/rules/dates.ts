@@ -100,6 +100,38 @@ export function parseRocDate(s: string | null | undefined): string | null {
   return isRealDate(y, m, d) ? formatIsoDate({ y, m, d }) : null;
 }
 
+const trimmed = (s: string | null | undefined): string => (s ?? '').trim();
+
+/** ROC year, month and day as typed (the customer steps' birth fields) as `YYYY-MM-DD`; null when not a real date. */
+export function rocBirthIso(yy?: string | null, mm?: string | null, dd?: string | null): string | null {
+  return parseRocDate(`${trimmed(yy)}/${trimmed(mm)}/${trimmed(dd)}`);
+}
+
+/** The record's birthday text `yyy/MM/dd` (ROC year padded to 3 digits) of ROC parts, '' when incomplete. */
+export function rocBirthday(yy?: string | null, mm?: string | null, dd?: string | null): string {
+  return formatRocDate(rocBirthIso(yy, mm, dd)) ?? '';
+}
+
+/** The western `YYYY/MM/DD` (the legal record's birthday) of ROC parts, '' when incomplete. */
+export function westernBirthday(yy?: string | null, mm?: string | null, dd?: string | null): string {
+  return rocBirthIso(yy, mm, dd)?.replace(/-/g, '/') ?? '';
+}
+
+/** Splits `yyy/MM/dd` (or a western `YYYY/MM/DD`) into ROC parts, padded (year to 3 digits); empty when unreadable. */
+export function rocParts(birthday: string | null | undefined): { yy: string; mm: string; dd: string } {
+  const match = /^(\d{1,4})[/.-](\d{1,2})[/.-](\d{1,2})$/.exec(trimmed(birthday));
+  if (!match) return { yy: '', mm: '', dd: '' };
+  const [, y = '', m = '', d = ''] = match;
+  const roc = y.length === 4 ? toRocYear(Number(y)) : Number(y);
+  return { yy: pad(roc, 3), mm: m.padStart(2, '0'), dd: d.padStart(2, '0') };
+}
+
+/** An ROC year as the records keep it (spec 3 §9): 3 digits, zero-padded; other text as typed. */
+export function padRocYear(yy: string | null | undefined): string {
+  const y = trimmed(yy);
+  return /^\d{1,3}$/.test(y) && Number(y) > 0 ? y.padStart(3, '0') : y;
+}
+
 /**
  * The birthday in a given year. Someone born on 29 February turns a year older on 1 March in common years
  * (the Civil Code's month-end rule ends the year on 28 February).

@@ -19,7 +19,5 @@ export * from './customer';
 export * from './written-analysis';
 export * from './release-permits';
 export * from './address-check';
-export * from './id-lookup';
-export * from './address-record';
 export * from './check-items';
 export * from './insurers';

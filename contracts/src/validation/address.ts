@@ -1,5 +1,11 @@
 import { object, string, ValidationError, type StringSchema } from 'yup';
-import { addressIssues, fullAddressIssues, type AddressParts } from '../rules/address';
+import {
+  ADDRESS_PARTS,
+  addressIssues,
+  fullAddressIssues,
+  type AddressField,
+  type AddressParts,
+} from '../rules/address';
 import { blank, type Ctx } from './common';
 
 /** address: a finished address text (max 80, not a post-office box, contains 號); empty passes. */
@@ -24,20 +30,10 @@ const part = () => string().trim();
  * where it has one (city, district, road, number, floor) and on the object otherwise.
  */
 export function addressDialogSchema() {
-  return object({
-    addrCity: part(),
-    addrArea: part(),
-    addrZipCode: part(),
-    addrRoad: part(),
-    addrLane: part(),
-    addrAlley: part(),
-    addrLon: part(),
-    addrNum: part(),
-    addrNumOf: part(),
-    addrFloor: part(),
-    addrFloorOf: part(),
-    addrRoom: part(),
-  }).test({
+  const parts = Object.fromEntries(ADDRESS_PARTS.map((field) => [field, part()])) as {
+    [F in AddressField]: StringSchema<string | undefined>;
+  };
+  return object(parts).test({
     name: 'address',
     test(this: Ctx, value: AddressParts | undefined) {
       const issues = addressIssues(value ?? {});

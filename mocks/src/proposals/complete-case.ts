@@ -1,4 +1,4 @@
-import { rocBirthday } from '@agent-portal/contracts/rules';
+import { formatRocDate } from '@agent-portal/contracts/rules';
 import { ANNEX, jobOf } from '../fixtures/aml';
 import { customers } from '../fixtures/customers';
 import type { Proposal } from '../fixtures/proposals';
@@ -9,14 +9,13 @@ import { blocksOf, signingOf } from './signing';
 /** A policyholder record as a complete n1 leaves it (the core's format: phones joined, ROC birthday). */
 function ownerRecord(p: Proposal): Record<string, string> {
   const birth = customers.find((c) => c.idn === p.oCusIdn)?.birth ?? '1975-03-12';
-  const [y, m, d] = birth.split('-');
   const address = '臺北市中正區重慶南路一段１２２號';
   return {
     cusCode: `${p.transCode}O`,
     cusIdn: p.oCusIdn,
     cusName: p.oCusName,
     sex: /^[A-Z]1/.test(p.oCusIdn) ? '1' : '2',
-    birthday: rocBirthday(String(Number(y) - 1911), m, d),
+    birthday: formatRocDate(birth) ?? '',
     nationality: 'TW',
     addrFullR: address,
     checkAddrRYn: 'Y',

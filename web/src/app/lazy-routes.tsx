@@ -39,7 +39,6 @@ export const ReleasePermitInputRoute = named(
   () => import('./routes/release-permit-input'),
   'ReleasePermitInputRoute',
 );
-export const ComingSoonRoute = named(() => import('./routes/coming-soon'), 'ComingSoonRoute');
 
 /*
  * Each page gets its own Suspense boundary (the key): React would otherwise reuse the previous page's boundary,

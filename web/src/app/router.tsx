@@ -9,7 +9,6 @@ import { WizardStepsRedirect } from './routes/wizard-steps-redirect';
 import {
   AgreeRoute,
   AppRootRoute,
-  ComingSoonRoute,
   CommissionSearchRoute,
   ErrorMsgRoute,
   ErrorRoute,
@@ -26,9 +25,6 @@ import {
   page,
   ProposalSearchRoute,
 } from './lazy-routes';
-
-/** Menu routes whose pages arrive with later issues. */
-const comingSoon: { path: string; title: string }[] = [];
 
 /**
  * The route table. Declarative routing (`BrowserRouter` + `useRoutes`) rather than the data router
@@ -92,10 +88,6 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          ...comingSoon.map(({ path, title }) => ({
-            path,
-            element: layoutPage(path, <ComingSoonRoute title={title} />),
-          })),
         ],
       },
     ],

@@ -147,19 +147,6 @@ const LIMITED: Limited[] = [
     perTarget: { limit: 10, windowSeconds: 60 },
     perAgent: { limit: 600, windowSeconds: HOUR },
   },
-  {
-    op: 'finance lookup',
-    corePath: '/ins/cus/userFinance',
-    call: (agent, cusIdn) =>
-      agent
-        .post(`/api/customer-steps/${caseOf(agent)}/finance`)
-        .set(CSRF)
-        .send({ cusIdn }),
-    ok: 200,
-    targetOf: nationalId,
-    perTarget: { limit: 20, windowSeconds: HOUR },
-    perAgent: { limit: 60, windowSeconds: HOUR },
-  },
 ];
 
 describe('the defaults (config/abuse-limits.ts), tunable by env', () => {
@@ -177,8 +164,6 @@ describe('the defaults (config/abuse-limits.ts), tunable by env', () => {
       ['ADDRESS_CHECKS_PER_AGENT_PER_HOUR', 'agent', 120, HOUR],
       ['CONSENT_CHECKS_PER_AGENT_PER_HOUR', 'agent', 600, HOUR],
       ['CONSENT_CHECKS_PER_PHONE_PER_MINUTE', 'target', 10, 60],
-      ['FINANCE_LOOKUPS_PER_AGENT_PER_HOUR', 'agent', 60, HOUR],
-      ['FINANCE_LOOKUPS_PER_ID_PER_HOUR', 'target', 20, HOUR],
     ]);
   });
 

@@ -2,7 +2,6 @@ import { customerDataMessages } from '@agent-portal/contracts/messages';
 import {
   addressCheckVerdict,
   formatAddress,
-  idLookupCustomer,
   type AddressParts,
   type AddressServiceAnswer,
 } from '@agent-portal/contracts/rules';
@@ -14,6 +13,7 @@ import { validated } from '../../common/validate';
 import type { AuthLegacy } from '../auth';
 import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
+import { idLookupCustomer } from './id-lookup-customer';
 import type { NameCheckService } from './name-check';
 import type { ReleasePermitLegacy } from './release-permit.legacy';
 

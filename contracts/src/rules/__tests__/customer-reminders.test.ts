@@ -1,4 +1,5 @@
-import { ageChangedSinceDraft, agesFromRoc, padRocYear } from '../customer';
+import { ageChangedSinceDraft, agesFromRoc } from '../customer';
+import { padRocYear } from '../dates';
 
 describe('ageChangedSinceDraft (spec 3 §8, on load)', () => {
   const on = new Date('2026-11-22T10:00:00+08:00');

@@ -1,12 +1,6 @@
 import { insuredSchema, legalAgentSchema, policyholderSchema, consentGateOpen } from '../customer-data';
-import {
-  agesFromRoc,
-  assetsOf,
-  cleanMoney,
-  rocBirthday,
-  rocParts,
-  westernBirthday,
-} from '../../rules/customer';
+import { agesFromRoc, assetsOf, cleanMoney } from '../../rules/customer';
+import { rocBirthday, rocParts, westernBirthday } from '../../rules/dates';
 import { errorsByPath } from './helpers';
 
 const ctx = {
@@ -326,6 +320,69 @@ describe('legalAgentSchema (spec 3 §5)', () => {
         )
       )['O.legcusIdn'],
     ).toEqual(['遠距投保不得為自保件！']);
+  });
+});
+
+describe('one rule set for every person (policyholder, insured, legal representative)', () => {
+  const cases = [
+    {
+      who: 'policyholder',
+      schema: policyholderSchema,
+      value: holder,
+      id: 'cusIdn',
+      day: 'birthDd',
+      mobile: 'mobile',
+    },
+    {
+      who: 'legal representative',
+      schema: legalAgentSchema,
+      value: { showO: 'Y', O: box },
+      id: 'O.legcusIdn',
+      day: 'O.legbirthDd',
+      mobile: 'O.legMobile',
+    },
+  ] as const;
+  const withField = (c: (typeof cases)[number], path: string, v: string) =>
+    c.who === 'policyholder' ? { ...c.value, [path]: v } : { showO: 'Y', O: { ...box, [path.slice(2)]: v } };
+
+  it.each(cases)('$who: an ID of 11 characters is refused by the length rule (exactly 10)', async (c) => {
+    expect((await errs(c.schema, withField(c, c.id, 'A1234567890')))[c.id]).toContain('身分證字號需為10碼!');
+  });
+
+  it.each(cases)(
+    '$who: remote native mode refuses a resident ID, remote refuses the agent own ID',
+    async (c) => {
+      const resident =
+        c.who === 'policyholder'
+          ? { ...holder, nationality: 'JP', cusIdn: 'A800000014' }
+          : { showO: 'Y', O: { ...box, legNationality: 'JP', legcusIdn: 'A800000014' } };
+      expect((await errs(c.schema, resident))[c.id]).toBeUndefined();
+      expect((await errs(c.schema, resident, remote))[c.id]).toContain(
+        '身分證號碼有誤，遠距投保只限本國自然人，請確認!',
+      );
+      expect((await errs(c.schema, withField(c, c.id, 'A223456781'), remote))[c.id]).toContain(
+        '遠距投保不得為自保件！',
+      );
+    },
+  );
+
+  it.each(cases)('$who: a birth date that does not exist is refused', async (c) => {
+    const feb30 =
+      c.who === 'policyholder'
+        ? { ...holder, birthMm: '02', birthDd: '30' }
+        : { showO: 'Y', O: { ...box, legbirthMm: '02', legbirthDd: '30' } };
+    expect((await errs(c.schema, feb30))[c.day]).toEqual(['出生日期有誤，請確認!']);
+  });
+
+  it.each(cases)('$who: the mobile is required for a remote case', async (c) => {
+    const phoneOnly =
+      c.who === 'policyholder'
+        ? { ...holder, mobile: '', shareYn: '' }
+        : { showO: 'Y', O: { ...box, legMobile: '', legPhoneH1: '02', legPhoneH2: '23456789' } };
+    expect((await errs(c.schema, phoneOnly, remote))[c.mobile]).toEqual([
+      '遠距投保時行動電話為必填，請確認!',
+    ]);
+    expect((await errs(c.schema, phoneOnly))[c.mobile]).toBeUndefined();
   });
 });
 

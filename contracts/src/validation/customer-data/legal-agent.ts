@@ -1,12 +1,10 @@
 import { object, string, type InferType } from 'yup';
 import { ruleMessages } from '../../messages/rules';
-import { CUSTOMER_LIMITS, LEG_RELATION_OTHER, rocBirthIso } from '../../rules/customer';
-import { isTaiwanId } from '../../rules/ids';
-import { blank, type Ctx } from '../common';
-import { gender, idForNationality, isSameLegal } from '../ids';
+import { CUSTOMER_LIMITS, LEG_RELATION_OTHER } from '../../rules/customer';
+import { gender, isSameLegal } from '../ids';
 import { customerName } from '../names';
-import { mobilePhone, phoneGroup, phonePartsShape } from '../phones';
-import { ctxValue, isRemote } from './context';
+import { phoneGroup, phonePartsShape } from '../phones';
+import { birthDate, personId, personMobile } from './person';
 
 export const LEGAL_LABELS = {
   legcusIdn: '法定代理人身分證字號',
@@ -28,46 +26,12 @@ export function legalBoxSchema(party: '要保人' | '被保險人') {
     cusIdn: string(),
     legStatus: string(),
     legGetDataYn: string(),
-    legcusIdn: idForNationality('legNationality', { label: LEGAL_LABELS.legcusIdn })
-      .required(ruleMessages.REQUIRED(LEGAL_LABELS.legcusIdn))
-      .test({
-        name: 'idLength',
-        message: ruleMessages.ID_LENGTH,
-        test: (v) => blank(v) || String(v).length >= CUSTOMER_LIMITS.id,
-      })
-      .test({
-        name: 'remoteNative',
-        message: ruleMessages.REMOTE_NATIVE_ONLY,
-        test(this: Ctx, v) {
-          return blank(v) || !isRemote(this) || ctxValue(this, 'remoteNativeYn') !== 'Y' || isTaiwanId(v);
-        },
-      })
-      .test({
-        name: 'remoteSelf',
-        message: ruleMessages.REMOTE_SELF_INSURED,
-        test(this: Ctx, v) {
-          const own = ctxValue(this, 'agentIdno');
-          return blank(v) || !isRemote(this) || blank(own) || String(v) !== String(own).toUpperCase();
-        },
-      })
-      .test(isSameLegal('cusIdn', party)),
+    legcusIdn: personId(LEGAL_LABELS.legcusIdn, 'legNationality').test(isSameLegal('cusIdn', party)),
     legcusName: customerName('legNationality').required(ruleMessages.REQUIRED(LEGAL_LABELS.legcusName)),
     legSex: req(LEGAL_LABELS.legSex).test(gender('legcusIdn')),
     legbirthYy: req(LEGAL_LABELS.legbirthYy),
     legbirthMm: req(LEGAL_LABELS.legbirthMm),
-    legbirthDd: req(LEGAL_LABELS.legbirthDd).test({
-      name: 'birthDate',
-      message: '出生日期有誤，請確認!',
-      test(this: Ctx, dd: string | undefined) {
-        const p = this.parent as Record<string, string | undefined>;
-        return (
-          blank(dd) ||
-          blank(p.legbirthYy) ||
-          blank(p.legbirthMm) ||
-          rocBirthIso(p.legbirthYy, p.legbirthMm, dd) !== null
-        );
-      },
-    }),
+    legbirthDd: req(LEGAL_LABELS.legbirthDd).test(birthDate('legbirthYy', 'legbirthMm')),
     legNationality: req(LEGAL_LABELS.legNationality),
     legRelOwnerCode: req(LEGAL_LABELS.legRelOwnerCode),
     legRelOwnerOther: string()
@@ -84,13 +48,7 @@ export function legalBoxSchema(party: '要保人' | '被保險人') {
       }),
     ...phonePartsShape('legPhoneC'),
     ...phonePartsShape('legPhoneH'),
-    legMobile: mobilePhone().test({
-      name: 'remoteMobile',
-      message: ruleMessages.MOBILE_REQUIRED_REMOTE,
-      test(this: Ctx, v) {
-        return !blank(v) || !isRemote(this);
-      },
-    }),
+    legMobile: personMobile(),
   }).test(phoneGroup(['legPhoneC2', 'legPhoneH2', 'legMobile'], { path: 'legMobile' }));
 }
 

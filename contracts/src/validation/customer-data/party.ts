@@ -1,23 +1,22 @@
 import { object, string, type AnyObject, type ObjectSchema, type StringSchema } from 'yup';
 import { ruleMessages } from '../../messages/rules';
-import { isTaiwanId } from '../../rules/ids';
 import {
   CUSTOMER_LIMITS,
   FINANCE_ROWS,
   agesFromRoc,
   isHighAgeBlocked,
   moneyDiffers,
-  rocBirthIso,
 } from '../../rules/customer';
-import { addressRecordNames } from '../../rules/address-record';
+import { addressRecordNames } from '../../rules/address';
 import { address } from '../address';
 import { blank, type Ctx } from '../common';
 import { megaEmail } from '../email';
-import { gender, idForNationality } from '../ids';
+import { gender } from '../ids';
 import { customerName } from '../names';
 import { money } from '../numbers';
-import { mobilePhone, phoneGroup, phonePartsShape } from '../phones';
-import { ctxValue, isRemote } from './context';
+import { phoneGroup, phonePartsShape } from '../phones';
+import { ctxValue } from './context';
+import { birthDate, personId, personMobile } from './person';
 
 /** Field labels of the customer steps (the common message is 請輸入{label}). */
 export const CUSTOMER_LABELS = {
@@ -42,32 +41,6 @@ export const CUSTOMER_LABELS = {
 
 const req = (label: string) => string().trim().required(ruleMessages.REQUIRED(label));
 
-/** The ID of a customer: required, 10 characters, by nationality; remote: national only and never the agent's own. */
-export function customerId(label: string = CUSTOMER_LABELS.cusIdn): StringSchema<string | undefined> {
-  return idForNationality('nationality', { label })
-    .required(ruleMessages.REQUIRED(label))
-    .test({
-      name: 'idLength',
-      message: ruleMessages.ID_LENGTH,
-      test: (v) => blank(v) || String(v).length === CUSTOMER_LIMITS.id,
-    })
-    .test({
-      name: 'remoteNative',
-      message: ruleMessages.REMOTE_NATIVE_ONLY,
-      test(this: Ctx, v) {
-        return blank(v) || !isRemote(this) || ctxValue(this, 'remoteNativeYn') !== 'Y' || isTaiwanId(v);
-      },
-    })
-    .test({
-      name: 'remoteSelf',
-      message: ruleMessages.REMOTE_SELF_INSURED,
-      test(this: Ctx, v) {
-        const own = ctxValue(this, 'agentIdno');
-        return blank(v) || !isRemote(this) || blank(own) || String(v) !== String(own).toUpperCase();
-      },
-    });
-}
-
 const birthPart = (label: string) => string().trim().required(ruleMessages.REQUIRED(label));
 
 /** The ROC birth date; the day reports a date that does not exist, the year the high-age block (spec 3 §5, §6). */
@@ -86,29 +59,14 @@ export const birthShape = {
     },
   }),
   birthMm: birthPart(CUSTOMER_LABELS.birthMm),
-  birthDd: birthPart(CUSTOMER_LABELS.birthDd).test({
-    name: 'birthDate',
-    message: '出生日期有誤，請確認!',
-    test(this: Ctx, dd: string | undefined) {
-      const p = this.parent as Record<string, string | undefined>;
-      return (
-        blank(dd) || blank(p.birthYy) || blank(p.birthMm) || rocBirthIso(p.birthYy, p.birthMm, dd) !== null
-      );
-    },
-  }),
+  birthDd: birthPart(CUSTOMER_LABELS.birthDd).test(birthDate('birthYy', 'birthMm')),
 };
 
 /** The three phones (spec 3 §5): parts of each landline, mobile format, mobile required for remote. */
 export const phoneShape = {
   ...phonePartsShape('phoneC'),
   ...phonePartsShape('phoneH'),
-  mobile: mobilePhone().test({
-    name: 'remoteMobile',
-    message: ruleMessages.MOBILE_REQUIRED_REMOTE,
-    test(this: Ctx, v) {
-      return !blank(v) || !isRemote(this);
-    },
-  }),
+  mobile: personMobile(),
 };
 
 /** E-mail: megaEmail, required when emailYn or agreeEmailYn is Y (請填寫E-mail). */
@@ -185,7 +143,7 @@ export const addressShape = (residenceRequired: boolean) => ({
 export function partyShape(residenceRequired: boolean) {
   return {
     getDataYn: string(),
-    cusIdn: customerId(),
+    cusIdn: personId(CUSTOMER_LABELS.cusIdn, 'nationality'),
     cusName: customerName('nationality').required(ruleMessages.REQUIRED(CUSTOMER_LABELS.cusName)),
     sex: req(CUSTOMER_LABELS.sex).test(gender('cusIdn')),
     ...birthShape,

@@ -1,3 +1,4 @@
+import { formatRocDate } from '@agent-portal/contracts/rules';
 import { todayDate } from '../../proposals/store';
 import { resetState, state } from '../../state';
 import { caseFacts } from '../store';
@@ -5,8 +6,7 @@ import { caseFacts } from '../store';
 /** An ROC birthday `years` ago today: that insurance age exactly (the birthday itself). */
 const rocBirthday = (years: number) => {
   const t = todayDate();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${String(t.getFullYear() - years - 1911).padStart(3, '0')}/${pad(t.getMonth() + 1)}/${pad(t.getDate())}`;
+  return formatRocDate(new Date(t.getFullYear() - years, t.getMonth(), t.getDate())) ?? '';
 };
 
 const seeded = () => {

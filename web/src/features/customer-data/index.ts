@@ -1,6 +1,4 @@
-/** The customer-data building blocks (issue 10): code lists, address, ID lookup, name/AML check. */
-export * from './code-lists/use-code-lists';
-export * from './code-lists/code-select-field';
+/** The customer-data building blocks (issue 10): address, ID lookup, name/AML check. */
 export * from './address/address-dialog';
 export * from './address/address-box';
 export * from './address/address-field';

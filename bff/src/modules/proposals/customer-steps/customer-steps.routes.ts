@@ -4,7 +4,7 @@ import { requireLogin } from '../../../session/guards';
 import type { CustomerStepsService } from './customer-steps.service';
 
 /**
- * /api/customer-steps: the policyholder, insured and legal-representative steps (logged in; consent, SMS and finance
+ * /api/customer-steps: the policyholder, insured and legal-representative steps (logged in; consent and SMS
  * under the abuse limits per agent and per phone or ID).
  */
 export function customerStepsRoutes(service: CustomerStepsService, limits: AbuseLimits): RouteDeclaration[] {
@@ -28,11 +28,6 @@ export function customerStepsRoutes(service: CustomerStepsService, limits: Abuse
       ),
       route('post', '/api/customer-steps/{transCode}/agent-service', (ctx, { params }) =>
         service.agentService(ctx, params.transCode),
-      ),
-      route('post', '/api/customer-steps/{transCode}/finance', (ctx, { params, body }) =>
-        limits.run(ctx, 'financeLookup', [body.cusIdn], () =>
-          service.finance(ctx, params.transCode, body.cusIdn),
-        ),
       ),
       route('post', '/api/customer-steps/{transCode}/drafts/{step}', (ctx, { params, body }) =>
         service.save(ctx, params.transCode, params.step, body),

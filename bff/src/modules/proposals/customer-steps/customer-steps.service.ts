@@ -280,20 +280,6 @@ export function customerStepsService(
         legStatusI: of('I')?.legStatus ?? '',
       };
     },
-    async finance(
-      ctx: RequestContext,
-      transCode: string,
-      cusIdn: string,
-    ): Promise<Schema<'CustomerFinance'>> {
-      const f = await legacy.finance(ctx.legacy(), transCode, cusIdn.toUpperCase());
-      return {
-        salary: f?.salary ?? '',
-        oIncome: f?.oIncome ?? '',
-        hIncome: f?.hIncome ?? '',
-        pp: f?.pp ?? '',
-        rp: f?.rp ?? '',
-      };
-    },
     async consent(ctx: RequestContext, cusName: string, mobile: string) {
       return {
         agreeYn: (await legacy.consent(ctx.legacy(), cusName, mobile)) ? ('Y' as const) : ('N' as const),

@@ -13,8 +13,9 @@
  */
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Space, Tag } from 'antd';
-import { EMPTY_ADDRESS, type AddressType, type AddressValue } from '@agent-portal/contracts/rules';
+import type { AddressType } from '@agent-portal/contracts/rules';
 import { AddressDialog } from './address-dialog';
+import { EMPTY_ADDRESS, type AddressValue } from './address-record';
 
 export interface AddressBoxProps {
   value: AddressValue;

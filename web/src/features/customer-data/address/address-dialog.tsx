@@ -22,12 +22,12 @@ import {
   type AddressField,
   type AddressParts,
   type AddressType,
-  type AddressValue,
 } from '@agent-portal/contracts/rules';
 import { useCities } from '@/api/common';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ApiError } from '@/lib/api-error';
 import { checkAddress, useRoads } from './address-api';
+import type { AddressValue } from './address-record';
 
 export interface AddressDialogProps {
   open: boolean;

@@ -26,15 +26,9 @@ import {
   type UseFormSetValue,
 } from 'react-hook-form';
 import { customerDataMessages as m } from '@agent-portal/contracts/messages';
-import {
-  addressFromRecord,
-  addressRecordNames,
-  addressToRecord,
-  EMPTY_ADDRESS,
-  type AddressType,
-  type AddressValue,
-} from '@agent-portal/contracts/rules';
+import { addressRecordNames, type AddressType } from '@agent-portal/contracts/rules';
 import { AddressBox } from './address-box';
+import { addressFromRecord, addressToRecord, EMPTY_ADDRESS, type AddressValue } from './address-record';
 
 type Scope = { transCode?: string; compCode?: string };
 

@@ -9,7 +9,7 @@
  * - `onResult(result)`: `{ status, idn, customer }` for S (normal), M (after its warning) and N (no record,
  *   customer null: the agent types the data). With a customer the screen fills its fields, sets getDataYn Y,
  *   makes `customer.locked` read-only, fills the last-period finance (`lastIncome`) and the reference addresses
- *   (contracts' `addressFromLookup`, flag N). The phone-split reminder is shown here before `onResult`.
+ *   (`addressFromLookup`, flag N). The phone-split reminder is shown here before `onResult`.
  * - `onCancel()`.
  * Refusals stay in the dialog: the dialog's rules (required, 10 characters, mixId, not the other party's ID), the
  * carry-out permit (403), and status E (alerted, nothing used).

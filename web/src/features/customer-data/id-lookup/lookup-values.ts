@@ -8,14 +8,9 @@
  * - `lockedAfterLookup(getDataYn, values, names)`: the identity fields read-only after a lookup (those filled).
  * Empty values are left out, so a lookup never wipes what the agent typed.
  */
-import {
-  addressFromLookup,
-  addressToRecord,
-  isBlank,
-  padRocYear,
-  splitPhone,
-  type IdLookupCustomer,
-} from '@agent-portal/contracts/rules';
+import { isBlank, padRocYear, splitPhone } from '@agent-portal/contracts/rules';
+import { addressFromLookup, addressToRecord } from '../address/address-record';
+import type { IdLookupCustomer } from './id-lookup-api';
 
 const phoneParts = (prefix: string, merged: string): Record<string, string> => {
   if (!merged) return {};

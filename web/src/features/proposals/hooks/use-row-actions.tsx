@@ -28,11 +28,10 @@ export interface RowActionHooks {
   refresh: () => void;
   /** An S case the customer has not signed: the signature dialog (built by the signing issue). */
   onOpenSignature?: (opening: ProposalOpening) => void;
-  /** 檢核資料重送 and 洗錢資料重送: their dialogs arrive with the check-items and AML issue. */
-  /** 檢核總表 (issue 12): `refresh` reloads the list once the resubmission is saved. */
-  onResendCheckData?: (row: ProposalRow, refresh: () => void) => void;
+  /** 檢核資料重送, the 檢核總表 (issue 12): `refresh` reloads the list once the resubmission is saved. */
+  onResendCheckData: (row: ProposalRow, refresh: () => void) => void;
   /** 洗錢資料重送 (issue 12): `refresh` reloads the list once the dialog finished. */
-  onAmlResend?: (row: ProposalRow, refresh: () => void) => void;
+  onAmlResend: (row: ProposalRow, refresh: () => void) => void;
 }
 
 /**
@@ -111,14 +110,8 @@ export function useRowActions(hooks: RowActionHooks) {
       );
       if (outcome?.opened) hooks.refresh();
     },
-    resendCheckData: (row) =>
-      hooks.onResendCheckData
-        ? hooks.onResendCheckData(row, hooks.refresh)
-        : void modal.info({ content: pm.RESUBMIT_PENDING }),
-    amlResend: (row) =>
-      hooks.onAmlResend
-        ? hooks.onAmlResend(row, hooks.refresh)
-        : void modal.info({ content: pm.RESUBMIT_PENDING }),
+    resendCheckData: (row) => hooks.onResendCheckData(row, hooks.refresh),
+    amlResend: (row) => hooks.onAmlResend(row, hooks.refresh),
     interview: (row) => setInterview(row),
     sendDate: (row) => setSendDate(row),
     writtenResend: async (row) => {

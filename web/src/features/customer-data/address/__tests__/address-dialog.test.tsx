@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import { SWRConfig } from 'swr';
-import type { AddressValue } from '@agent-portal/contracts/rules';
 import { stubMatchMedia } from '../../__tests__/support';
+import type { AddressValue } from '../address-record';
 
 const fetchMock = vi.hoisted(() => {
   const fn = vi.fn<(req: Request) => Promise<Response>>();

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { ADDRESS_PARTS } from '@agent-portal/contracts/rules';
 import { getCustomerContext, getDrafts, saveDraft, type CustomerStepName } from '../../api/customer-steps';
 import type { StepContext, StepDefinition, StepScreenProps, TabKey } from '../../registry/types';
 
@@ -37,21 +38,6 @@ export function customerStep(options: {
     Screen: lazy(options.screen),
   };
 }
-
-const ADDRESS_PARTS = [
-  'addrCity',
-  'addrArea',
-  'addrZipCode',
-  'addrRoad',
-  'addrLane',
-  'addrAlley',
-  'addrLon',
-  'addrNum',
-  'addrNumOf',
-  'addrFloor',
-  'addrFloorOf',
-  'addrRoom',
-];
 
 export const PARTY_FIELDS = [
   ...ADDRESS_PARTS,
