@@ -1,12 +1,9 @@
 import { lazy } from 'react';
 export { ChooseProposalDialog } from './components/choose-proposal-dialog';
 export { WizardContainer } from './components/wizard-container';
-// 書面分析寄送日期: the list's row action and the AML finish of a remote case without e-mail (spec 2 §2.8, §8).
-export { SendDateDialog } from './components/send-date-dialog';
-// For the search page's row action and the wizard steps (n7, n8): the one jump to the insurer (spec 2 §4.7).
-export { jumpToInsurer, type JumpAlerts, type JumpOutcome } from './services/jump-to-insurer';
-export { useJumpToInsurer } from './hooks/use-jump-to-insurer';
-export type { JumpRequest } from './api/post-jump';
+// What app/ hands the wizard from other features (the signing screens) and the jump they call back (issue 21).
+export type { WizardSlots, SigningJumpHandler } from './hooks/wizard-slots';
+export { useSigningJump } from './steps/n8-signature/use-signing-jump';
 // The wizard's access log (spec 2 §7) and the open case, for a step's own buttons.
 export { useWizardAccessLog, WIZARD_ACCESS_LOG_PROGRAM } from './hooks/use-wizard-access-log';
 export { useWizardContext, type WizardContextValue } from './hooks/wizard-context';

@@ -16,7 +16,7 @@ import {
   type EddForm,
   type RiskForm,
 } from '../api/aml';
-import { SendDateDialog } from '../components/send-date-dialog';
+import { SendDateDialog } from '@/components/send-date/send-date-dialog';
 import { AML_STEP_CODE } from '../steps/aml';
 import { EddFormFields } from './edd-form-fields';
 import { RiskFormFields } from './risk-form-fields';

@@ -11,6 +11,7 @@ import { useProposalInsurers } from '../api/get-insurers';
 import { useTransCode } from '../hooks/use-trans-code';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context';
+import { WizardSlotsContext, type WizardSlots } from '../hooks/wizard-slots';
 import { useWizardTabs } from '../hooks/use-wizard-tabs';
 import { containers } from '../registry/containers';
 import { AML_STEP_CODE, amlStep, steps } from '../registry/steps';
@@ -28,7 +29,7 @@ const WIZARD_TITLE = '要保書建置';
  * The tab container of both wizards (spec 2 §2.3, §2.4, §2.10; spec 3 §2): tabs with show/disabled/done/count,
  * opened in sequence, router-page entry, previous/next, 暫存, leave confirmation, preview, the version check.
  */
-export function WizardContainer({ kind }: { kind: WizardKind }) {
+export function WizardContainer({ kind, slots }: { kind: WizardKind; slots: WizardSlots }) {
   const container = containers[kind];
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -133,29 +134,31 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
   const step = onAml && amlStep ? amlStep : steps[current.tab];
 
   const stepHost = (
-    <WizardContext.Provider value={wizard}>
-      <StepHost
-        key={onAml ? AML_STEP_CODE : current.code}
-        step={step}
-        context={context}
-        tempSave={current.tempSave && !onAml}
-        onPrevious={previous ? () => void handlePrevious(previous) : undefined}
-        onNext={next ? () => void handleNext(current.code) : undefined}
-        onSaved={() => navigate(pathOf(current.code), { replace: true })}
-        onChanged={changed}
-        onDone={doneOnLoad}
-        onCount={counted}
-        ensureTransCode={trans.ensure}
-        onTabs={({ show = [], hide = [] }) => {
-          const codesOf = (keys: string[]) =>
-            container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
-          flushSync(() => {
-            tabs.shown(codesOf(show), true);
-            tabs.shown(codesOf(hide), false);
-          });
-        }}
-      />
-    </WizardContext.Provider>
+    <WizardSlotsContext.Provider value={slots}>
+      <WizardContext.Provider value={wizard}>
+        <StepHost
+          key={onAml ? AML_STEP_CODE : current.code}
+          step={step}
+          context={context}
+          tempSave={current.tempSave && !onAml}
+          onPrevious={previous ? () => void handlePrevious(previous) : undefined}
+          onNext={next ? () => void handleNext(current.code) : undefined}
+          onSaved={() => navigate(pathOf(current.code), { replace: true })}
+          onChanged={changed}
+          onDone={doneOnLoad}
+          onCount={counted}
+          ensureTransCode={trans.ensure}
+          onTabs={({ show = [], hide = [] }) => {
+            const codesOf = (keys: string[]) =>
+              container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
+            flushSync(() => {
+              tabs.shown(codesOf(show), true);
+              tabs.shown(codesOf(hide), false);
+            });
+          }}
+        />
+      </WizardContext.Provider>
+    </WizardSlotsContext.Provider>
   );
 
   return (

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { object, string } from 'yup';
 import { ApiError } from '@/lib/api-error';
-import { stubMatchMedia } from '../../../customer-data/__tests__/support';
+import { stubMatchMedia } from '../../customer-data/__tests__/support';
 import { WizardContext, type WizardContextValue } from '../../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition } from '../../registry/types';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { useController } from 'react-hook-form';
 import { object, string } from 'yup';
-import { stubMatchMedia } from '../../../customer-data/__tests__/support';
+import { stubMatchMedia } from '../../customer-data/__tests__/support';
 import type { StepDefinition, StepScreenProps } from '../../registry/types';
 import { writtenAnalysisStep } from '../../steps/n7-written-analysis';
 

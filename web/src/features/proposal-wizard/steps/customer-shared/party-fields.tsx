@@ -16,7 +16,7 @@ import {
 } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
-import { IdLookupField, lockedAfterLookup, RecordAddressField } from '@/features/customer-data';
+import { IdLookupField, lockedAfterLookup, RecordAddressField } from '../../customer-data';
 import { BirthFields, PhoneFields } from './contact-fields';
 import { useAgeChangedReminder, type PartyKind } from './party-reminders';
 import { useCustomerOptions } from './use-customer-options';

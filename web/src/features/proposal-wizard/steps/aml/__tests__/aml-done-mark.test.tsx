@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
-import { stubMatchMedia } from '../../../../customer-data/__tests__/support';
+import { stubMatchMedia } from '../../../customer-data/__tests__/support';
 import type { AmlData } from '../../../api/aml';
 import type { AmlFormProps } from '../../../aml/aml-form';
 
