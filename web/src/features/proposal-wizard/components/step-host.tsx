@@ -1,6 +1,6 @@
 import { Suspense, useContext, useEffect, useState } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-error';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { useAutosave } from '../hooks/use-autosave';
 import { WizardContext } from '../hooks/wizard-context';
-import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabKey } from '../registry/types';
+import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
 import { AutosaveIndicator } from './autosave-indicator';
 
@@ -22,8 +22,8 @@ function shownByClient(error: unknown): void {
   console.warn('step save failed', error.body.requestId, error.body.code);
 }
 
-export interface StepHostProps {
-  step: StepDefinition;
+export interface StepHostProps<V extends FieldValues> {
+  step: StepDefinition<V>;
   context: StepContext;
   /** 暫存 shows (not on n5/n8 mobile, n5 remote, never in preview). */
   tempSave: boolean;
@@ -38,14 +38,14 @@ export interface StepHostProps {
   onCount: (count: number) => void;
   ensureTransCode: () => Promise<string>;
   /** Tabs the step shows or hides after its 下一步 (n2 → n3). */
-  onTabs?: (change: { show?: TabKey[]; hide?: TabKey[] }) => void;
+  onTabs?: (change: TabChange) => void;
 }
 
 /**
  * One step inside the container: loads its values, runs its schema through react-hook-form, and drives the
  * generic buttons: 上一步, 暫存 (no validation), 下一步 (validate, save, done). Preview skips every check.
  */
-export function StepHost(props: StepHostProps) {
+export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   const {
     step,
     context,
@@ -65,9 +65,9 @@ export function StepHost(props: StepHostProps) {
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
   const [attempt, setAttempt] = useState<{ n: number; failed: boolean }>({ n: 0, failed: false });
   const [validation, setValidation] = useState<Record<string, unknown>>({});
-  const form = useForm<FieldValues>({
+  const form = useForm<V>({
     resolver: yupResolver(step.schema),
-    defaultValues: {},
+    defaultValues: {} as DefaultValues<V>,
     context: validation,
   });
   const lock = useButtonLock();
@@ -113,7 +113,7 @@ export function StepHost(props: StepHostProps) {
   const count = countErrors(form.formState.errors);
   useEffect(() => onCount(count), [count, onCount]);
 
-  const save = async (values: FieldValues, temporary: boolean, autosave = false) => {
+  const save = async (values: V, temporary: boolean, autosave = false) => {
     const transCode = await ensureTransCode();
     await step.save({ ...context, transCode, temporary, autosave }, values);
   };
@@ -123,7 +123,7 @@ export function StepHost(props: StepHostProps) {
     if (!context.transCode) onSaved();
   });
   /** A save of the buttons, after any autosave in flight; a refused revision shows on the indicator. */
-  const buttonSave = (values: FieldValues, temporary: boolean) =>
+  const buttonSave = (values: V, temporary: boolean) =>
     auto
       .exclusive(() => save(values, temporary))
       .then(auto.saved, (error: unknown) => {
@@ -148,7 +148,9 @@ export function StepHost(props: StepHostProps) {
           : checked;
         if (!values) return;
         if (values === BACK_TO_LIST) return wizard?.backToList();
-        for (const [k, v] of Object.entries(values)) if (checked[k] !== v) form.setValue(k, v);
+        // What beforeNext changed (cusCheck, amlResult) goes back into the form, key by key of V.
+        for (const k of Object.keys(values) as Path<V>[])
+          if (checked[k] !== values[k]) form.setValue(k, values[k] as PathValue<V, Path<V>>);
         await buttonSave(values, false);
         const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
         if (change) onTabs?.(change);

@@ -30,7 +30,7 @@ function host(beforeNext: StepDefinition['beforeNext'], load?: StepDefinition['l
   const onNext = vi.fn();
   const backToList = vi.fn();
   const step: StepDefinition = {
-    tab: 'n1',
+    place: { codes: { proposalMain: 'INS_S1' } },
     title: '要保人',
     schema: object({ cusIdn: string() }),
     load: load ?? (() => Promise.resolve({ cusIdn: 'B200000040' })),

@@ -21,7 +21,7 @@ function NoteScreen({ control }: StepScreenProps) {
 /** A step shaped like n7 (its own doneOnLoad), loading an analysis of the given status. */
 function stepLoading(status: '' | 'T' | 'S'): StepDefinition {
   return {
-    tab: 'n7',
+    place: { codes: { proposalMain: 'INS_S7' } },
     title: '書面分析報告',
     schema: object({ note: string() }),
     load: () => Promise.resolve({ note: 'saved', info: { status } }),

@@ -8,7 +8,7 @@ import { checkPartyName } from '../customer-shared/party-name-check';
 
 /** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
 export const policyholderStep = customerStep({
-  tab: 'n1',
+  place: { codes: { proposalMain: 'INS_S1', proposalRemote: 'REMOTE_S1' } },
   title: '要保人',
   name: 'policyholder',
   schema: policyholderSchema,

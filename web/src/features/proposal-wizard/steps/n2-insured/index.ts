@@ -9,7 +9,7 @@ import { checkPartyName } from '../customer-shared/party-name-check';
  * (cusTypeICheck, spec 3 §8: E back to the list, M warns and goes on), then the agent-service check for n3.
  */
 export const insuredStep = customerStep({
-  tab: 'n2',
+  place: { codes: { proposalMain: 'INS_S2', proposalRemote: 'REMOTE_S2' } },
   title: '被保險人',
   name: 'insured',
   schema: insuredSchema,

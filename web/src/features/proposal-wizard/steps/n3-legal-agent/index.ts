@@ -31,7 +31,7 @@ export const LEGAL_FIELDS = [
 
 /** n3 法定代理人 (spec 3 §2, §5): one box per party whose legalYn is Y (the insured's hidden for relation 1). */
 export const legalAgentStep = customerStep({
-  tab: 'n3',
+  place: { codes: { proposalMain: 'INS_S3', proposalRemote: 'REMOTE_S3' } },
   title: '法定代理人',
   name: 'legal-agent',
   schema: legalAgentSchema,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Modal, Space, Spin } from 'antd';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
@@ -10,7 +10,7 @@ import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { getCheckItems, postCheckItems } from '../../api/check-items';
 import { CheckItemsForm } from './check-items-form';
-import { toBody, toValues } from './values';
+import { toBody, toValues, type CheckItemsStepValues } from './values';
 
 export interface ResendCase {
   transCode: string;
@@ -37,10 +37,7 @@ export default function ResendCheckItemsDialog({
 }) {
   const { message } = App.useApp();
   const [loaded, setLoaded] = useState(false);
-  const form = useForm<FieldValues>({
-    resolver: yupResolver(checkItemsSchema as AnyObjectSchema) as Resolver<FieldValues>,
-    defaultValues: {},
-  });
+  const form = useForm<CheckItemsStepValues>({ resolver: yupResolver(checkItemsSchema as AnyObjectSchema) });
   const lock = useButtonLock();
   const transCode = target?.transCode ?? '';
   const stepCode = target?.polInsureType === 'R' ? 'REMOTE_S4' : 'INS_S4';
@@ -67,7 +64,7 @@ export default function ResendCheckItemsDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [target?.transCode]);
 
-  const send = (executeFrom: 'audit' | 'searchPageTempSave', values: FieldValues) =>
+  const send = (executeFrom: 'audit' | 'searchPageTempSave', values: CheckItemsStepValues) =>
     postCheckItems(transCode, toBody(values, executeFrom)).then((text) => {
       void message.success(text);
       onDone();

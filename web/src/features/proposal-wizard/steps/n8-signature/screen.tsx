@@ -5,10 +5,11 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proposalWizardPath, WIZARD_LAST_STEP } from '@/config/paths';
 import { useWizardSlots } from '../../hooks/wizard-slots';
 import type { StepScreenProps } from '../../registry/types';
+import type { SignatureStepValues } from './index';
 import { useSigningJump } from './use-signing-jump';
 
 /** n8 簽名: its own chunk; the signing component is a chunk of its own too (pdf.js, signature_pad). */
-export default function SignatureScreen({ control, readOnly }: StepScreenProps) {
+export default function SignatureScreen({ control, readOnly }: StepScreenProps<SignatureStepValues>) {
   const [search] = useSearchParams();
   const { enterpoint } = useParams();
   const navigate = useNavigate();

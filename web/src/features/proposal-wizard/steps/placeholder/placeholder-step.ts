@@ -2,7 +2,9 @@ import { lazy, type ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { object } from 'yup';
 import { requiredText } from '@agent-portal/contracts/validation';
-import type { StepDefinition, StepScreenProps, TabKey } from '../../registry/types';
+import type { StepDefinition, StepScreenProps } from '../../registry/types';
+
+type TabKey = string;
 
 /**
  * PLACEHOLDER (issue 9): the steps' own screens, schemas and calls arrive with the following issues. Until then
@@ -25,7 +27,7 @@ export function placeholderStep(
 ): StepDefinition & { fields: readonly PlaceholderField[] } {
   const blank = Object.fromEntries(fields.map((f) => [f.name, '']));
   return {
-    tab,
+    place: { codes: {} },
     title,
     fields,
     schema: object(Object.fromEntries(fields.map((f) => [f.name, requiredText(f.label)]))),
