@@ -1,10 +1,11 @@
-import { Suspense, useContext, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { ApiError } from '@/lib/api-error';
+import { useLoad } from '@/lib/use-load';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { useAutosave } from '../hooks/use-autosave';
 import { WizardContext } from '../hooks/wizard-context';
@@ -61,44 +62,34 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   } = props;
   const { message, modal } = App.useApp();
   const wizard = useContext(WizardContext);
-  const [loaded, setLoaded] = useState(false);
+  // The step's values and its schema's context, loaded once per step (and per retry): a transaction code obtained
+  // by this step's own save must not reload its form. The form takes them before the step renders.
+  const load = useLoad(
+    ['step', context.stepCode],
+    () => Promise.all([step.load(context), step.validationContext?.(context) ?? {}]),
+    {
+      onSuccess: ([values]) => {
+        form.reset(values);
+        if (!context.isPreview && step.doneOnLoad?.(values)) onDone?.();
+      },
+      onError: (error: unknown) => {
+        if (endsTheBuild(error)) return wizard?.backToList();
+        console.warn('step load failed', error instanceof ApiError ? error.body.code : error);
+      },
+    },
+  );
+  const loaded = load.data !== undefined;
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
-  const [attempt, setAttempt] = useState<{ n: number; failed: boolean }>({ n: 0, failed: false });
-  const [validation, setValidation] = useState<Record<string, unknown>>({});
+  const failed = !loaded && load.error !== undefined;
   const form = useForm<V>({
     resolver: yupResolver(step.schema),
     defaultValues: {} as DefaultValues<V>,
-    context: validation,
+    context: load.data?.[1],
   });
   const lock = useButtonLock();
   const logAccess = useWizardAccessLog();
   const log = (methodName: string) =>
     logAccess(methodName, step.title, { transCode: context.transCode, stepCode: context.stepCode });
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([step.load(context), step.validationContext?.(context) ?? {}]).then(
-      ([values, vctx]) => {
-        if (!live) return;
-        setValidation(vctx);
-        form.reset(values);
-        setLoaded(true);
-        if (!context.isPreview && step.doneOnLoad?.(values)) onDone?.();
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (endsTheBuild(error)) return wizard?.backToList();
-        console.warn('step load failed', error instanceof ApiError ? error.body.code : error);
-        setAttempt((a) => ({ ...a, failed: true }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per step (and per retry): a transaction code obtained by this step's own save must not reload
-    // its form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, attempt.n]);
 
   // Validation on entry (spec 3 §4, n3 with legStatus W): once the loaded values and their context rendered.
   useEffect(() => {
@@ -176,13 +167,13 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       onSaved();
     });
 
-  if (!loaded && attempt.failed) {
+  if (failed) {
     return (
       <Result
         status="warning"
         title={proposalMessages.STEP_LOAD_FAILED}
         extra={
-          <Button type="primary" onClick={() => setAttempt((a) => ({ n: a.n + 1, failed: false }))}>
+          <Button type="primary" onClick={load.retry}>
             重新載入
           </Button>
         }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, Form, Typography } from 'antd';
 import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { checkGroupNames } from '@agent-portal/contracts/messages';
 import { reasonLabelOf, resultField } from '@agent-portal/contracts/validation/check-items';
 import type { ReasonField } from '@agent-portal/contracts/rules';
 import { FormTextArea } from '@/components/form/form-text-area';
+import { useLoad } from '@/lib/use-load';
 import { listFiles, useUploadRules, type CaseFile } from '../../api/case-files';
 import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
@@ -44,23 +45,16 @@ export function CheckItemsForm({
   const { field: agCount } = useController({ control, name: 'agFileCount' });
   const pendingOf = usePendingFiles(useController({ control, name: 'pendingFiles' }).field);
   const { data: rules } = useUploadRules(polInsureType);
-  const [files, setFiles] = useState<CaseFile[]>([]);
-  const [filesLoaded, setFilesLoaded] = useState(false);
+  // The case's VALIDATE files, loaded once; the slots' uploads and deletions change them here.
+  const { data: loadedFiles, mutate: mutateFiles } = useLoad(
+    transCode ? ['case-files', transCode, 'VALIDATE'] : null,
+    () => listFiles(transCode, 'VALIDATE'),
+  );
+  const files = useMemo(() => loadedFiles ?? [], [loadedFiles]);
+  const filesLoaded = loadedFiles !== undefined;
+  const setFiles = (change: (all: CaseFile[]) => CaseFile[]) =>
+    void mutateFiles((all) => change(all ?? []), { revalidate: false });
   const [viewing, setViewing] = useState<CaseFile | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    if (transCode) {
-      void listFiles(transCode, 'VALIDATE').then((f) => {
-        if (!live) return;
-        setFiles(f);
-        setFilesLoaded(true);
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [transCode]);
 
   // A fact is set only when it differs: each set is a change of the step (it drops the step's done mark).
   const agValue = agCount.value;
