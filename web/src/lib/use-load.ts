@@ -13,7 +13,7 @@ let mounts = 0;
 export function useLoad<T>(
   key: readonly unknown[] | null,
   fetcher: () => Promise<T>,
-  options: Pick<SWRConfiguration<T>, 'onError' | 'onSuccess'> = {},
+  options: Pick<SWRConfiguration<T>, 'onError' | 'onSuccess' | 'keepPreviousData'> = {},
 ) {
   const [mount] = useState(() => ++mounts);
   const [attempt, setAttempt] = useState(0);
