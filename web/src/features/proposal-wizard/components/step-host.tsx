@@ -1,6 +1,13 @@
 import { Suspense, useContext, useEffect } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
-import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
@@ -81,8 +88,10 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   const loaded = load.data !== undefined;
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
   const failed = !loaded && load.error !== undefined;
+  const schemaResolver: Resolver<V> = yupResolver(step.schema);
   const form = useForm<V>({
-    resolver: yupResolver(step.schema),
+    // The schema sees the step's derived values (`derive`), as the save does.
+    resolver: (values, ...rest) => schemaResolver(step.derive ? step.derive(values) : values, ...rest),
     defaultValues: {} as DefaultValues<V>,
     context: load.data?.[1],
   });
@@ -106,7 +115,10 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
 
   const save = async (values: V, temporary: boolean, autosave = false) => {
     const transCode = await ensureTransCode();
-    await step.save({ ...context, transCode, temporary, autosave }, values);
+    await step.save(
+      { ...context, transCode, temporary, autosave },
+      step.derive ? step.derive(values) : values,
+    );
   };
   const auto = useAutosave(form, !!step.autosave && !context.isPreview, async (values) => {
     await save(values, true, true);

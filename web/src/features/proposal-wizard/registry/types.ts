@@ -74,6 +74,11 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
   ): Promise<void>;
   /** Saves the current values on change (debounced, one call in flight) and before the session reminder. */
   autosave?: boolean;
+  /**
+   * The values the step's own fields give (n1/n2: the ages from the birth date, the assets total): computed, never
+   * kept in sync by the screen. The container validates and saves `derive(values)`.
+   */
+  derive?(values: V): V;
   /** The schema's validation context (`$name`): read once when the step opens. */
   validationContext?(ctx: StepContext): Promise<Record<string, unknown>>;
   /**

@@ -16,6 +16,7 @@ export function customerStep<const P extends StepPlace>(options: {
   extraContext?: (ctx: StepContext) => Promise<Record<string, unknown>>;
   afterNext?: StepDefinition['afterNext'];
   beforeNext?: StepDefinition['beforeNext'];
+  derive?: StepDefinition['derive'];
 }): StepDefinition & { place: P } {
   return {
     place: options.place,
@@ -34,6 +35,7 @@ export function customerStep<const P extends StepPlace>(options: {
     },
     afterNext: options.afterNext,
     beforeNext: options.beforeNext,
+    derive: options.derive,
     Screen: lazy(options.screen),
   };
 }

@@ -2,6 +2,7 @@ import { insuredSchema } from '@agent-portal/contracts/validation/customer-data'
 import { agentService, getDrafts } from '../../api/customer-steps';
 import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
 
 /**
@@ -29,5 +30,7 @@ export const insuredStep = customerStep({
     const s = await agentService(ctx.transCode);
     return s.legalO === 'Y' || s.legalI === 'Y' ? { show: ['n3'] } : { hide: ['n3'] };
   },
+  // The ages and the assets total are computed from the party's fields, for the schema and the save.
+  derive: withPartyDerived,
   screen: () => import('./screen'),
 });
