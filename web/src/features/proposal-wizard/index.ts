@@ -12,4 +12,4 @@ export { useWizardContext, type WizardContextValue } from './hooks/wizard-contex
 export const ResendCheckItemsDialog = lazy(() => import('./steps/n4-check-items/resend-dialog'));
 export type { ResendCase } from './steps/n4-check-items/resend-dialog';
 /** 洗錢資料重送 (issue 12): the AML form in money-laundering mode, a chunk of its own. */
-export const AmlResendDialog = lazy(() => import('./aml/aml-resend-dialog'));
+export const AmlResendDialog = lazy(() => import('./steps/aml/aml-resend-dialog'));

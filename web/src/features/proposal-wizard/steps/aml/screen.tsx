@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
 import { paths } from '@/config/paths';
-import { AmlForm } from '../../aml/aml-form';
+import { AmlForm } from './aml-form';
 import type { StepScreenProps } from '../../registry/types';
 import type { AmlStepValues } from './index';
 import { amlFinishedOf } from './aml-finished';

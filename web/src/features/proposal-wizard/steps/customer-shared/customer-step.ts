@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
-import { getCustomerContext, getDrafts, saveDraft, type CustomerStepName } from '../../api/customer-steps';
+import { getCustomerContext, getDrafts, saveDraft, type CustomerStepName } from './customer-steps-api';
 import type { StepContext, StepDefinition, StepPlace, StepScreenProps } from '../../registry/types';
 
 /** A customer step (n1-n3): drafts through the core's temporary save, autosave, the schema's context. */

@@ -1,7 +1,7 @@
 import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { isHighAgeCase } from '@agent-portal/contracts/rules';
-import { getCustomerContext } from '../../api/customer-steps';
+import { getCustomerContext } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 import { withPartyDerived } from '../customer-shared/party-derived';

@@ -1,5 +1,5 @@
 import { insuredSchema } from '@agent-portal/contracts/validation/customer-data';
-import { agentService, getDrafts } from '../../api/customer-steps';
+import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
 import { withPartyDerived } from '../customer-shared/party-derived';

@@ -1,5 +1,5 @@
 import { legalAgentSchema } from '@agent-portal/contracts/validation/customer-data';
-import { agentService, getDrafts } from '../../api/customer-steps';
+import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
 import { blankOf, customerStep } from '../customer-shared/customer-step';
 
 /** A representative's identity: what a box's ID lookup fills and then locks where it filled it (spec 3 §4). */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
 import { ApiError } from '@/lib/api-error';
-import { getCheckItems, postCheckItems, type CheckItems } from '../../api/check-items';
+import { getCheckItems, postCheckItems, type CheckItems } from './check-items-api';
 import { defineStep, type StepContext } from '../../registry/types';
 import { toBody, toValues, type CheckItemsStepValues } from './values';
 

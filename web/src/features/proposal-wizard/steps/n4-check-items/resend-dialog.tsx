@@ -9,7 +9,7 @@ import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { useLoad } from '@/lib/use-load';
-import { getCheckItems, postCheckItems } from '../../api/check-items';
+import { getCheckItems, postCheckItems } from './check-items-api';
 import { CheckItemsForm } from './check-items-form';
 import { toBody, toValues, type CheckItemsStepValues } from './values';
 

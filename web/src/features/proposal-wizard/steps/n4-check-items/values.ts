@@ -1,6 +1,6 @@
 import { CHECK_GROUPS, REASON_FIELDS } from '@agent-portal/contracts/rules';
 import { resultField, type CheckItemsValues } from '@agent-portal/contracts/validation/check-items';
-import type { CheckItems, CheckItemsSave } from '../../api/check-items';
+import type { CheckItems, CheckItemsSave } from './check-items-api';
 
 /** n4's values: the contracts' check-items form and `view`, what the screen shows (never posted). */
 export type CheckItemsStepValues = CheckItemsValues & { view: CheckItems | null };

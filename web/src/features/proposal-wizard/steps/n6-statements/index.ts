@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { array, boolean, number, object, string, type InferType } from 'yup';
 import { ruleMessages } from '@agent-portal/contracts/messages';
 import { defineStep } from '../../registry/types';
-import { getStatements } from '../../api/get-statements';
-import { postStatementRecords } from '../../api/post-statement-records';
+import { getStatements } from './get-statements';
+import { postStatementRecords } from './post-statement-records';
 
 /** n6 其他聲明事項 (spec 3 §2 statement step, §4, §5): every document agreed before 下一步. */
 export const statementsSchema = object({

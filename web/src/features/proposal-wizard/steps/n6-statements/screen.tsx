@@ -5,8 +5,8 @@ import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages'
 import { base64ToBytes, PdfViewer } from '@/components/pdf';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';
-import type { StatementDocument } from '../../api/get-statements';
-import { postStatementReview } from '../../api/post-statement-review';
+import type { StatementDocument } from './get-statements';
+import { postStatementReview } from './post-statement-review';
 import type { StepScreenProps } from '../../registry/types';
 import type { StatementsStepValues } from './index';
 

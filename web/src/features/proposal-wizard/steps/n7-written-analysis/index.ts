@@ -3,8 +3,8 @@ import { writtenAnalysisSchema } from '@agent-portal/contracts/validation';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { showNotes } from '@/lib/alerts';
 import { defineStep } from '../../registry/types';
-import { getWrittenAnalysis } from '../../api/get-written-analysis';
-import { postWrittenAnalysis } from '../../api/post-written-analysis';
+import { getWrittenAnalysis } from './get-written-analysis';
+import { postWrittenAnalysis } from './post-written-analysis';
 import { blankValues, isSubmitted, toFormValues, toPosted, type WrittenAnalysisStepValues } from './values';
 
 /**

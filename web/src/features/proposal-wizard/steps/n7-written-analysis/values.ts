@@ -1,6 +1,6 @@
 import { needsAcceptance, needsCallCheck } from '@agent-portal/contracts/rules';
 import type { WrittenAnalysisMeta, writtenAnalysisLabels } from '@agent-portal/contracts/validation';
-import type { WrittenAnalysis, WrittenAnalysisFields } from '../../api/get-written-analysis';
+import type { WrittenAnalysis, WrittenAnalysisFields } from './get-written-analysis';
 
 /** Every field of the analysis as the form holds it: lists as arrays, the rest as text (none missing). */
 export type AnalysisFields = Required<WrittenAnalysisFields>;

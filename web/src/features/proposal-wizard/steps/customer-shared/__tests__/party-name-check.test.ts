@@ -4,7 +4,7 @@ import { BACK_TO_LIST, type StepContext } from '../../../registry/types';
 
 const checkCustomerNames = vi.fn<(request: unknown) => Promise<NameCheckAnswer>>();
 vi.mock('../../../customer-data', () => ({ checkCustomerNames }));
-vi.mock('../../../api/customer-steps', () => ({
+vi.mock('../customer-steps-api', () => ({
   getCustomerContext: () => Promise.resolve({ highAgeLimit: 65 }),
   getDrafts: vi.fn(),
   agentService: vi.fn(),
