@@ -2,6 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { fileURLToPath } from 'node:url';
+import webBoundaries from './web/eslint/feature-boundaries.mjs';
+
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 
 const BFF_MODULE_MESSAGE =
   "A BFF module is imported only through its public file (modules/<area>/index.ts), never another module's other files.";
@@ -29,16 +33,19 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, web: webBoundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // Layers shared → features → app: a feature imports no other feature (they compose in app/), shared code
+      // imports no feature (web/eslint/feature-boundaries.mjs; proven by web/src/__tests__/feature-boundaries.test.ts).
+      'web/feature-boundaries': ['error', { srcRoot: webSrc }],
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/features/*/*', '../../features/*'],
-              message: 'Features must not import other features; go through shared code.',
+              group: ['@/features/*/*'],
+              message: 'Import a feature through its index (app/ only), never its files.',
             },
           ],
         },

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Spin } from 'antd';
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { getWorkTime } from '@/api/common';
 import { paths } from '@/config/paths';
+import { useLoad } from '@/lib/use-load';
 
 /**
  * Proposal routes open only in working hours (spec 1 section 5, spec 3 section 2), however they are entered
@@ -20,22 +21,13 @@ export function RequireWorkTime({ per = 'navigation' }: { per?: 'navigation' | '
   if (navigationType !== 'REPLACE' && location.key !== entryKey) setEntryKey(location.key);
   // 'entry': asked once when the guarded area is entered (a wizard's tab changes are not new entries).
   const key = per === 'entry' ? 'entry' : entryKey;
-  const [state, setState] = useState<{ key: string; open: boolean } | null>(null);
+  // A failed check counts as closed (the api client showed why).
+  const { data: open } = useLoad(['work-time', key], () => getWorkTime().catch(() => null), {
+    onSuccess: (answer) => {
+      if (answer === false) void modal.warning({ content: shellMessages.OUT_OF_WORK_TIME, okText: '確定' });
+    },
+  });
 
-  useEffect(() => {
-    let live = true;
-    void getWorkTime()
-      .catch(() => null)
-      .then((open) => {
-        if (!live) return;
-        if (open === false) void modal.warning({ content: shellMessages.OUT_OF_WORK_TIME, okText: '確定' });
-        setState({ key, open: open === true });
-      });
-    return () => {
-      live = false;
-    };
-  }, [key, modal]);
-
-  if (state?.key !== key) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  return state.open ? <Outlet /> : <Navigate to={paths.home} replace />;
+  if (open === undefined) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return open === true ? <Outlet /> : <Navigate to={paths.home} replace />;
 }

@@ -7,15 +7,10 @@ import { MainLayout } from '@/components/layouts/main-layout';
 import { buildNavItems } from '@/components/layouts/menu-items';
 import { errorMsgPath, paths } from '@/config/paths';
 import { postLogout } from '@/features/auth';
-import {
-  SessionReminder,
-  sessionPhase,
-  timerSettings,
-  useSingleTab,
-  useUnloadLogout,
-} from '@/features/session';
+import { SessionReminder, useSingleTab, useUnloadLogout } from '@/features/session';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
 import { logAccess } from '@/lib/access-log';
+import { sessionPhase, timerSettings } from '@/lib/session-timer';
 import { useShellActions } from '../hooks/use-shell-actions';
 
 /** What the main layout hands to its pages (`useOutletContext`). */

@@ -6,6 +6,7 @@ import {
   ChooseProposalDialog,
   ResendCheckItemsDialog,
   type ResendCase,
+  useSigningJump,
 } from '@/features/proposal-wizard';
 import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from '@/features/signing';
 
@@ -22,6 +23,7 @@ export function ProposalSearchRoute() {
   const [preview, setPreview] = useState<string | null>(null);
   const [resend, setResend] = useState<{ target: ResendCase; refresh: () => void } | null>(null);
   const [amlResend, setAmlResend] = useState<{ transCode: string; refresh: () => void } | null>(null);
+  const signingJump = useSigningJump();
   return (
     <>
       <ProposalSearchPage
@@ -50,7 +52,9 @@ export function ProposalSearchRoute() {
         onCancel={() => setChoosing(null)}
       />
       <Suspense fallback={null}>
-        {signing !== null && <SignatureDialog opening={signing} onClose={() => setSigning(null)} />}
+        {signing !== null && (
+          <SignatureDialog opening={signing} onClose={() => setSigning(null)} onJump={signingJump} />
+        )}
         {evidence !== null && <EvidenceDialog transCode={evidence} onClose={() => setEvidence(null)} />}
         {preview !== null && <PreviewDialog transCode={preview} onClose={() => setPreview(null)} />}
         {resend && (

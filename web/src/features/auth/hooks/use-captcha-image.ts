@@ -1,30 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { ApiError } from '@/lib/api-error';
+import { useLoad } from '@/lib/use-load';
 import { getCaptcha } from '../api/get-captcha';
 
 /** The captcha picture as an object URL, fetched again whenever `stamp` changes. */
 export function useCaptchaImage(stamp: number): { src?: string; error?: string } {
-  const [state, setState] = useState<{ src?: string; error?: string }>({});
-
-  useEffect(() => {
-    let cancelled = false;
-    let url: string | undefined;
-    getCaptcha().then(
-      (blob) => {
-        if (cancelled) return;
-        url = URL.createObjectURL(blob);
-        setState({ src: url });
-      },
-      (e: unknown) => {
-        if (!(e instanceof ApiError)) throw e;
-        if (!cancelled) setState({ error: e.body.message });
-      },
-    );
-    return () => {
-      cancelled = true;
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [stamp]);
-
-  return state;
+  // The picture shown stays until the next one arrives.
+  const { data: blob, error } = useLoad(['captcha', stamp], getCaptcha, { keepPreviousData: true });
+  const src = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
+  // The picture's URL is released when it is replaced or the form goes.
+  useEffect(() => () => (src ? URL.revokeObjectURL(src) : undefined), [src]);
+  if (error !== undefined && !(error instanceof ApiError)) throw error;
+  if (error instanceof ApiError) return { error: error.body.message };
+  return src ? { src } : {};
 }

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { paths } from '@/config/paths';
+import { useLoad } from '@/lib/use-load';
 import { getPhoneSwitch } from '../api/get-phone-switch';
 import { useBlockShortcuts } from '../hooks/use-block-shortcuts';
 import { browserHints, detectDevice } from '../utils/detect-device';
@@ -16,20 +17,12 @@ export function DesktopGate({ children }: { children: ReactNode }) {
   const [device] = useState(() =>
     window.location.pathname === paths.agree ? 'pc' : detectDevice(browserHints()),
   );
-  const [blocked, setBlocked] = useState<boolean | null>(device === 'pc' ? false : null);
+  // A PC never asks; a failed check lets the page through.
+  const { data: phoneBlocked } = useLoad(device === 'pc' ? null : ['phone-switch'], () =>
+    getPhoneSwitch().catch(() => false),
+  );
+  const blocked = device === 'pc' ? false : (phoneBlocked ?? null);
   useBlockShortcuts();
-
-  useEffect(() => {
-    if (device === 'pc') return undefined;
-    let cancelled = false;
-    getPhoneSwitch().then(
-      (block) => !cancelled && setBlocked(block),
-      () => !cancelled && setBlocked(false),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [device]);
 
   const spin = <Spin style={{ display: 'block', marginTop: '30vh' }} />;
   if (blocked === null) return spin;

@@ -1,14 +1,22 @@
-import { Suspense, useContext, useEffect, useState } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
-import { useForm, type FieldValues } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+} from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { ApiError } from '@/lib/api-error';
+import { useLoad } from '@/lib/use-load';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { useAutosave } from '../hooks/use-autosave';
 import { WizardContext } from '../hooks/wizard-context';
-import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabKey } from '../registry/types';
+import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
 import { AutosaveIndicator } from './autosave-indicator';
 
@@ -22,8 +30,8 @@ function shownByClient(error: unknown): void {
   console.warn('step save failed', error.body.requestId, error.body.code);
 }
 
-export interface StepHostProps {
-  step: StepDefinition;
+export interface StepHostProps<V extends FieldValues> {
+  step: StepDefinition<V>;
   context: StepContext;
   /** 暫存 shows (not on n5/n8 mobile, n5 remote, never in preview). */
   tempSave: boolean;
@@ -38,14 +46,14 @@ export interface StepHostProps {
   onCount: (count: number) => void;
   ensureTransCode: () => Promise<string>;
   /** Tabs the step shows or hides after its 下一步 (n2 → n3). */
-  onTabs?: (change: { show?: TabKey[]; hide?: TabKey[] }) => void;
+  onTabs?: (change: TabChange) => void;
 }
 
 /**
  * One step inside the container: loads its values, runs its schema through react-hook-form, and drives the
  * generic buttons: 上一步, 暫存 (no validation), 下一步 (validate, save, done). Preview skips every check.
  */
-export function StepHost(props: StepHostProps) {
+export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   const {
     step,
     context,
@@ -61,44 +69,36 @@ export function StepHost(props: StepHostProps) {
   } = props;
   const { message, modal } = App.useApp();
   const wizard = useContext(WizardContext);
-  const [loaded, setLoaded] = useState(false);
+  // The step's values and its schema's context, loaded once per step (and per retry): a transaction code obtained
+  // by this step's own save must not reload its form. The form takes them before the step renders.
+  const load = useLoad(
+    ['step', context.stepCode],
+    () => Promise.all([step.load(context), step.validationContext?.(context) ?? {}]),
+    {
+      onSuccess: ([values]) => {
+        form.reset(values);
+        if (!context.isPreview && step.doneOnLoad?.(values)) onDone?.();
+      },
+      onError: (error: unknown) => {
+        if (endsTheBuild(error)) return wizard?.backToList();
+        console.warn('step load failed', error instanceof ApiError ? error.body.code : error);
+      },
+    },
+  );
+  const loaded = load.data !== undefined;
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
-  const [attempt, setAttempt] = useState<{ n: number; failed: boolean }>({ n: 0, failed: false });
-  const [validation, setValidation] = useState<Record<string, unknown>>({});
-  const form = useForm<FieldValues>({
-    resolver: yupResolver(step.schema),
-    defaultValues: {},
-    context: validation,
+  const failed = !loaded && load.error !== undefined;
+  const schemaResolver: Resolver<V> = yupResolver(step.schema);
+  const form = useForm<V>({
+    // The schema sees the step's derived values (`derive`), as the save does.
+    resolver: (values, ...rest) => schemaResolver(step.derive ? step.derive(values) : values, ...rest),
+    defaultValues: {} as DefaultValues<V>,
+    context: load.data?.[1],
   });
   const lock = useButtonLock();
   const logAccess = useWizardAccessLog();
   const log = (methodName: string) =>
     logAccess(methodName, step.title, { transCode: context.transCode, stepCode: context.stepCode });
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([step.load(context), step.validationContext?.(context) ?? {}]).then(
-      ([values, vctx]) => {
-        if (!live) return;
-        setValidation(vctx);
-        form.reset(values);
-        setLoaded(true);
-        if (!context.isPreview && step.doneOnLoad?.(values)) onDone?.();
-      },
-      (error: unknown) => {
-        if (!live) return;
-        if (endsTheBuild(error)) return wizard?.backToList();
-        console.warn('step load failed', error instanceof ApiError ? error.body.code : error);
-        setAttempt((a) => ({ ...a, failed: true }));
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // Loaded once per step (and per retry): a transaction code obtained by this step's own save must not reload
-    // its form.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step, attempt.n]);
 
   // Validation on entry (spec 3 §4, n3 with legStatus W): once the loaded values and their context rendered.
   useEffect(() => {
@@ -113,9 +113,12 @@ export function StepHost(props: StepHostProps) {
   const count = countErrors(form.formState.errors);
   useEffect(() => onCount(count), [count, onCount]);
 
-  const save = async (values: FieldValues, temporary: boolean, autosave = false) => {
+  const save = async (values: V, temporary: boolean, autosave = false) => {
     const transCode = await ensureTransCode();
-    await step.save({ ...context, transCode, temporary, autosave }, values);
+    await step.save(
+      { ...context, transCode, temporary, autosave },
+      step.derive ? step.derive(values) : values,
+    );
   };
   const auto = useAutosave(form, !!step.autosave && !context.isPreview, async (values) => {
     await save(values, true, true);
@@ -123,7 +126,7 @@ export function StepHost(props: StepHostProps) {
     if (!context.transCode) onSaved();
   });
   /** A save of the buttons, after any autosave in flight; a refused revision shows on the indicator. */
-  const buttonSave = (values: FieldValues, temporary: boolean) =>
+  const buttonSave = (values: V, temporary: boolean) =>
     auto
       .exclusive(() => save(values, temporary))
       .then(auto.saved, (error: unknown) => {
@@ -148,7 +151,9 @@ export function StepHost(props: StepHostProps) {
           : checked;
         if (!values) return;
         if (values === BACK_TO_LIST) return wizard?.backToList();
-        for (const [k, v] of Object.entries(values)) if (checked[k] !== v) form.setValue(k, v);
+        // What beforeNext changed (cusCheck, amlResult) goes back into the form, key by key of V.
+        for (const k of Object.keys(values) as Path<V>[])
+          if (checked[k] !== values[k]) form.setValue(k, values[k] as PathValue<V, Path<V>>);
         await buttonSave(values, false);
         const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
         if (change) onTabs?.(change);
@@ -174,13 +179,13 @@ export function StepHost(props: StepHostProps) {
       onSaved();
     });
 
-  if (!loaded && attempt.failed) {
+  if (failed) {
     return (
       <Result
         status="warning"
         title={proposalMessages.STEP_LOAD_FAILED}
         extra={
-          <Button type="primary" onClick={() => setAttempt((a) => ({ n: a.n + 1, failed: false }))}>
+          <Button type="primary" onClick={load.retry}>
             重新載入
           </Button>
         }

@@ -11,11 +11,11 @@ import { useProposalInsurers } from '../api/get-insurers';
 import { useTransCode } from '../hooks/use-trans-code';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context';
+import { WizardSlotsContext, type WizardSlots } from '../hooks/wizard-slots';
 import { useWizardTabs } from '../hooks/use-wizard-tabs';
-import { containers } from '../registry/containers';
-import { AML_STEP_CODE, amlStep, steps } from '../registry/steps';
-import type { StepContext } from '../registry/types';
-import { neighbour, tabLabel } from '../utils/tab-state';
+import { containers as appContainers, type ContainerDefinition } from '../registry/containers';
+import type { ContainerEntry, StepContext } from '../registry/types';
+import { neighbour, tabLabel, type TabState } from '../utils/tab-state';
 import { unmetTabs } from '../utils/unmet-tabs';
 import { parseWizardQuery } from '../utils/wizard-query';
 import { CompletenessPanel } from './completeness-panel';
@@ -25,10 +25,46 @@ import { StepHost } from './step-host';
 const WIZARD_TITLE = '要保書建置';
 
 /**
- * The tab container of both wizards (spec 2 §2.3, §2.4, §2.10; spec 3 §2): tabs with show/disabled/done/count,
- * opened in sequence, router-page entry, previous/next, 暫存, leave confirmation, preview, the version check.
+ * The step after `code` in the wizard's flow: a step without a tab right after it in the registry (AML after n5),
+ * else the next shown tab after the tab the step sits in.
  */
-export function WizardContainer({ kind }: { kind: WizardKind }) {
+function flowAfter(
+  container: ContainerDefinition,
+  tabs: readonly TabState[],
+  code: string,
+): ContainerEntry | undefined {
+  const index = container.entries.findIndex((e) => e.code === code);
+  const following = container.entries[index + 1];
+  if (following && !following.tab) return following;
+  const host = hostTabOf(container, code);
+  const nextTab = host && neighbour(tabs, host.code, 1);
+  return container.entries.find((e) => e.code === nextTab);
+}
+
+/** The tab a step is shown in: its own, or for a step without a tab the tab before it in the registry. */
+function hostTabOf(container: ContainerDefinition, code: string): ContainerEntry | undefined {
+  const index = container.entries.findIndex((e) => e.code === code);
+  return container.entries
+    .slice(0, index + 1)
+    .reverse()
+    .find((e) => e.tab);
+}
+
+export interface WizardContainerProps {
+  kind: WizardKind;
+  /** What app/ hands the wizard from other features (the signing screens). */
+  slots: WizardSlots;
+  /** The wizards over another registry (a test's); default: the app's. */
+  containers?: Record<WizardKind, ContainerDefinition>;
+}
+
+/**
+ * The tab container of both wizards (spec 2 §2.3, §2.4, §2.10; spec 3 §2): tabs with show/disabled/done/count,
+ * opened in sequence, router-page entry, previous/next, 暫存, leave confirmation, preview, the version check. It
+ * reads every step from the registry (its place: a tab, or a step of the flow without one) and has no branch for
+ * a particular step.
+ */
+export function WizardContainer({ kind, slots, containers = appContainers }: WizardContainerProps) {
   const container = containers[kind];
   const navigate = useNavigate();
   const { modal } = App.useApp();
@@ -54,11 +90,11 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     }, [modal]),
   );
 
-  // The AML step (issue 12) is no tab: it opens after its `tab` (n5), which stays the active tab.
-  const amlTab = amlStep?.tab;
-  const onAml = !!amlTab && stepCode === AML_STEP_CODE;
-  const current = container.tabs.find((t) => (onAml ? t.tab === amlTab : t.code === stepCode));
-  const amlAfter = amlTab && container.tabs.find((t) => t.tab === amlTab)?.code;
+  // The step of the address, and the tab it shows in: its own, or for a step without a tab (AML) the tab before
+  // it in the registry, which stays the active tab.
+  const entry = container.entries.find((e) => e.code === stepCode);
+  const current = entry && hostTabOf(container, entry.code);
+  const inFlow = !!entry && !entry.tab;
   const shown = tabs.tabs.filter((t) => t.show);
   const pathOf = useCallback(
     (code: string) => wizardPath(kind, code, { ...params, transCode: trans.current() }, enterpoint),
@@ -83,7 +119,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
       const target = container.tabs.find((t) => t.code === code);
       // `passed`: the step before it was just done (its mark is not in this render's state yet).
       if (!target || (!passed && tabs.disabled(code))) return;
-      const enter = steps[target.tab].enter;
+      const enter = container.entries.find((e) => e.code === code)?.step.enter;
       if (enter && !(await enter({ ...context, stepCode: code }))) return;
       navigate(pathOf(code));
     },
@@ -113,49 +149,47 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     });
   };
 
-  const stepOf = (code: string) => {
-    const tab = container.tabs.find((c) => c.code === code)?.tab;
-    return tab ? steps[tab] : undefined;
-  };
+  const stepOf = (code: string) => container.entries.find((e) => e.code === code)?.step;
   const titleOf = (code: string) => stepOf(code)?.title ?? code;
   const first = shown[0]?.code;
-  const visible = current && shown.some((t) => t.code === current.code);
+  const visible = entry && current && shown.some((t) => t.code === current.code);
   if (!visible || tabs.disabled(current.code)) {
     return first ? <Navigate to={pathOf(first)} replace /> : null;
   }
-  // The AML step opens once the step before it passed (in preview, always).
-  if (onAml && !isPreview && !tabs.tabs.find((t) => t.code === current.code)?.done) {
+  // A step without a tab opens once the tab it follows passed (in preview, always).
+  if (inFlow && !isPreview && !tabs.tabs.find((t) => t.code === current.code)?.done) {
     return <Navigate to={pathOf(current.code)} replace />;
   }
-  const previous = onAml ? current.code : neighbour(tabs.tabs, current.code, -1);
-  const next =
-    !onAml && amlStep && current.code === amlAfter ? AML_STEP_CODE : neighbour(tabs.tabs, current.code, 1);
-  const step = onAml && amlStep ? amlStep : steps[current.tab];
+  // 上一步 of a step without a tab goes back to its tab; 下一步 follows the flow.
+  const previous = inFlow ? current.code : neighbour(tabs.tabs, current.code, -1);
+  const next = flowAfter(container, tabs.tabs, entry.code)?.code;
 
   const stepHost = (
-    <WizardContext.Provider value={wizard}>
-      <StepHost
-        key={onAml ? AML_STEP_CODE : current.code}
-        step={step}
-        context={context}
-        tempSave={current.tempSave && !onAml}
-        onPrevious={previous ? () => void handlePrevious(previous) : undefined}
-        onNext={next ? () => void handleNext(current.code) : undefined}
-        onSaved={() => navigate(pathOf(current.code), { replace: true })}
-        onChanged={changed}
-        onDone={doneOnLoad}
-        onCount={counted}
-        ensureTransCode={trans.ensure}
-        onTabs={({ show = [], hide = [] }) => {
-          const codesOf = (keys: string[]) =>
-            container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
-          flushSync(() => {
-            tabs.shown(codesOf(show), true);
-            tabs.shown(codesOf(hide), false);
-          });
-        }}
-      />
-    </WizardContext.Provider>
+    <WizardSlotsContext.Provider value={slots}>
+      <WizardContext.Provider value={wizard}>
+        <StepHost
+          key={entry.code}
+          step={entry.step}
+          context={context}
+          tempSave={entry.tempSave}
+          onPrevious={previous ? () => void handlePrevious(previous) : undefined}
+          onNext={next ? () => void handleNext(current.code, entry.code) : undefined}
+          onSaved={() => navigate(pathOf(current.code), { replace: true })}
+          onChanged={changed}
+          onDone={doneOnLoad}
+          onCount={counted}
+          ensureTransCode={trans.ensure}
+          onTabs={({ show = [], hide = [] }) => {
+            const codesOf = (keys: readonly string[]) =>
+              container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
+            flushSync(() => {
+              tabs.shown(codesOf(show), true);
+              tabs.shown(codesOf(hide), false);
+            });
+          }}
+        />
+      </WizardContext.Provider>
+    </WizardSlotsContext.Provider>
   );
 
   return (
@@ -175,7 +209,7 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
         transCode={trans.transCode}
         onOpen={(code) => {
           setChecking(false);
-          if (code === AML_STEP_CODE) navigate(pathOf(code));
+          if (container.entries.some((e) => e.code === code && !e.tab)) navigate(pathOf(code));
           // A tab still closed (tabs open in sequence): the first one the agent has to pass.
           else if (shown.some((t) => t.code === code))
             void open(tabs.disabled(code) ? (shown.find((t) => !t.done)?.code ?? code) : code);
@@ -214,29 +248,22 @@ export function WizardContainer({ kind }: { kind: WizardKind }) {
     navigate(pathOf(code));
   }
 
-  async function handleNext(from: string) {
-    // n5's 下一步 opens the AML step (docs/decisions.md, issue 12); the AML step's goes on to the tab after n5.
-    const to = !onAml && next === AML_STEP_CODE ? AML_STEP_CODE : neighbour(latestTabs.current, from, 1);
+  /**
+   * 下一步 of the step `code` shown in the tab `from`: the next step of the flow (n5's opens the AML step, which has
+   * no tab; docs/decisions.md, issue 12), else the next tab, as shown once the step's own 下一步 changed the tabs.
+   */
+  async function handleNext(from: string, code: string) {
+    const to = flowAfter(container, latestTabs.current, code);
     if (!to) return;
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));
-    if (
-      !isPreview &&
-      container.checksOtherTabs &&
-      to !== AML_STEP_CODE &&
-      !(await otherTabsComplete(from, to))
-    )
-      return;
-    if (to === AML_STEP_CODE) navigate(pathOf(AML_STEP_CODE));
-    else void open(to, true);
+    if (!to.tab) return navigate(pathOf(to.code));
+    if (!isPreview && container.checksOtherTabs && !(await otherTabsComplete(from, to.code))) return;
+    void open(to.code, true);
   }
 
   /** Remote: the other tabs' stored data against their schemas; unmet ones get their count and the alert. */
   async function otherTabsComplete(from: string, to: string): Promise<boolean> {
-    const stepOf = (code: string) => {
-      const tab = container.tabs.find((t) => t.code === code)?.tab;
-      return tab ? steps[tab] : undefined;
-    };
     const counts = await unmetTabs(tabs.tabs, stepOf, { ...context, transCode: trans.current() }, from, to);
     for (const { code, count } of counts) {
       tabs.count(code, count);

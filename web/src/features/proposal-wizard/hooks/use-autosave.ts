@@ -18,10 +18,10 @@ export type AutosaveState =
  * change during it saves again once it ends. Every save of the step (暫存, 下一步) goes through `exclusive`, so an
  * autosave never overlaps them. A refused revision (another tab saved) stops autosaving; the typing stays.
  */
-export function useAutosave(
-  form: UseFormReturn<FieldValues>,
+export function useAutosave<V extends FieldValues>(
+  form: UseFormReturn<V>,
   enabled: boolean,
-  save: (values: FieldValues) => Promise<void>,
+  save: (values: V) => Promise<void>,
 ) {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   const chain = useRef<Promise<unknown>>(Promise.resolve());

@@ -3,8 +3,8 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import type { JumpRequest } from '../api/post-jump';
-import { jumpToInsurer, type JumpOutcome } from '../services/jump-to-insurer';
+import type { JumpRequest } from '@/api/post-jump';
+import { jumpToInsurer, type JumpOutcome } from '@/lib/jump-to-insurer';
 import { useWizardAccessLog } from './use-wizard-access-log';
 import { WizardContext } from './wizard-context';
 

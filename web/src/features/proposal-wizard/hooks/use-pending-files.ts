@@ -1,18 +1,20 @@
 import { useCallback, useRef } from 'react';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import type { ControllerRenderProps } from 'react-hook-form';
 
 /**
  * The files chosen but not uploaded yet, summed over a step's file slots into its `pendingFiles` field (what
  * leaving the step asks about). Each slot reports its own count:
  *
- *     const pendingOf = usePendingFiles(control);
+ *     const { field } = useController({ control, name: 'pendingFiles' });
+ *     const pendingOf = usePendingFiles(field);
  *     <FileSlot onPendingChange={pendingOf('A')} … />
  */
-export function usePendingFiles(control: Control<FieldValues>) {
-  const { field } = useController({ control, name: 'pendingFiles' });
+export function usePendingFiles(
+  field: Pick<ControllerRenderProps<{ pendingFiles: number }>, 'value' | 'onChange'>,
+) {
   const bySlot = useRef(new Map<string, number>());
   const current = useRef(0);
-  current.current = (field.value as number | undefined) ?? 0;
+  current.current = field.value ?? 0;
   const setPending = field.onChange;
   return useCallback(
     (slot: string) => (n: number) => {

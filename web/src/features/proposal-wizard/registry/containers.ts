@@ -1,10 +1,14 @@
 import type { WizardKind } from '@/config/paths';
-import type { ContainerTab, TabKey } from './types';
+import { steps } from './steps';
+import type { AnyStepDefinition, ContainerEntry, ContainerTab } from './types';
 
 export interface ContainerDefinition {
   kind: WizardKind;
+  /** The registry's steps this wizard has, in order: tabs and steps of the flow (AML). */
+  entries: readonly ContainerEntry[];
+  /** The tabs among them. */
   tabs: readonly ContainerTab[];
-  /** The router page value that opens the broker-form step (spec 2 §2.3, §2.4). */
+  /** The router page value that opens the broker-form step (spec 2 §2.3, §2.4): the router-only tab's code. */
   routerPage: string;
   /** The note after the insurer's name in the title. */
   note: string;
@@ -14,48 +18,42 @@ export interface ContainerDefinition {
   checksOtherTabs?: boolean;
 }
 
-const tab = (t: TabKey, code: string, tempSave = true, routerOnly = false): ContainerTab => ({
-  tab: t,
-  code,
-  tempSave,
-  routerOnly,
-});
+/** What a wizard is beyond its steps. */
+export type ContainerSettings = Omit<ContainerDefinition, 'entries' | 'tabs' | 'routerPage'>;
 
-/** Mobile: n1-n9 as INS_S1-INS_S9; no 暫存 on n5 (attachments) and n8 (signature). */
-export const mobileContainer: ContainerDefinition = {
-  kind: 'proposalMain',
-  tabs: [
-    tab('n1', 'INS_S1'),
-    tab('n2', 'INS_S2'),
-    tab('n3', 'INS_S3'),
-    tab('n4', 'INS_S4'),
-    tab('n5', 'INS_S5', false),
-    tab('n6', 'INS_S6'),
-    tab('n7', 'INS_S7'),
-    tab('n8', 'INS_S8', false),
-    tab('n9', 'INS_S9', true, true),
-  ],
-  routerPage: 'INS_S9',
-  note: '行動投保',
-};
+/** A wizard's entries: the registry's steps that name a code for it, in registry order. */
+export function entriesOf(kind: WizardKind, registry: Record<string, AnyStepDefinition>): ContainerEntry[] {
+  return Object.entries(registry).flatMap(([key, step]) => {
+    const { codes, tab = true, tempSave = true, routerOnly = false } = step.place;
+    const code = codes[kind];
+    if (!code) return [];
+    const save = typeof tempSave === 'boolean' ? tempSave : (tempSave[kind] ?? true);
+    return [{ key, step, code, tab, tempSave: save, routerOnly }];
+  });
+}
 
-/** Remote: n1, n2, n3, n4, n5, n7, n9 as REMOTE_S1-REMOTE_S7; no 暫存 on n5; always CH. */
-export const remoteContainer: ContainerDefinition = {
+/** A container over a registry (the app's, or a test's). */
+export function defineContainer(
+  settings: ContainerSettings,
+  registry: Record<string, AnyStepDefinition> = steps,
+): ContainerDefinition {
+  const entries = entriesOf(settings.kind, registry);
+  const tabs = entries
+    .filter((e) => e.tab)
+    .map(({ key, code, tempSave, routerOnly }) => ({ tab: key, code, tempSave, routerOnly }));
+  return { ...settings, entries, tabs, routerPage: tabs.find((t) => t.routerOnly)?.code ?? '' };
+}
+
+/** Mobile: n1-n9 as INS_S1-INS_S9, AML after n5; no 暫存 on n5 (attachments), n8 (signature) and AML. */
+export const mobileContainer = defineContainer({ kind: 'proposalMain', note: '行動投保' });
+
+/** Remote: n1, n2, n3, n4, n5, n7, n9 as REMOTE_S1-REMOTE_S7, AML after n5; no 暫存 on n5; always CH. */
+export const remoteContainer = defineContainer({
   kind: 'proposalRemote',
-  tabs: [
-    tab('n1', 'REMOTE_S1'),
-    tab('n2', 'REMOTE_S2'),
-    tab('n3', 'REMOTE_S3'),
-    tab('n4', 'REMOTE_S4'),
-    tab('n5', 'REMOTE_S5', false),
-    tab('n7', 'REMOTE_S6'),
-    tab('n9', 'REMOTE_S7', true, true),
-  ],
-  routerPage: 'REMOTE_S7',
   note: '遠距投保',
   fixedCompCode: 'CH',
   checksOtherTabs: true,
-};
+});
 
 export const containers: Record<WizardKind, ContainerDefinition> = {
   proposalMain: mobileContainer,

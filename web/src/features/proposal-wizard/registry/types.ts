@@ -1,9 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Control, FieldValues, UseFormSetValue } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
-
-/** The tab labels of spec 3 §2: n1 policyholder … n9 broker forms. */
-export type TabKey = 'n1' | 'n2' | 'n3' | 'n4' | 'n5' | 'n6' | 'n7' | 'n8' | 'n9';
+import type { WizardKind } from '@/config/paths';
 
 /** Shows a message from a step's 下一步 and resolves when it is closed. */
 export type BeforeNextAlert = (kind: 'error' | 'warning', content: string) => Promise<void>;
@@ -20,13 +18,13 @@ export interface StepContext {
   isPreview: boolean;
 }
 
-export interface StepScreenProps {
-  control: Control<FieldValues>;
+export interface StepScreenProps<V extends FieldValues = FieldValues> {
+  control: Control<V>;
   /** Preview mode: every field read-only (spec 3 §2). */
   readOnly: boolean;
   stepCode: string;
   /** Sets values from code (a copy of the policyholder, a lookup's result). */
-  setValue?: UseFormSetValue<FieldValues>;
+  setValue?: UseFormSetValue<V>;
   /** The case's transaction code, once it has one. */
   transCode?: string;
   /** The case as the step's own calls need it (n6's reviews, n7's jump); absent in stand-alone renders. */
@@ -36,29 +34,51 @@ export interface StepScreenProps {
 }
 
 /**
- * One wizard step (design rule 16): its schema, load and save calls and its screen, a chunk of its own. The
- * container owns everything else (tabs, counts, done marks, temporary save, transaction code).
+ * Where a step sits (design rule 13): the wizards that have it, under which step code, as a tab of its own or as a
+ * step of the flow without a tab (AML: opened after the tab before it in the registry, n5, inside that tab). The
+ * registry's order is the order of the tabs and of the flow.
  */
-export interface StepDefinition {
-  tab: TabKey;
+export interface StepPlace {
+  /** The step's code in the address of each wizard that has it (INS_S1, REMOTE_S1, AML…). */
+  codes: Partial<Record<WizardKind, string>>;
+  /** false: no tab; the step opens after the tab before it, whose 下一步 leads to it. Default true. */
+  tab?: boolean;
+  /** 暫存 shows on the step (default true), everywhere or per wizard (hidden on n5, n8 mobile and AML). */
+  tempSave?: boolean | Partial<Record<WizardKind, boolean>>;
+  /** Shown only when entered with a router page (n9). */
+  routerOnly?: boolean;
+}
+
+/**
+ * One wizard step (design rule 13): its place, schema, load and save typed on its values `V` (the contracts' form
+ * type of the step, plus the facts its screen shows), its screen a chunk of its own. The container owns everything
+ * else (tabs, counts, done marks, temporary save, transaction code) and has no branch for a particular step.
+ */
+export interface StepDefinition<V extends FieldValues = FieldValues> {
+  place: StepPlace;
   /** The tab's label. */
   title: string;
   /** Required fields: the tab's count is the number of fields this schema refuses. */
   schema: AnyObjectSchema;
   /** The step's values (a new case: its defaults). */
-  load(ctx: StepContext): Promise<FieldValues>;
+  load(ctx: StepContext): Promise<V>;
   /** The loaded values already count as passed (n7: submitted and unchanged): the tab is marked done on load. */
-  doneOnLoad?(values: FieldValues): boolean;
+  doneOnLoad?(values: V): boolean;
   /**
    * Saves the step (`temporary`: 暫存 or an autosave, no validation; `autosave`: the background save of a change);
    * the container obtained the transaction code first.
    */
   save(
     ctx: StepContext & { transCode: string; temporary: boolean; autosave?: boolean },
-    values: FieldValues,
+    values: V,
   ): Promise<void>;
   /** Saves the current values on change (debounced, one call in flight) and before the session reminder. */
   autosave?: boolean;
+  /**
+   * The values the step's own fields give (n1/n2: the ages from the birth date, the assets total): computed, never
+   * kept in sync by the screen. The container validates and saves `derive(values)`.
+   */
+  derive?(values: V): V;
   /** The schema's validation context (`$name`): read once when the step opens. */
   validationContext?(ctx: StepContext): Promise<Record<string, unknown>>;
   /**
@@ -67,24 +87,59 @@ export interface StepDefinition {
    */
   beforeNext?(
     ctx: StepContext & { transCode: string },
-    values: FieldValues,
+    values: V,
     alert: BeforeNextAlert,
-  ): Promise<FieldValues | null | typeof BACK_TO_LIST>;
-  /** After a successful 下一步 save: tabs to show or hide (n2's agent-service check shows or hides n3). */
-  afterNext?(ctx: StepContext & { transCode: string }): Promise<{ show?: TabKey[]; hide?: TabKey[] } | void>;
+  ): Promise<V | null | typeof BACK_TO_LIST>;
+  /** After a successful 下一步 save: steps (registry keys) to show or hide (n2's agent-service check shows n3). */
+  afterNext?(ctx: StepContext & { transCode: string }): Promise<TabChange | void>;
   /** The loaded values call for their validation at once (n3 with a representative still waiting, legStatus W). */
-  validateOnEntry?(values: FieldValues): boolean;
+  validateOnEntry?(values: V): boolean;
   /** Runs before the tab opens (the check items fetch theirs first); false keeps the agent where they are. */
   enter?(ctx: StepContext): Promise<boolean>;
-  Screen: LazyExoticComponent<ComponentType<StepScreenProps>>;
+  Screen: LazyExoticComponent<ComponentType<StepScreenProps<V>>>;
+}
+
+/** Tabs a step's 下一步 shows or hides, by registry key. */
+export interface TabChange {
+  show?: readonly string[];
+  hide?: readonly string[];
+}
+
+/**
+ * A step of the registry with its values' type forgotten: the container runs any step through its own methods,
+ * which are typed on the same `V` (so `load`'s values are what `save` gets).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the existential of a heterogeneous registry
+export type AnyStepDefinition = StepDefinition<any>;
+
+/** A step of a container: its registry key and definition, its code there, tab or not, with or without 暫存. */
+export interface ContainerEntry {
+  key: string;
+  step: AnyStepDefinition;
+  code: string;
+  tab: boolean;
+  tempSave: boolean;
+  routerOnly: boolean;
 }
 
 /** A tab of a container: which step, under which step code, with or without 暫存. */
 export interface ContainerTab {
-  tab: TabKey;
+  /** The step's registry key. */
+  tab: string;
   code: string;
   /** 暫存 shows on this step (hidden on n5 and n8 mobile, n5 remote). */
   tempSave: boolean;
   /** Shown only when entered with a router page (n9). */
   routerOnly?: boolean;
 }
+
+/**
+ * Declares a step on its values `V` (usually the contracts' `InferType` of its schema, plus the facts its screen
+ * shows); the place stays literal, so the registry derives `TabKey` from it.
+ *
+ *     export const signatureStep = defineStep<SignatureValues>()({ place: { codes: { proposalMain: 'INS_S8' } }, … });
+ */
+export const defineStep =
+  <V extends FieldValues>() =>
+  <const P extends StepPlace>(step: StepDefinition<V> & { place: P }): StepDefinition<V> & { place: P } =>
+    step;

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import { WIZARD_LAST_STEP, proposalWizardPath } from '@/config/paths';
-import { jumpToInsurer } from '@/features/proposal-wizard';
+import { jumpToInsurer } from '@/lib/jump-to-insurer';
 import { INDICATOR_MS } from '@/hooks/use-transient-indicator';
 import { logProposalAccess } from '@/lib/access-log';
 import { copyProposal } from '../api/copy-proposal';

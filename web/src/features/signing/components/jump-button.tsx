@@ -1,21 +1,26 @@
 import { Button } from 'antd';
 import { useSigningState } from '../api/signing';
-import { jumpLabel, useJumpToInsurer } from '../hooks/use-jump-to-insurer';
+import { jumpLabel, type SigningJumpHandler } from '../utils/jump-label';
 
 export interface JumpButtonProps {
   transCode: string;
-  stepCode: 'INS_S8' | 'INS_S9';
+  /** The wizard's jump (its step's warnings, the declaration, the jump itself), wired by app/. */
+  onJump: SigningJumpHandler;
 }
 
 /**
  * 跳轉保險公司 as a step's final action (n9, issue 20): the signing step's jump (warning, declaration, confirm list),
  * so that a signed case opened at its last step still reaches the insurer.
  */
-export default function JumpButton({ transCode, stepCode }: JumpButtonProps) {
+export default function JumpButton({ transCode, onJump }: JumpButtonProps) {
   const { data: state } = useSigningState(transCode);
-  const jump = useJumpToInsurer(transCode, state, stepCode);
   return (
-    <Button type="primary" disabled={!state} onClick={() => void jump()} data-testid="final-jump">
+    <Button
+      type="primary"
+      disabled={!state}
+      onClick={() => void onJump(transCode, state)}
+      data-testid="final-jump"
+    >
       {jumpLabel(state)}
     </Button>
   );

@@ -3,7 +3,7 @@ import { Alert, Empty, Modal, Spin, Tabs, Tag } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { useCommonData } from '@/api/common';
 import { base64ToBytes, PdfViewer } from '@/components/pdf';
-import { timerSettings } from '@/features/session';
+import { timerSettings } from '@/lib/session-timer';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
 import { usePreviewRecords, type PreviewRecords } from '../api/signing';
 import { viewerScale } from '../utils/viewer-scale';

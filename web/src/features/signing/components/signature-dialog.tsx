@@ -5,13 +5,15 @@ import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { proposalWizardPath, WIZARD_LAST_STEP } from '@/config/paths';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
-import { jumpLabel, useJumpToInsurer } from '../hooks/use-jump-to-insurer';
+import { jumpLabel, type SigningJumpHandler } from '../utils/jump-label';
 import { SignaturePanel } from './signature-panel';
 
 export interface SignatureDialogProps {
   /** The case: an S mobile case the customer has not signed. */
   opening: { transCode: string; compCode: string } | null;
   onClose: () => void;
+  /** 跳轉保險公司 (the wizard's jump, wired by app/). */
+  onJump: SigningJumpHandler;
 }
 
 /**
@@ -19,12 +21,11 @@ export interface SignatureDialogProps {
  * the customer has not signed; 下一步 finishes the signing and opens the broker forms (INS_S9), 跳轉保險公司 jumps.
  * Leaving asks 是否確認離開此要簽名流程？.
  */
-export default function SignatureDialog({ opening, onClose }: SignatureDialogProps) {
+export default function SignatureDialog({ opening, onClose, onJump }: SignatureDialogProps) {
   const { modal } = App.useApp();
   const navigate = useNavigate();
   const [state, setState] = useState<SigningState>();
   const transCode = opening?.transCode;
-  const jump = useJumpToInsurer(transCode, state);
   const complete = useCompleteSigning(transCode, state, () => {
     if (!opening) return;
     navigate(
@@ -53,7 +54,7 @@ export default function SignatureDialog({ opening, onClose }: SignatureDialogPro
             {state?.complete ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
           </Tag>
           <Button onClick={leave}>離開</Button>
-          <Button onClick={() => void jump()}>{jumpLabel(state)}</Button>
+          <Button onClick={() => void (transCode && onJump(transCode, state))}>{jumpLabel(state)}</Button>
           <Button type="primary" loading={complete.locked} onClick={complete.run}>
             下一步
           </Button>

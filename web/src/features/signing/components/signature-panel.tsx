@@ -3,6 +3,7 @@ import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag, Typography } from 'ant
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { PdfViewer, type PdfPageViewport } from '@/components/pdf';
 import { ApiError } from '@/lib/api-error';
+import { useLoad } from '@/lib/use-load';
 import {
   getSignDocument,
   postSignature,
@@ -52,7 +53,6 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
   const { data: state, mutate, error } = useSigningState(transCode);
   const [cusCode, setCusCode] = useState<string>();
   const [recCode, setRecCode] = useState<string>();
-  const [document, setDocument] = useState<DocumentLoad>({ phase: 'loading' });
   const [padBlock, setPadBlock] = useState<SignBlock | null>(null);
   const [hint, setHint] = useState<NextTarget | null>(null);
   const scale = viewerScale(useWindowWidth());
@@ -76,23 +76,20 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
   const selected = blocks.find((b) => b.recCode === recCode) ?? blocks[0];
   const docFid = selected?.docFid;
 
-  useEffect(() => {
-    if (!cusCode || !docFid) return;
-    let live = true;
-    setDocument({ phase: 'loading' });
-    getSignDocument(transCode, docFid, cusCode)
-      .then((data) => live && setDocument({ phase: 'ready', data }))
-      .catch(() => {
-        if (!live) return;
-        setDocument({ phase: 'failed' });
-        void modal.error({ content: sm.PDF_FAILED, okText: '確定' });
-      });
-    return () => {
-      live = false;
-    };
-  }, [transCode, cusCode, docFid, modal]);
-
-  const source = useMemo(() => (document.phase === 'ready' ? { data: document.data } : null), [document]);
+  // The selected block's document, loaded when the block changes.
+  const loadedDocument = useLoad(
+    cusCode && docFid ? ['sign-document', transCode, docFid, cusCode] : null,
+    () => getSignDocument(transCode, docFid ?? '', cusCode ?? ''),
+    { onError: () => void modal.error({ content: sm.PDF_FAILED, okText: '確定' }) },
+  );
+  const document: DocumentLoad =
+    loadedDocument.data !== undefined
+      ? { phase: 'ready', data: loadedDocument.data }
+      : loadedDocument.error !== undefined
+        ? { phase: 'failed' }
+        : { phase: 'loading' };
+  const documentData = loadedDocument.data;
+  const source = useMemo(() => (documentData !== undefined ? { data: documentData } : null), [documentData]);
 
   const goTo = useCallback((block: SignBlock) => {
     setCusCode(block.cusCode);

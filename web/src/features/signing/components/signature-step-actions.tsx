@@ -2,7 +2,7 @@ import { FloatButton, Space, Tag } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
-import { jumpLabel, useJumpToInsurer } from '../hooks/use-jump-to-insurer';
+import { jumpLabel, type SigningJumpHandler } from '../utils/jump-label';
 
 export interface SignatureStepActionsProps {
   transCode: string;
@@ -12,6 +12,7 @@ export interface SignatureStepActionsProps {
   onCompleted: () => void;
   /** 跳轉保險公司: never in preview (spec 2 §2.9). */
   showJump: boolean;
+  onJump: SigningJumpHandler;
 }
 
 /** The signature step's completeness and its floating buttons 下一步 (updateToPreview) and 跳轉保險公司. */
@@ -21,9 +22,9 @@ export function SignatureStepActions({
   readOnly,
   onCompleted,
   showJump,
+  onJump,
 }: SignatureStepActionsProps) {
   const complete = useCompleteSigning(transCode, state, onCompleted, readOnly);
-  const jump = useJumpToInsurer(transCode, state);
   const done = state?.complete ?? false;
   return (
     <>
@@ -35,7 +36,11 @@ export function SignatureStepActions({
       <FloatButton.Group shape="square" style={{ right: 32, bottom: 32, width: 120 }}>
         <FloatButton description="下一步" type="primary" onClick={complete.run} style={{ width: 120 }} />
         {showJump && !readOnly && (
-          <FloatButton description={jumpLabel(state)} onClick={() => void jump()} style={{ width: 120 }} />
+          <FloatButton
+            description={jumpLabel(state)}
+            onClick={() => void onJump(transCode, state)}
+            style={{ width: 120 }}
+          />
         )}
       </FloatButton.Group>
     </>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Alert } from 'antd';
 import type { SigningState } from '../api/signing';
+import type { SigningJumpHandler } from '../utils/jump-label';
 import { SignaturePanel } from './signature-panel';
 import { SignatureStepActions } from './signature-step-actions';
 
@@ -12,6 +13,8 @@ export interface SignatureStepProps {
   /** After updateToPreview: on to INS_S9. */
   onCompleted: () => void;
   showJump: boolean;
+  /** 跳轉保險公司: the wizard's jump, passed in by the wizard's n8 step. */
+  onJump: SigningJumpHandler;
 }
 
 /** Step n8 (INS_S8): the signature component, the floating 下一步 and 跳轉保險公司 (spec 2 §2.9). */
@@ -21,6 +24,7 @@ export default function SignatureStep({
   onComplete,
   onCompleted,
   showJump,
+  onJump,
 }: SignatureStepProps) {
   const [state, setState] = useState<SigningState>();
   const seen = useCallback(
@@ -40,6 +44,7 @@ export default function SignatureStep({
         readOnly={readOnly}
         onCompleted={onCompleted}
         showJump={showJump}
+        onJump={onJump}
       />
     </>
   );

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { object, string } from 'yup';
 import { ApiError } from '@/lib/api-error';
-import { stubMatchMedia } from '../../../customer-data/__tests__/support';
+import { stubMatchMedia } from '../../customer-data/__tests__/support';
 import { WizardContext, type WizardContextValue } from '../../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition } from '../../registry/types';
 
@@ -30,7 +30,7 @@ function host(beforeNext: StepDefinition['beforeNext'], load?: StepDefinition['l
   const onNext = vi.fn();
   const backToList = vi.fn();
   const step: StepDefinition = {
-    tab: 'n1',
+    place: { codes: { proposalMain: 'INS_S1' } },
     title: '要保人',
     schema: object({ cusIdn: string() }),
     load: load ?? (() => Promise.resolve({ cusIdn: 'B200000040' })),

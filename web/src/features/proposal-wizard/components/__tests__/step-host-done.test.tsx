@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { useController } from 'react-hook-form';
 import { object, string } from 'yup';
-import { stubMatchMedia } from '../../../customer-data/__tests__/support';
+import { stubMatchMedia } from '../../customer-data/__tests__/support';
 import type { StepDefinition, StepScreenProps } from '../../registry/types';
 import { writtenAnalysisStep } from '../../steps/n7-written-analysis';
 
@@ -21,7 +21,7 @@ function NoteScreen({ control }: StepScreenProps) {
 /** A step shaped like n7 (its own doneOnLoad), loading an analysis of the given status. */
 function stepLoading(status: '' | 'T' | 'S'): StepDefinition {
   return {
-    tab: 'n7',
+    place: { codes: { proposalMain: 'INS_S7' } },
     title: '書面分析報告',
     schema: object({ note: string() }),
     load: () => Promise.resolve({ note: 'saved', info: { status } }),

@@ -1,4 +1,4 @@
-import { getAml } from '../../api/aml';
+import { getAml } from './aml-api';
 
 /**
  * Whether the AML step is finished: the core accepted its agentFilesFinish, as the BFF reads it back from the core

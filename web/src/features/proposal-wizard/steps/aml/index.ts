@@ -1,7 +1,7 @@
 import { lazy } from 'react';
-import { boolean, object } from 'yup';
+import { boolean, object, type InferType } from 'yup';
 import { amlMessages } from '@agent-portal/contracts/messages';
-import type { StepDefinition } from '../../registry/types';
+import { defineStep } from '../../registry/types';
 import { amlFinishedOf } from './aml-finished';
 
 /**
@@ -10,12 +10,23 @@ import { amlFinishedOf } from './aml-finished';
  * container's 下一步 passes, and the tab is marked done, only once the core accepted 完成 (agentFilesFinish), as
  * the BFF reads it back from the core (`finished`): saved forms are not a finished step (issue 20).
  */
-export const amlStep: StepDefinition = {
-  tab: 'n5',
+const amlSchema = object({
+  amlFinished: boolean().oneOf([true], amlMessages.FINISH_FIRST).required(amlMessages.FINISH_FIRST),
+});
+export type AmlStepValues = InferType<typeof amlSchema>;
+
+/** The AML step's code in the wizard's address. */
+export const AML_STEP_CODE = 'AML';
+
+export const amlStep = defineStep<AmlStepValues>()({
+  // No tab: the registry places it after n5, whose 下一步 opens it (inside n5's tab); no 暫存.
+  place: {
+    codes: { proposalMain: AML_STEP_CODE, proposalRemote: AML_STEP_CODE },
+    tab: false,
+    tempSave: false,
+  },
   title: '洗錢防制評估',
-  schema: object({
-    amlFinished: boolean().oneOf([true], amlMessages.FINISH_FIRST).required(amlMessages.FINISH_FIRST),
-  }),
+  schema: amlSchema,
   async load(ctx) {
     if (!ctx.transCode) return { amlFinished: false };
     return { amlFinished: await amlFinishedOf(ctx.transCode) };
@@ -23,7 +34,4 @@ export const amlStep: StepDefinition = {
   // Everything is saved by the screen's own buttons; 下一步 only checks that 完成 went through.
   save: () => Promise.resolve(),
   Screen: lazy(() => import('./screen')),
-};
-
-/** The AML step's code in the wizard's address and the tab it follows. */
-export const AML_STEP_CODE = 'AML';
+});

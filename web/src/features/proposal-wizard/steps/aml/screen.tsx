@@ -3,15 +3,16 @@ import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
 import { paths } from '@/config/paths';
-import { AmlForm } from '../../aml/aml-form';
+import { AmlForm } from './aml-form';
 import type { StepScreenProps } from '../../registry/types';
+import type { AmlStepValues } from './index';
 import { amlFinishedOf } from './aml-finished';
 
 /**
  * The wizard's AML step: the AML form; after 完成 the step reads back from the BFF whether the core took the finish,
  * and only that marks the step passed for the container's 下一步. Its own chunk.
  */
-export default function AmlScreen({ control, readOnly }: StepScreenProps) {
+export default function AmlScreen({ control, readOnly }: StepScreenProps<AmlStepValues>) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const transCode = search.get('transCode') ?? '';

@@ -2,12 +2,12 @@ import { lazy, type ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { ADDRESS_PARTS } from '@agent-portal/contracts/rules';
-import { getCustomerContext, getDrafts, saveDraft, type CustomerStepName } from '../../api/customer-steps';
-import type { StepContext, StepDefinition, StepScreenProps, TabKey } from '../../registry/types';
+import { getCustomerContext, getDrafts, saveDraft, type CustomerStepName } from './customer-steps-api';
+import type { StepContext, StepDefinition, StepPlace, StepScreenProps } from '../../registry/types';
 
 /** A customer step (n1-n3): drafts through the core's temporary save, autosave, the schema's context. */
-export function customerStep(options: {
-  tab: TabKey;
+export function customerStep<const P extends StepPlace>(options: {
+  place: P;
   title: string;
   name: CustomerStepName;
   schema: AnyObjectSchema;
@@ -17,9 +17,10 @@ export function customerStep(options: {
   extraContext?: (ctx: StepContext) => Promise<Record<string, unknown>>;
   afterNext?: StepDefinition['afterNext'];
   beforeNext?: StepDefinition['beforeNext'];
-}): StepDefinition {
+  derive?: StepDefinition['derive'];
+}): StepDefinition & { place: P } {
   return {
-    tab: options.tab,
+    place: options.place,
     title: options.title,
     schema: options.schema,
     autosave: true,
@@ -35,6 +36,7 @@ export function customerStep(options: {
     },
     afterNext: options.afterNext,
     beforeNext: options.beforeNext,
+    derive: options.derive,
     Screen: lazy(options.screen),
   };
 }

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Checkbox, Col, Form, Input, Row, Table, Typography } from 'antd';
+import { Col, Form, Row, Typography } from 'antd';
 import {
   useController,
   useWatch,
@@ -7,18 +6,14 @@ import {
   type FieldValues,
   type UseFormSetValue,
 } from 'react-hook-form';
-import {
-  FINANCE_ROWS,
-  agesFromRoc,
-  assetsOf,
-  cleanMoney,
-  derivedFromId,
-} from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
-import { IdLookupField, lockedAfterLookup, RecordAddressField } from '@/features/customer-data';
+import { IdLookupField, lockedAfterLookup, RecordAddressField } from '../../customer-data';
 import { BirthFields, PhoneFields } from './contact-fields';
+import { FinanceTable } from './finance-table';
+import { idDefaults, partyDerived } from './party-derived';
 import { useAgeChangedReminder, type PartyKind } from './party-reminders';
+import { SameAddress } from './same-address';
 import { useCustomerOptions } from './use-customer-options';
 
 const upper = (v: string) => v.toUpperCase();
@@ -50,152 +45,22 @@ function useLookupLocks(control: Control<FieldValues>): (name: string) => boolea
   return (name) => locked.has(name);
 }
 
-/** Sex and nationality from a valid ID; insurance and actual age from the ROC birth date (spec 3 §4, §5). */
-function useDerived(control: Control<FieldValues>) {
-  const id = useWatch({ control, name: 'cusIdn' }) as string | undefined;
-  const [yy, mm, dd] = useWatch({ control, name: ['birthYy', 'birthMm', 'birthDd'] }) as (
-    string | undefined
-  )[];
-  const sex = useController({ control, name: 'sex' });
-  const nationality = useController({ control, name: 'nationality' });
-  const insureAge = useController({ control, name: 'insureAge' });
-  const actualAge = useController({ control, name: 'actualAge' });
-  useEffect(() => {
-    const d = derivedFromId(id);
-    if (d.sex && sex.field.value !== d.sex) sex.field.onChange(d.sex);
-    if (d.nationality && !nationality.field.value) nationality.field.onChange(d.nationality);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the ID drives them
-  }, [id]);
-  useEffect(() => {
-    const ages = agesFromRoc(yy, mm, dd);
-    const text = (n: number | null) => (n === null ? '' : String(n));
-    if (insureAge.field.value !== text(ages.insureAge)) insureAge.field.onChange(text(ages.insureAge));
-    if (actualAge.field.value !== text(ages.actualAge)) actualAge.field.onChange(text(ages.actualAge));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the birth date drives them
-  }, [yy, mm, dd]);
-  return { insureAge: insureAge.field.value as string };
-}
-
-function SameAddress({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
-  const same = useController({ control, name: 'sameAddrYn' });
-  const full = useController({ control, name: 'addrFull' });
-  const flag = useController({ control, name: 'checkAddrYn' });
-  const [fullR, flagR] = useWatch({ control, name: ['addrFullR', 'checkAddrRYn'] }) as (string | undefined)[];
-  useEffect(() => {
-    if (same.field.value === 'Y' && (full.field.value !== fullR || flag.field.value !== flagR)) {
-      full.field.onChange(fullR ?? '');
-      flag.field.onChange(flagR ?? '');
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [same.field.value, fullR, flagR]);
-  return (
-    <Checkbox
-      disabled={disabled}
-      checked={same.field.value === 'Y'}
-      onChange={(e) => {
-        same.field.onChange(e.target.checked ? 'Y' : 'N');
-        if (!e.target.checked) {
-          full.field.onChange('');
-          flag.field.onChange('');
-        }
-      }}
-    >
-      同戶籍地址
-    </Checkbox>
-  );
-}
-
-function MoneyCell({
-  control,
-  name,
-  disabled,
-}: {
-  control: Control<FieldValues>;
-  name: string;
-  disabled: boolean;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <Form.Item
-      validateStatus={fieldState.error ? 'error' : undefined}
-      help={fieldState.error?.message}
-      style={{ margin: 0 }}
-    >
-      <Input
-        aria-label={name}
-        value={(field.value as string) ?? ''}
-        disabled={disabled}
-        maxLength={7}
-        suffix="萬元"
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={() => {
-          field.onChange(cleanMoney(field.value as string));
-          field.onBlur();
-        }}
-      />
-    </Form.Item>
-  );
-}
-
-/** The financial table in 萬元 (spec 3 §5): this period, the last period, the reason enabled only when they differ. */
-function FinanceTable({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
-  const values = useWatch({ control }) as Record<string, string | undefined>;
-  const assets = useController({ control, name: 'assets' });
-  const total = assetsOf(values.pp, values.rp);
-  useEffect(() => {
-    if (assets.field.value !== total) assets.field.onChange(total);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [total]);
-  const rows = FINANCE_ROWS.map((r) => ({ ...r, key: r.field }));
-  return (
-    <Table
-      size="small"
-      pagination={false}
-      dataSource={rows}
-      columns={[
-        { title: '項目', dataIndex: 'label', width: 120 },
-        {
-          title: '本次(萬元)',
-          render: (_, r) =>
-            r.field === 'assets' ? (
-              <span>{total}</span>
-            ) : (
-              <MoneyCell control={control} name={r.field} disabled={disabled} />
-            ),
-        },
-        { title: '前次(萬元)', render: (_, r) => (r.last ? (values[r.last] ?? '') : '') },
-        {
-          title: '變動原因',
-          render: (_, r) => {
-            if (!r.reason || !r.last) return null;
-            const differs =
-              (values[r.last] ?? '') !== '' &&
-              (values[r.field] ?? '') !== '' &&
-              Number(values[r.field]) !== Number(values[r.last]);
-            return (
-              <FormInput
-                control={control}
-                name={r.reason}
-                label=""
-                ariaLabel={`${r.label}變動原因`}
-                maxLength={100}
-                disabled={disabled || !differs}
-              />
-            );
-          },
-        },
-      ]}
-    />
-  );
-}
-
 /** Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share. */
 export function PartyFields(props: PartyFieldsProps) {
   const { control, party, locked, residenceRequired, setValue, transCode } = props;
   const options = useCustomerOptions();
-  // Before useDerived recalculates the ages: the reminder compares the age stored with the draft.
+  // The reminder compares the age stored with the draft with the one the birth date gives today.
   useAgeChangedReminder(control, party);
-  const { insureAge } = useDerived(control);
+  const [yy, mm, dd] = useWatch({ control, name: ['birthYy', 'birthMm', 'birthDd'] });
+  const { insureAge } = partyDerived({ birthYy: yy, birthMm: mm, birthDd: dd });
+  const sex = useController({ control, name: 'sex' });
+  const nationality = useController({ control, name: 'nationality' });
+  /** A new ID (typed or looked up) sets the sex and nationality it gives, at once. */
+  const idChanged = (id: string) => {
+    const d = idDefaults(id, nationality.field.value);
+    if (d.sex && sex.field.value !== d.sex) sex.field.onChange(d.sex);
+    if (d.nationality) nationality.field.onChange(d.nationality);
+  };
   const lookedUp = useLookupLocks(control);
   const off = (name: string) => locked || lookedUp(name);
   const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
@@ -211,6 +76,7 @@ export function PartyFields(props: PartyFieldsProps) {
               kind="customer"
               scope={{ transCode }}
               disabled={off('cusIdn')}
+              onIdChange={idChanged}
             />
           ) : (
             <FormInput

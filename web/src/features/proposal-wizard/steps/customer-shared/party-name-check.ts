@@ -1,5 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
-import { checkCustomerNames, type NameCheckAnswer } from '@/features/customer-data';
+import { checkCustomerNames, type NameCheckAnswer } from '../../customer-data';
 import type { BeforeNextAlert, StepContext } from '../../registry/types';
 
 /** What 下一步 does with a name/AML check's answer (spec 3 §8, spec 2 §8). */

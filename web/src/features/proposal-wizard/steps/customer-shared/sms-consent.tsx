@@ -5,7 +5,7 @@ import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/mess
 import { SMS_RESEND_SECONDS, isMobilePhone } from '@agent-portal/contracts/rules';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-error';
-import { consentOf, sendConsentSms } from '../../api/customer-steps';
+import { consentOf, sendConsentSms } from './customer-steps-api';
 import { WizardContext } from '../../hooks/wizard-context';
 
 /**

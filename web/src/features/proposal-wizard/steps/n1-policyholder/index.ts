@@ -1,14 +1,15 @@
 import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { isHighAgeCase } from '@agent-portal/contracts/rules';
-import { getCustomerContext } from '../../api/customer-steps';
+import { getCustomerContext } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
 
 /** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
 export const policyholderStep = customerStep({
-  tab: 'n1',
+  place: { codes: { proposalMain: 'INS_S1', proposalRemote: 'REMOTE_S1' } },
   title: '要保人',
   name: 'policyholder',
   schema: policyholderSchema,
@@ -29,5 +30,7 @@ export const policyholderStep = customerStep({
     }
     return { ...values, cusCheck: 'Y', amlResult: answer.amlResult };
   },
+  // The ages and the assets total are computed from the party's fields, for the schema and the save.
+  derive: withPartyDerived,
   screen: () => import('./screen'),
 });

@@ -4,7 +4,7 @@ import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { ApiError } from '@/lib/api-error';
-import { shareAgentOf } from '../../api/customer-steps';
+import { shareAgentOf } from '../customer-shared/customer-steps-api';
 import type { StepScreenProps } from '../../registry/types';
 import { PartyFields } from '../customer-shared/party-fields';
 import { useUsNationalityRefusal } from '../customer-shared/party-reminders';

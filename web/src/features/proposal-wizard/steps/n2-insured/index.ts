@@ -1,7 +1,8 @@
 import { insuredSchema } from '@agent-portal/contracts/validation/customer-data';
-import { agentService, getDrafts } from '../../api/customer-steps';
+import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
 import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
 
 /**
@@ -9,7 +10,7 @@ import { checkPartyName } from '../customer-shared/party-name-check';
  * (cusTypeICheck, spec 3 §8: E back to the list, M warns and goes on), then the agent-service check for n3.
  */
 export const insuredStep = customerStep({
-  tab: 'n2',
+  place: { codes: { proposalMain: 'INS_S2', proposalRemote: 'REMOTE_S2' } },
   title: '被保險人',
   name: 'insured',
   schema: insuredSchema,
@@ -29,5 +30,7 @@ export const insuredStep = customerStep({
     const s = await agentService(ctx.transCode);
     return s.legalO === 'Y' || s.legalI === 'Y' ? { show: ['n3'] } : { hide: ['n3'] };
   },
+  // The ages and the assets total are computed from the party's fields, for the schema and the save.
+  derive: withPartyDerived,
   screen: () => import('./screen'),
 });

@@ -5,7 +5,7 @@ import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { RELATION } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
-import { getDrafts } from '../../api/customer-steps';
+import { getDrafts } from '../customer-shared/customer-steps-api';
 import type { StepScreenProps } from '../../registry/types';
 import { PARTY_FIELDS } from '../customer-shared/customer-step';
 import { PartyFields } from '../customer-shared/party-fields';

@@ -1,5 +1,5 @@
 import { legalAgentSchema } from '@agent-portal/contracts/validation/customer-data';
-import { agentService, getDrafts } from '../../api/customer-steps';
+import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
 import { blankOf, customerStep } from '../customer-shared/customer-step';
 
 /** A representative's identity: what a box's ID lookup fills and then locks where it filled it (spec 3 §4). */
@@ -31,7 +31,7 @@ export const LEGAL_FIELDS = [
 
 /** n3 法定代理人 (spec 3 §2, §5): one box per party whose legalYn is Y (the insured's hidden for relation 1). */
 export const legalAgentStep = customerStep({
-  tab: 'n3',
+  place: { codes: { proposalMain: 'INS_S3', proposalRemote: 'REMOTE_S3' } },
   title: '法定代理人',
   name: 'legal-agent',
   schema: legalAgentSchema,

@@ -5,7 +5,7 @@ import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { LEG_RELATION_OTHER, derivedFromId, padRocYear } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
-import { IdLookupField, lockedAfterLookup } from '@/features/customer-data';
+import { IdLookupField, lockedAfterLookup } from '../../customer-data';
 import type { StepScreenProps } from '../../registry/types';
 import { BirthFields, PhoneFields } from '../customer-shared/contact-fields';
 import { useCustomerOptions } from '../customer-shared/use-customer-options';

@@ -1,19 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Card, Form, Typography } from 'antd';
-import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { checkGroupNames } from '@agent-portal/contracts/messages';
 import { reasonLabelOf, resultField } from '@agent-portal/contracts/validation/check-items';
 import type { ReasonField } from '@agent-portal/contracts/rules';
 import { FormTextArea } from '@/components/form/form-text-area';
+import { useLoad } from '@/lib/use-load';
 import { listFiles, useUploadRules, type CaseFile } from '../../api/case-files';
-import type { CheckItems } from '../../api/check-items';
 import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
 import { usePendingFiles } from '../../hooks/use-pending-files';
 import { FinanceTable } from './finance-table';
+import type { CheckItemsStepValues } from './values';
 
 export interface CheckItemsFormProps {
-  control: Control<FieldValues>;
+  control: Control<CheckItemsStepValues>;
   readOnly: boolean;
   transCode: string;
   /** INS_S4 or REMOTE_S4: the step code of the VALIDATE uploads. */
@@ -22,7 +23,7 @@ export interface CheckItemsFormProps {
 }
 
 /** A hidden fact's schema error (AG file, pending files), shown as an alert. */
-function FactError({ control, name }: { control: Control<FieldValues>; name: string }) {
+function FactError<V extends FieldValues>({ control, name }: { control: Control<V>; name: Path<V> }) {
   const { fieldState } = useController({ control, name });
   return fieldState.error ? (
     <Alert type="error" showIcon message={fieldState.error.message} style={{ marginBottom: 12 }} />
@@ -40,30 +41,23 @@ export function CheckItemsForm({
   stepCode,
   polInsureType,
 }: CheckItemsFormProps) {
-  const view = useWatch({ control, name: 'view' }) as CheckItems | null | undefined;
+  const view = useWatch({ control, name: 'view' });
   const { field: agCount } = useController({ control, name: 'agFileCount' });
-  const pendingOf = usePendingFiles(control);
+  const pendingOf = usePendingFiles(useController({ control, name: 'pendingFiles' }).field);
   const { data: rules } = useUploadRules(polInsureType);
-  const [files, setFiles] = useState<CaseFile[]>([]);
-  const [filesLoaded, setFilesLoaded] = useState(false);
+  // The case's VALIDATE files, loaded once; the slots' uploads and deletions change them here.
+  const { data: loadedFiles, mutate: mutateFiles } = useLoad(
+    transCode ? ['case-files', transCode, 'VALIDATE'] : null,
+    () => listFiles(transCode, 'VALIDATE'),
+  );
+  const files = useMemo(() => loadedFiles ?? [], [loadedFiles]);
+  const filesLoaded = loadedFiles !== undefined;
+  const setFiles = (change: (all: CaseFile[]) => CaseFile[]) =>
+    void mutateFiles((all) => change(all ?? []), { revalidate: false });
   const [viewing, setViewing] = useState<CaseFile | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    if (transCode) {
-      void listFiles(transCode, 'VALIDATE').then((f) => {
-        if (!live) return;
-        setFiles(f);
-        setFilesLoaded(true);
-      });
-    }
-    return () => {
-      live = false;
-    };
-  }, [transCode]);
-
   // A fact is set only when it differs: each set is a change of the step (it drops the step's done mark).
-  const agValue = agCount.value as number | undefined;
+  const agValue = agCount.value;
   const setAgCount = agCount.onChange;
   useEffect(() => {
     const n = files.filter((f) => f.fileType === 'AG').length;

@@ -1,6 +1,6 @@
 import { Table, Typography } from 'antd';
 import { financeLabels } from '@agent-portal/contracts/messages';
-import type { CheckItems } from '../../api/check-items';
+import type { CheckItems } from './check-items-api';
 
 type Finance = CheckItems['finance'][number];
 type Field = keyof typeof financeLabels;

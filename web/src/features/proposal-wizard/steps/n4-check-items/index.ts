@@ -1,9 +1,9 @@
 import { lazy } from 'react';
 import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items';
 import { ApiError } from '@/lib/api-error';
-import { getCheckItems, postCheckItems, type CheckItems } from '../../api/check-items';
-import type { StepContext, StepDefinition } from '../../registry/types';
-import { toBody, toValues } from './values';
+import { getCheckItems, postCheckItems, type CheckItems } from './check-items-api';
+import { defineStep, type StepContext } from '../../registry/types';
+import { toBody, toValues, type CheckItemsStepValues } from './values';
 
 /** What enter() fetched, handed to the load() that follows (one fetch per opening). */
 const prefetched = new Map<string, CheckItems>();
@@ -15,8 +15,8 @@ const fetchFor = (ctx: StepContext, transCode: string) =>
  * n4 檢核項目 (spec 2 §2.5, §4.5, §5): opening the tab fetches the check items first; the core's errorMsg is
  * alerted (by the api client) and the agent stays where they are.
  */
-export const checkItemsStep: StepDefinition = {
-  tab: 'n4',
+export const checkItemsStep = defineStep<CheckItemsStepValues>()({
+  place: { codes: { proposalMain: 'INS_S4', proposalRemote: 'REMOTE_S4' } },
   title: '檢核項目',
   schema: checkItemsSchema,
   async enter(ctx) {
@@ -44,4 +44,4 @@ export const checkItemsStep: StepDefinition = {
     await postCheckItems(ctx.transCode, toBody(values, ctx.temporary ? 'tempSave' : 'nextStep'));
   },
   Screen: lazy(() => import('./screen')),
-};
+});

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { App, Button, Modal, Space, Spin } from 'antd';
-import { useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
@@ -8,9 +8,10 @@ import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
-import { getCheckItems, postCheckItems } from '../../api/check-items';
+import { useLoad } from '@/lib/use-load';
+import { getCheckItems, postCheckItems } from './check-items-api';
 import { CheckItemsForm } from './check-items-form';
-import { toBody, toValues } from './values';
+import { toBody, toValues, type CheckItemsStepValues } from './values';
 
 export interface ResendCase {
   transCode: string;
@@ -36,38 +37,28 @@ export default function ResendCheckItemsDialog({
   onDone: () => void;
 }) {
   const { message } = App.useApp();
-  const [loaded, setLoaded] = useState(false);
-  const form = useForm<FieldValues>({
-    resolver: yupResolver(checkItemsSchema as AnyObjectSchema) as Resolver<FieldValues>,
-    defaultValues: {},
+  const transCode = target?.transCode ?? '';
+  // One load per opened case; a refusal (alerted by the api client) closes the dialog.
+  const { data } = useLoad(
+    target ? ['check-items', transCode, 'resend'] : null,
+    () => getCheckItems(transCode, { fromSearch: true, isPreview: false }),
+    {
+      onError: (error: unknown) => {
+        shownByClient(error);
+        onClose();
+      },
+    },
+  );
+  const loaded = data !== undefined;
+  const values = useMemo(() => data && toValues(data), [data]);
+  const form = useForm<CheckItemsStepValues>({
+    resolver: yupResolver(checkItemsSchema as AnyObjectSchema),
+    values,
   });
   const lock = useButtonLock();
-  const transCode = target?.transCode ?? '';
   const stepCode = target?.polInsureType === 'R' ? 'REMOTE_S4' : 'INS_S4';
 
-  useEffect(() => {
-    if (!target) return;
-    let live = true;
-    setLoaded(false);
-    getCheckItems(target.transCode, { fromSearch: true, isPreview: false }).then(
-      (data) => {
-        if (!live) return;
-        form.reset(toValues(data));
-        setLoaded(true);
-      },
-      (error: unknown) => {
-        shownByClient(error);
-        if (live) onClose();
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // One load per opened case.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target?.transCode]);
-
-  const send = (executeFrom: 'audit' | 'searchPageTempSave', values: FieldValues) =>
+  const send = (executeFrom: 'audit' | 'searchPageTempSave', values: CheckItemsStepValues) =>
     postCheckItems(transCode, toBody(values, executeFrom)).then((text) => {
       void message.success(text);
       onDone();

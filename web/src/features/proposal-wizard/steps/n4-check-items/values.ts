@@ -1,31 +1,40 @@
-import { REASON_FIELDS } from '@agent-portal/contracts/rules';
-import { CHECK_GROUPS } from '@agent-portal/contracts/rules';
-import { resultField } from '@agent-portal/contracts/validation/check-items';
-import type { FieldValues } from 'react-hook-form';
-import type { CheckItems, CheckItemsSave } from '../../api/check-items';
+import { CHECK_GROUPS, REASON_FIELDS } from '@agent-portal/contracts/rules';
+import { resultField, type CheckItemsValues } from '@agent-portal/contracts/validation/check-items';
+import type { CheckItems, CheckItemsSave } from './check-items-api';
+
+/** n4's values: the contracts' check-items form and `view`, what the screen shows (never posted). */
+export type CheckItemsStepValues = CheckItemsValues & { view: CheckItems | null };
 
 /** The form's values: the fields the agent fills, the case's facts the schema reads, and `view` (what it shows). */
-export function toValues(data: CheckItems | null): FieldValues {
-  const values: FieldValues = {
-    shownGroups: data?.groups.map((g) => g.group) ?? [],
-    reasonsNeeded: data?.reasonsNeeded ?? [],
+export function toValues(data: CheckItems | null): CheckItemsStepValues {
+  const results = Object.fromEntries(
+    CHECK_GROUPS.map((g) => [resultField(g), data?.groups.find((x) => x.group === g)?.description ?? '']),
+  ) as Record<ReturnType<typeof resultField>, string>;
+  const reasons = Object.fromEntries(REASON_FIELDS.map((r) => [r, data?.reasons[r] ?? ''])) as Record<
+    (typeof REASON_FIELDS)[number],
+    string
+  >;
+  return {
+    ...results,
+    ...reasons,
+    shownGroups: (data?.groups.map((g) => g.group) ?? []) as CheckItemsValues['shownGroups'],
+    reasonsNeeded: (data?.reasonsNeeded ?? []) as CheckItemsValues['reasonsNeeded'],
     agFileCount: data?.agFileCount ?? 0,
     pendingFiles: 0,
     view: data,
   };
-  for (const g of CHECK_GROUPS)
-    values[resultField(g)] = data?.groups.find((x) => x.group === g)?.description ?? '';
-  for (const r of REASON_FIELDS) values[r] = data?.reasons[r] ?? '';
-  return values;
 }
 
 /** The save body: the shown groups' descriptions and the needed reasons (the BFF checks them again). */
-export function toBody(values: FieldValues, executeFrom: CheckItemsSave['executeFrom']): CheckItemsSave {
+export function toBody(
+  values: CheckItemsStepValues,
+  executeFrom: CheckItemsSave['executeFrom'],
+): CheckItemsSave {
   const body: CheckItemsSave = { executeFrom };
-  const shown = (values.shownGroups ?? []) as string[];
+  const shown: readonly string[] = values.shownGroups;
   for (const g of CHECK_GROUPS) {
-    if (shown.includes(g)) body[resultField(g)] = String(values[resultField(g)] ?? '');
+    if (shown.includes(g)) body[resultField(g)] = values[resultField(g)] ?? '';
   }
-  for (const r of REASON_FIELDS) body[r] = String(values[r] ?? '');
+  for (const r of REASON_FIELDS) body[r] = values[r] ?? '';
   return body;
 }

@@ -2,14 +2,17 @@ import { lazy } from 'react';
 import { attachmentsSchema } from '@agent-portal/contracts/validation/check-items';
 import { finishAttachments, listFiles } from '../../api/case-files';
 import { getUploadRules } from '../../api/upload-rules';
-import type { StepDefinition } from '../../registry/types';
+import type { InferType } from 'yup';
+import { defineStep } from '../../registry/types';
 
 /**
  * n5 附件上傳 (spec 2 §2.6, §5): may be passed with no upload, but not with files still waiting for 上傳; a BM1
  * agent must fill slot B (outside preview: the container skips the schema there). 下一步 ends the step in the core.
  */
-export const attachmentsStep: StepDefinition = {
-  tab: 'n5',
+export type AttachmentsStepValues = InferType<typeof attachmentsSchema>;
+
+export const attachmentsStep = defineStep<AttachmentsStepValues>()({
+  place: { codes: { proposalMain: 'INS_S5', proposalRemote: 'REMOTE_S5' }, tempSave: false },
   title: '附件上傳',
   schema: attachmentsSchema,
   async load(ctx) {
@@ -26,4 +29,4 @@ export const attachmentsStep: StepDefinition = {
     await finishAttachments(ctx.transCode);
   },
   Screen: lazy(() => import('./screen')),
-};
+});

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, App, Button, Space, Spin } from 'antd';
-import { useController, type Control, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { attachmentMessages as am, attachSlotNames } from '@agent-portal/contracts/messages';
 import { uploadCountLimit, type AttachType } from '@agent-portal/contracts/rules';
@@ -17,8 +17,9 @@ import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
 import { usePendingFiles } from '../../hooks/use-pending-files';
 import type { StepScreenProps } from '../../registry/types';
+import type { AttachmentsStepValues } from './index';
 
-function FactError({ control, name }: { control: Control<FieldValues>; name: string }) {
+function FactError<V extends FieldValues>({ control, name }: { control: Control<V>; name: Path<V> }) {
   const { fieldState } = useController({ control, name });
   return fieldState.error ? (
     <Alert type="error" showIcon message={fieldState.error.message} style={{ marginBottom: 12 }} />
@@ -26,7 +27,11 @@ function FactError({ control, name }: { control: Control<FieldValues>; name: str
 }
 
 /** n5 附件上傳: the consent PDF (mobile cases), slots A/B/C with their limits, 全部刪除, the viewer. */
-export default function AttachmentsScreen({ control, readOnly, stepCode }: StepScreenProps) {
+export default function AttachmentsScreen({
+  control,
+  readOnly,
+  stepCode,
+}: StepScreenProps<AttachmentsStepValues>) {
   const { modal, message } = App.useApp();
   const [search] = useSearchParams();
   const transCode = search.get('transCode') ?? '';
@@ -35,7 +40,7 @@ export default function AttachmentsScreen({ control, readOnly, stepCode }: StepS
   const [files, setFiles] = useState<CaseFile[] | null>(null);
   const [viewing, setViewing] = useState<CaseFile | null>(null);
   const downloading = useTransientIndicator('download');
-  const pendingOf = usePendingFiles(control);
+  const pendingOf = usePendingFiles(useController({ control, name: 'pendingFiles' }).field);
   const { field: bCount } = useController({ control, name: 'internalFormCount' });
 
   const reload = useCallback(() => {

@@ -1,9 +1,9 @@
 import { lazy } from 'react';
-import { array, boolean, number, object, string } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
 import { ruleMessages } from '@agent-portal/contracts/messages';
-import type { StepDefinition } from '../../registry/types';
-import { getStatements } from '../../api/get-statements';
-import { postStatementRecords } from '../../api/post-statement-records';
+import { defineStep } from '../../registry/types';
+import { getStatements } from './get-statements';
+import { postStatementRecords } from './post-statement-records';
 
 /** n6 其他聲明事項 (spec 3 §2 statement step, §4, §5): every document agreed before 下一步. */
 export const statementsSchema = object({
@@ -25,8 +25,10 @@ export const statementsSchema = object({
     }),
 });
 
-export const statementsStep: StepDefinition = {
-  tab: 'n6',
+export type StatementsStepValues = InferType<typeof statementsSchema>;
+
+export const statementsStep = defineStep<StatementsStepValues>()({
+  place: { codes: { proposalMain: 'INS_S6' } },
   title: '其他聲明事項',
   schema: statementsSchema,
   async load(ctx) {
@@ -40,4 +42,4 @@ export const statementsStep: StepDefinition = {
     if (!ctx.temporary) await postStatementRecords(ctx.transCode);
   },
   Screen: lazy(() => import('./screen')),
-};
+});

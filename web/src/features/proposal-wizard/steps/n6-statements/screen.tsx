@@ -5,9 +5,10 @@ import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages'
 import { base64ToBytes, PdfViewer } from '@/components/pdf';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';
-import type { StatementDocument } from '../../api/get-statements';
-import { postStatementReview } from '../../api/post-statement-review';
+import type { StatementDocument } from './get-statements';
+import { postStatementReview } from './post-statement-review';
 import type { StepScreenProps } from '../../registry/types';
+import type { StatementsStepValues } from './index';
 
 type Doc = StatementDocument & { agreed: boolean };
 
@@ -38,7 +39,11 @@ function StatementContent({ doc, scale }: { doc: Doc; scale: number }) {
 }
 
 /** n6 其他聲明事項: one panel per document; 本人已詳閱並同意 records the review and collapses the panel. */
-export default function StatementsScreen({ control, readOnly, context }: StepScreenProps) {
+export default function StatementsScreen({
+  control,
+  readOnly,
+  context,
+}: StepScreenProps<StatementsStepValues>) {
   const { field } = useController({ control, name: 'documents' });
   const docs = (field.value as Doc[] | undefined) ?? [];
   const scale = (useWatch({ control, name: 'scale' }) as number | undefined) ?? 1;

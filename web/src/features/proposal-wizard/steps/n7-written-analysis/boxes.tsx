@@ -1,25 +1,26 @@
 import { Card, Col, Row } from 'antd';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { hasOther, needsAcceptance, needsCallCheck } from '@agent-portal/contracts/rules';
-import { writtenAnalysisLabels as L, type WrittenAnalysisMeta } from '@agent-portal/contracts/validation';
+import { writtenAnalysisLabels as L } from '@agent-portal/contracts/validation';
 import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup, type RadioChoice } from '@/components/form/form-radio-group';
 import { SelectField } from '@/components/form/select-field';
 import type { useAnalysisOptions } from './options';
+import type { FieldName, WrittenAnalysisStepValues } from './values';
 
 type Options = ReturnType<typeof useAnalysisOptions>;
 interface BoxProps {
-  control: Control<FieldValues>;
+  control: Control<WrittenAnalysisStepValues>;
   options: Options;
 }
 
 /** A radio list with its OTHER text beside it when OTHER is chosen. */
 function ChoiceWithOther(
-  props: BoxProps & { name: keyof typeof L; other: keyof typeof L; choices: RadioChoice[]; max: number },
+  props: BoxProps & { name: FieldName; other: FieldName; choices: RadioChoice[]; max: number },
 ) {
-  const value = useWatch({ control: props.control, name: props.name }) as string | string[] | undefined;
+  const value = useWatch({ control: props.control, name: props.name });
   return (
     <>
       <FormRadioGroup
@@ -40,7 +41,7 @@ export function NeedsBox({ control, options }: BoxProps) {
   const [purCode, insTypeCode, curCode, meta] = useWatch({
     control,
     name: ['purCode', 'insTypeCode', 'curCode', 'meta'],
-  }) as [string[] | undefined, string | undefined, string | undefined, WrittenAnalysisMeta | undefined];
+  });
   return (
     <Card title="保險需求及風險屬性" size="small" style={{ marginBottom: 16 }}>
       <FormCheckboxGroup control={control} name="purCode" label={L.purCode} options={options.purposes} />
@@ -86,10 +87,7 @@ export function NeedsBox({ control, options }: BoxProps) {
 
 /** Box 2: premium outlay. */
 export function PremiumBox({ control, options }: BoxProps) {
-  const [feeSourceCode, meta] = useWatch({ control, name: ['feeSourceCode', 'meta'] }) as [
-    string[] | undefined,
-    WrittenAnalysisMeta | undefined,
-  ];
+  const [feeSourceCode, meta] = useWatch({ control, name: ['feeSourceCode', 'meta'] });
   const call = needsCallCheck(feeSourceCode, meta?.callSources, meta?.plResult);
   return (
     <Card title="保費支出" size="small" style={{ marginBottom: 16 }}>

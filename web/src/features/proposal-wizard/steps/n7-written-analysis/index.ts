@@ -2,21 +2,21 @@ import { lazy } from 'react';
 import { writtenAnalysisSchema } from '@agent-portal/contracts/validation';
 import { proposalMessages } from '@agent-portal/contracts/messages';
 import { showNotes } from '@/lib/alerts';
-import type { StepDefinition } from '../../registry/types';
-import { getWrittenAnalysis } from '../../api/get-written-analysis';
-import { postWrittenAnalysis } from '../../api/post-written-analysis';
-import { blankFields, isSubmitted, toFormValues, toPosted } from './values';
+import { defineStep } from '../../registry/types';
+import { getWrittenAnalysis } from './get-written-analysis';
+import { postWrittenAnalysis } from './post-written-analysis';
+import { blankValues, isSubmitted, toFormValues, toPosted, type WrittenAnalysisStepValues } from './values';
 
 /**
  * n7 書面分析 (INS_S7, REMOTE_S6; spec 3 §2, §4, §5, §8): three boxes, draft T (暫存) and submit S (下一步, or
  * 轉保險公司 for remote cases). The conditional rules read the core's facts (`meta`).
  */
-export const writtenAnalysisStep: StepDefinition = {
-  tab: 'n7',
+export const writtenAnalysisStep = defineStep<WrittenAnalysisStepValues>()({
+  place: { codes: { proposalMain: 'INS_S7', proposalRemote: 'REMOTE_S6' } },
   title: '書面分析報告',
   schema: writtenAnalysisSchema,
   async load(ctx) {
-    if (!ctx.transCode) return { ...blankFields(), compCode: ctx.compCode };
+    if (!ctx.transCode) return blankValues(ctx.compCode);
     return toFormValues(await getWrittenAnalysis(ctx.transCode), ctx.compCode);
   },
   // Spec 3 §4: a submitted (S) and unchanged analysis marks the tab done; any change drops the mark again.
@@ -27,4 +27,4 @@ export const writtenAnalysisStep: StepDefinition = {
     showNotes(saved.messages.filter((m) => m !== proposalMessages.TEMP_SAVED));
   },
   Screen: lazy(() => import('./screen')),
-};
+});

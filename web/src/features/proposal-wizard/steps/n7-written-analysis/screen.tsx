@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Form, Space } from 'antd';
-import { useController, useWatch } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { writtenAnalysisMessages as wm } from '@agent-portal/contracts/messages';
 import { isAfterRemindHour } from '@agent-portal/contracts/rules';
 import type { StepScreenProps } from '../../registry/types';
@@ -8,27 +8,37 @@ import { NeedsBox, PremiumBox, RecommendationBox } from './boxes';
 import { useAnalysisOptions } from './options';
 import { ProposalPdfDialog } from './proposal-pdf-dialog';
 import { useRemoteJump } from './use-remote-jump';
-import { blankFields, FIELD_NAMES, type WrittenInfo } from './values';
+import { blankValues, FIELD_NAMES, type FieldName, type WrittenAnalysisStepValues } from './values';
 
-/** Clears every field but the insurer (after a confirmation) through each field's controller, so the change counts as a change. */
-function useClearAll(props: StepScreenProps) {
-  const controllers = FIELD_NAMES.map(
-    // The field list is fixed: the hooks run in the same order on every render.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    (name) => useController({ control: props.control, name }).field,
-  );
-  // The insurer goes back to the case's own, as on a new analysis.
-  const blank = { ...blankFields(), compCode: props.context?.compCode ?? '' };
-  return () => controllers.forEach((field, i) => field.onChange(blank[FIELD_NAMES[i]!]));
+type Clear = (blank: WrittenAnalysisStepValues) => void;
+
+/** One field's clearing through its own controller, so that 清除 counts as the agent's change of the step. */
+function FieldClearer({
+  control,
+  name,
+  clears,
+}: {
+  control: Control<WrittenAnalysisStepValues>;
+  name: FieldName;
+  clears: Map<FieldName, Clear>;
+}) {
+  const { field } = useController({ control, name });
+  clears.set(name, (blank) => field.onChange(blank[name]));
+  return null;
 }
 
 /** n7 書面分析: three boxes, the proposal PDF, 清除; remote cases jump to the insurer instead of 下一步. */
-export default function WrittenAnalysisScreen(props: StepScreenProps) {
+export default function WrittenAnalysisScreen(props: StepScreenProps<WrittenAnalysisStepValues>) {
   const { control, readOnly, context, submit } = props;
   const { modal } = App.useApp();
-  const info = useWatch({ control, name: 'info' }) as WrittenInfo | undefined;
+  const info = useWatch({ control, name: 'info' });
   const options = useAnalysisOptions();
-  const clearAll = useClearAll(props);
+  // Every field but the insurer is cleared (it goes back to the case's own, as on a new analysis).
+  const [clears] = useState(() => new Map<FieldName, Clear>());
+  const clearAll = () => {
+    const blank = blankValues(context?.compCode ?? '');
+    for (const clear of clears.values()) clear(blank);
+  };
   const [pdfOpen, setPdfOpen] = useState(false);
   const jump = useRemoteJump(context, info);
   const remote = context?.polInsureType === 'R';
@@ -54,6 +64,9 @@ export default function WrittenAnalysisScreen(props: StepScreenProps) {
         {context?.transCode && <Button onClick={() => setPdfOpen(true)}>檢視要保書</Button>}
         {!disabled && <Button onClick={confirmClear}>清除</Button>}
       </Space>
+      {FIELD_NAMES.map((name) => (
+        <FieldClearer key={name} control={control} name={name} clears={clears} />
+      ))}
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
         <Form layout="vertical" component="div" disabled={disabled}>
           <NeedsBox control={control} options={options} />

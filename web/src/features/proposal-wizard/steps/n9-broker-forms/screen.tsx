@@ -5,15 +5,24 @@ import { brokerFormMessages as m } from '@agent-portal/contracts/messages';
 import { BROKER_REASON_MAX } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
-import { JumpButton } from '@/features/signing';
+import { useWizardSlots } from '../../hooks/wizard-slots';
 import type { StepScreenProps } from '../../registry/types';
+import type { BrokerFormStepValues } from './broker-form-api';
+import { useSigningJump } from '../n8-signature/use-signing-jump';
 
 /**
  * n9 經紀人報告書: its own chunk. A mobile case's last step carries 跳轉保險公司 as its final action (issue 20): a
  * signed case opens here, and the jump is still reachable (the BFF's go/no-go decides).
  */
-export default function BrokerFormsScreen({ control, transCode, readOnly, context }: StepScreenProps) {
-  const savedAt = useWatch({ control, name: 'savedAt' }) as string | null | undefined;
+export default function BrokerFormsScreen({
+  control,
+  transCode,
+  readOnly,
+  context,
+}: StepScreenProps<BrokerFormStepValues>) {
+  const { JumpButton } = useWizardSlots();
+  const jump = useSigningJump('INS_S9');
+  const savedAt = useWatch({ control, name: 'savedAt' });
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }}>
       {savedAt && (
@@ -40,7 +49,7 @@ export default function BrokerFormsScreen({ control, transCode, readOnly, contex
           <Space direction="vertical">
             <Typography.Text type="secondary">{m.JUMP_HINT}</Typography.Text>
             <Suspense fallback={null}>
-              <JumpButton transCode={transCode} stepCode="INS_S9" />
+              <JumpButton transCode={transCode} onJump={jump} />
             </Suspense>
           </Space>
         </>

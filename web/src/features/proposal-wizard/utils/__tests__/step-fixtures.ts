@@ -19,7 +19,7 @@ export function stepWith(
   fails = false,
 ): StepDefinition {
   return {
-    tab: 'n1',
+    place: { codes: { proposalRemote: 'REMOTE_S1' } },
     title: 't',
     schema,
     load: () => (fails ? Promise.reject(new Error('down')) : Promise.resolve(values)),

@@ -3,15 +3,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
-import { stubMatchMedia } from '../../../../customer-data/__tests__/support';
-import type { AmlData } from '../../../api/aml';
-import type { AmlFormProps } from '../../../aml/aml-form';
+import { stubMatchMedia } from '../../../customer-data/__tests__/support';
+import type { AmlData } from '../aml-api';
+import type { AmlFormProps } from '../aml-form';
 
 stubMatchMedia();
 vi.mock('@/lib/access-log', () => ({ logProposalAccess: vi.fn(), logAccess: vi.fn() }));
-vi.mock('../../../api/aml', () => ({ getAml: vi.fn() }));
+vi.mock('../aml-api', () => ({ getAml: vi.fn() }));
 // The AML form itself (its calls and fields) is not the point: its 完成 and 儲存 report back, as the real one does.
-vi.mock('../../../aml/aml-form', () => ({
+vi.mock('../aml-form', () => ({
   AmlForm: ({ onFinished, onSaved }: AmlFormProps) => (
     <>
       <button onClick={onSaved}>儲存</button>
@@ -20,7 +20,7 @@ vi.mock('../../../aml/aml-form', () => ({
   ),
 }));
 
-const { getAml } = await import('../../../api/aml');
+const { getAml } = await import('../aml-api');
 const { StepHost } = await import('../../../components/step-host');
 const { amlStep } = await import('..');
 

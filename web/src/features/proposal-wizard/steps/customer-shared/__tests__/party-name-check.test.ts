@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NameCheckAnswer } from '@/features/customer-data';
+import type { NameCheckAnswer } from '../../../customer-data';
 import { BACK_TO_LIST, type StepContext } from '../../../registry/types';
 
 const checkCustomerNames = vi.fn<(request: unknown) => Promise<NameCheckAnswer>>();
-vi.mock('@/features/customer-data', () => ({ checkCustomerNames }));
-vi.mock('../../../api/customer-steps', () => ({
+vi.mock('../../../customer-data', () => ({ checkCustomerNames }));
+vi.mock('../customer-steps-api', () => ({
   getCustomerContext: () => Promise.resolve({ highAgeLimit: 65 }),
   getDrafts: vi.fn(),
   agentService: vi.fn(),

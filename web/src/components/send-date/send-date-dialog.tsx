@@ -10,7 +10,7 @@ import { useConfirm } from '@/hooks/use-confirm';
 import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { dayjs } from '@/lib/dayjs';
-import { postSendDate } from '../api/post-send-date';
+import { postSendDate } from './post-send-date';
 
 const EMPTY: SendDateForm = { writSendDate: '' };
 

@@ -5,7 +5,7 @@ import { INCOME_SOURCE_OTHER, PAY_MODE_OTHER } from '@agent-portal/contracts/rul
 import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
-import type { EddForm } from '../api/aml';
+import type { EddForm } from './aml-api';
 import type { AmlOptions } from './use-aml-options';
 
 /** 高風險客戶盡職調查（EDD）: visit method, income sources (6 = other, text), payment mode (7 = other, text). */

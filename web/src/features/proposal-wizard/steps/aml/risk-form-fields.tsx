@@ -12,7 +12,7 @@ import { FormCheckboxGroup } from '@/components/form/form-checkbox-group';
 import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { SelectField } from '@/components/form/select-field';
-import type { AmlData, RiskForm } from '../api/aml';
+import type { AmlData, RiskForm } from './aml-api';
 import { YES_NO, type AmlOptions } from './use-aml-options';
 
 const money = (n: number) => n.toLocaleString('zh-TW');

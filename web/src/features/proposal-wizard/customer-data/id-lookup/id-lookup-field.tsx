@@ -8,6 +8,8 @@
  *   representative box (legalLookupValues); `prefix` is put before every filled name (e.g. `typeO.`).
  * - `scope` (optional): `{ transCode, compCode }`; `other` (legal tab): `{ idn, party }` the ID may not equal.
  * - `onLookedUp(result)` (optional): after the values are set (e.g. to reset the name-check flag).
+ * - `onIdChange(idn)` (optional): the ID was typed or looked up (after the looked-up values are set): what it gives
+ *   is set at the change (the party's sex and nationality), not synced by an effect.
  * A result N (no record) only sets the ID; S and M set every value the core had, getDataYn (legGetDataYn) Y.
  */
 import { useState } from 'react';
@@ -35,6 +37,7 @@ export interface IdLookupFieldProps<T extends FieldValues> {
   scope?: { transCode?: string; compCode?: string };
   other?: { idn: string; party: 'O' | 'I' };
   onLookedUp?: (result: IdLookupResult) => void;
+  onIdChange?: (idn: string) => void;
 }
 
 export function IdLookupField<T extends FieldValues>(props: IdLookupFieldProps<T>) {
@@ -58,6 +61,7 @@ export function IdLookupField<T extends FieldValues>(props: IdLookupFieldProps<T
       });
     }
     props.onLookedUp?.(result);
+    props.onIdChange?.(result.idn);
   };
 
   return (
@@ -75,7 +79,11 @@ export function IdLookupField<T extends FieldValues>(props: IdLookupFieldProps<T
           disabled={disabled}
           value={(field.value as string | undefined) ?? ''}
           onBlur={field.onBlur}
-          onChange={(e) => field.onChange(e.target.value.toUpperCase() as PathValue<T, Path<T>>)}
+          onChange={(e) => {
+            const idn = e.target.value.toUpperCase();
+            field.onChange(idn as PathValue<T, Path<T>>);
+            props.onIdChange?.(idn);
+          }}
         />
         <Button
           aria-label={`${label}查詢`}

@@ -1,4 +1,4 @@
-import { postJump, type JumpRequest } from '../api/post-jump';
+import { postJump, type JumpRequest } from '@/api/post-jump';
 
 /** How the jump tells the agent about the core's refusal (a themed alert; `window.alert` would do too). */
 export interface JumpAlerts {

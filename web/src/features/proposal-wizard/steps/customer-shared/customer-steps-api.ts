@@ -1,6 +1,6 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { api, apiClient, unwrap } from '@/lib/api-client';
-import type { StepContext } from '../registry/types';
+import type { StepContext } from '../../registry/types';
 
 export type CustomerStepName = 'policyholder' | 'insured' | 'legal-agent';
 export type CustomerDrafts = components['schemas']['CustomerDrafts'];

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { postJump } from '../../api/post-jump';
+import { postJump } from '@/api/post-jump';
 import { jumpToInsurer } from '../jump-to-insurer';
 
-vi.mock('../../api/post-jump', () => ({ postJump: vi.fn() }));
+vi.mock('@/api/post-jump', () => ({ postJump: vi.fn() }));
 
 /** A stand-in for the window the jump opens at the click. */
 function fakeTab() {

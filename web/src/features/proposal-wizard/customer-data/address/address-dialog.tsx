@@ -8,14 +8,28 @@
  * - `onDone(value)`: called with the parts, the full text to keep and the flag: Y (ok1/ok2, or a renumbered address
  *   the agent confirmed), P (service unreachable: the typed address is kept and the flow continues).
  * - `onCancel()`.
- * The dialog's rules (contracts' addressIssues) run before the check; unknown, malformed and failed answers stay in
+ * The dialog is a react-hook-form over contracts' addressDialogSchema (address-resolver.ts), fresh at each opening;
+ * its rules run before the check; unknown, malformed and failed answers stay in
  * the dialog with their message (unknown lists the reference addresses).
  */
-import { useEffect, useMemo, useState } from 'react';
-import { Alert, App, AutoComplete, Button, Col, Form, Input, Modal, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  App,
+  AutoComplete,
+  Button,
+  Col,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Typography,
+} from 'antd';
+import { useForm, useWatch } from 'react-hook-form';
 import { customerDataMessages as m } from '@agent-portal/contracts/messages';
 import {
-  addressIssues,
   DEFAULT_ADDRESS_FLOOR,
   formatAddress,
   toFullWidthDigits,
@@ -28,6 +42,7 @@ import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ApiError } from '@/lib/api-error';
 import { checkAddress, useRoads } from './address-api';
 import type { AddressValue } from './address-record';
+import { addressResolver, problemMessages } from './address-resolver';
 
 export interface AddressDialogProps {
   open: boolean;
@@ -60,23 +75,40 @@ const startParts = (initial: AddressValue): AddressParts =>
     ? { ...initial.parts }
     : { addrFloor: DEFAULT_ADDRESS_FLOOR };
 
+/** The dialog (its form is mounted afresh at each opening: it starts from the field's value). */
 export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: AddressDialogProps) {
   const focusReturn = useFocusReturn(open);
+  return (
+    <Modal
+      open={open}
+      {...focusReturn}
+      title={`${m.ADDRESS_DIALOG_TITLE[type]}`}
+      width={760}
+      maskClosable={false}
+      destroyOnClose
+      onCancel={onCancel}
+      footer={null}
+    >
+      <AddressForm type={type} initial={initial} scope={scope} onDone={onDone} onCancel={onCancel} />
+    </Modal>
+  );
+}
+
+function AddressForm({ type, initial, scope, onDone, onCancel }: Omit<AddressDialogProps, 'open'>) {
   const { modal } = App.useApp();
-  const [parts, setParts] = useState<AddressParts>(() => startParts(initial));
-  const [problem, setProblem] = useState<Problem | null>(null);
+  // The parts' own problems show until the next 確定 (a part's goes when it is edited).
+  const form = useForm<AddressParts>({
+    resolver: addressResolver,
+    defaultValues: startParts(initial),
+    reValidateMode: 'onSubmit',
+  });
+  const { control, setValue, clearErrors, formState } = form;
+  const parts = useWatch({ control });
+  /** The check's answer that keeps the agent here (unknown with its references, malformed, failed). */
+  const [answer, setAnswer] = useState<Problem | null>(null);
   const [checking, setChecking] = useState(false);
   const cities = useCities();
   const roads = useRoads(parts.addrCity ?? undefined, parts.addrArea ?? undefined);
-
-  useEffect(() => {
-    if (open) {
-      setParts(startParts(initial));
-      setProblem(null);
-    }
-    // Restart from the field's value each time the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
 
   const cityOptions = useMemo(
     () => [...new Set((cities.data ?? []).map((c) => c.cityName))].map((c) => ({ value: c, label: c })),
@@ -94,40 +126,32 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
       .map((r) => ({ value: r, label: r }));
   }, [roads.data, parts.addrRoad]);
 
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<AddressField, string>>>({});
+  const fieldErrors = formState.errors;
   const set = (patch: AddressParts) => {
-    setParts((p) => ({ ...p, ...patch }));
-    setFieldErrors((e) => {
-      const next = { ...e };
-      for (const k of Object.keys(patch) as AddressField[]) delete next[k];
-      return next;
-    });
+    for (const field of Object.keys(patch) as AddressField[]) {
+      setValue(field, patch[field] ?? '');
+      clearErrors(field);
+    }
   };
 
   const full = formatAddress(parts);
+  const rules = problemMessages(formState.errors);
+  const problem: Problem | null = answer ?? (rules.length > 0 ? { messages: rules, references: [] } : null);
 
   const finish = (value: AddressValue) => {
-    setProblem(null);
+    setAnswer(null);
     onDone(value);
   };
 
-  const confirm = async () => {
-    const found = addressIssues(parts);
-    if (found.length > 0) {
-      const byField: Partial<Record<AddressField, string>> = {};
-      for (const i of found) if (i.field && !byField[i.field]) byField[i.field] = i.message;
-      setFieldErrors(byField);
-      setProblem({ messages: found.map((i) => i.message), references: [] });
-      return;
-    }
+  const check = async (checked: AddressParts) => {
     setChecking(true);
-    setProblem(null);
+    setAnswer(null);
     try {
-      const v = await checkAddress(type, parts, scope);
-      if (v.outcome === 'ok') return finish({ parts, full: v.address, flag: 'Y' });
+      const v = await checkAddress(type, checked, scope);
+      if (v.outcome === 'ok') return finish({ parts: checked, full: v.address, flag: 'Y' });
       if (v.outcome === 'unreachable') {
         modal.warning({ title: m.ADDRESS_PREFIX[type], content: v.message, okText: '確定' });
-        return finish({ parts, full: v.typed, flag: 'P' });
+        return finish({ parts: checked, full: v.typed, flag: 'P' });
       }
       if (v.outcome === 'renumbered') {
         modal.confirm({
@@ -140,24 +164,25 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
           ),
           okText: '確定',
           cancelText: '取消',
-          onOk: () => finish({ parts, full: v.address, flag: 'Y' }),
+          onOk: () => finish({ parts: checked, full: v.address, flag: 'Y' }),
         });
         return;
       }
-      setProblem({ messages: [v.message], references: v.references });
+      setAnswer({ messages: [v.message], references: v.references });
     } catch (err) {
       const message = err instanceof ApiError ? err.body.message : m.ADDRESS_CHECK_FAILED;
-      setProblem({ messages: [message], references: [] });
+      setAnswer({ messages: [message], references: [] });
     } finally {
       setChecking(false);
     }
   };
+  const confirm = form.handleSubmit(check, () => setAnswer(null));
 
   const detail = ({ field, unit, label }: (typeof DETAILS)[number]) => (
     <Col key={field} xs={12} md={6}>
       <Form.Item
         validateStatus={fieldErrors[field] ? 'error' : undefined}
-        help={fieldErrors[field]}
+        help={fieldErrors[field]?.message}
         style={{ marginBottom: 12 }}
       >
         <Input
@@ -172,23 +197,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
   );
 
   return (
-    <Modal
-      open={open}
-      {...focusReturn}
-      title={`${m.ADDRESS_DIALOG_TITLE[type]}`}
-      width={760}
-      maskClosable={false}
-      destroyOnClose
-      onCancel={onCancel}
-      footer={[
-        <Button key="cancel" onClick={onCancel}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={checking} onClick={() => void confirm()}>
-          確定
-        </Button>,
-      ]}
-    >
+    <>
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           <Col xs={24} md={6}>
@@ -197,7 +206,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
               required
               htmlFor="address-city"
               validateStatus={fieldErrors.addrCity ? 'error' : undefined}
-              help={fieldErrors.addrCity}
+              help={fieldErrors.addrCity?.message}
             >
               <Select
                 id="address-city"
@@ -218,7 +227,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
               required
               htmlFor="address-area"
               validateStatus={fieldErrors.addrArea ? 'error' : undefined}
-              help={fieldErrors.addrArea}
+              help={fieldErrors.addrArea?.message}
             >
               <Select
                 id="address-area"
@@ -243,7 +252,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
               required
               htmlFor="address-road"
               validateStatus={fieldErrors.addrRoad ? 'error' : undefined}
-              help={fieldErrors.addrRoad}
+              help={fieldErrors.addrRoad?.message}
             >
               <AutoComplete
                 id="address-road"
@@ -289,6 +298,12 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
           />
         )}
       </Form>
-    </Modal>
+      <Flex justify="end" gap={8} style={{ marginTop: 12 }}>
+        <Button onClick={onCancel}>取消</Button>
+        <Button type="primary" loading={checking} onClick={() => void confirm()}>
+          確定
+        </Button>
+      </Flex>
+    </>
   );
 }

@@ -2,26 +2,23 @@ import { App } from 'antd';
 import { isAfterRemindHour } from '@agent-portal/contracts/rules';
 import { proposalMessages as pm, signingMessages as sm } from '@agent-portal/contracts/messages';
 import { useParameters } from '@/api/common';
-import { useJumpToInsurer as useWizardJump, useWizardAccessLog } from '@/features/proposal-wizard';
-import type { SigningState } from '../api/signing';
+import type { components } from '@agent-portal/contracts/generated/bff';
+import { useJumpToInsurer as useWizardJump } from '../../hooks/use-jump-to-insurer';
+import { useWizardAccessLog } from '../../hooks/use-wizard-access-log';
 
-/** The jump button says plainly whether the case is complete (issue 13 §4). */
-export const jumpLabel = (state: SigningState | undefined) =>
-  state?.complete ? '跳轉保險公司（簽名已完成）' : '跳轉保險公司（簽名未完成）';
+export type SigningState = components['schemas']['SigningState'];
+export type SigningJumpStep = 'INS_S8' | 'INS_S9';
 
 /**
- * The jump from the signing step, its dialog and n9 (spec 2 §4.7): unsigned → the warning (a visiting agent may
+ * The jump from the signing step (n8), the list's signing dialog and n9 (spec 2 §4.7); the signing feature's
+ * screens take it as their `onJump` callback (composed by app/, issue 21): unsigned → the warning (a visiting agent may
  * continue: decisions.md), the confirm list, the APP_REMIND_TIME warning after its hour, then the wizard's one jump
  * (`useJumpToInsurer` of proposal-wizard) with where it is made from and, when the agent continued unsigned, the
  * visiting agent's declaration, which the BFF records (issue 20) and requires: the BFF's go/no-go refuses an
  * incomplete case (its message is shown). The link opens in a new window (the BFF set polState O) and the agent is
  * back on the list. The core's erorrMsg comes back as errorMsg: shown, nothing changed.
  */
-export function useJumpToInsurer(
-  transCode: string | undefined,
-  state: SigningState | undefined,
-  stepCode: 'INS_S8' | 'INS_S9' = 'INS_S8',
-) {
+export function useSigningJump(stepCode: SigningJumpStep = 'INS_S8') {
   const { modal } = App.useApp();
   const log = useWizardAccessLog('ProposalSignature');
   const { jump } = useWizardJump({ log: false });
@@ -38,7 +35,7 @@ export function useJumpToInsurer(
       }),
     );
 
-  return async () => {
+  return async (transCode: string | undefined, state: SigningState | undefined) => {
     if (!transCode) return;
     log('jump', '跳轉保險公司', { transCode, stepCode });
     const visitingAgent = !state?.complete;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, App, Button, Space, Spin, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -7,17 +7,10 @@ import { eddFormSchema, riskFormSchema } from '@agent-portal/contracts/validatio
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
-import {
-  getAml,
-  postAmlEdd,
-  postAmlFinish,
-  postAmlRisk,
-  type AmlData,
-  type EddForm,
-  type RiskForm,
-} from '../api/aml';
-import { SendDateDialog } from '../components/send-date-dialog';
-import { AML_STEP_CODE } from '../steps/aml';
+import { useLoad } from '@/lib/use-load';
+import { getAml, postAmlEdd, postAmlFinish, postAmlRisk, type EddForm, type RiskForm } from './aml-api';
+import { SendDateDialog } from '@/components/send-date/send-date-dialog';
+import { AML_STEP_CODE } from './index';
 import { EddFormFields } from './edd-form-fields';
 import { RiskFormFields } from './risk-form-fields';
 import { useAmlOptions } from './use-aml-options';
@@ -79,38 +72,28 @@ export function AmlForm({
   const { modal, message } = App.useApp();
   const options = useAmlOptions();
   const lock = useButtonLock();
-  const [data, setData] = useState<AmlData | null>(null);
+  const { data, mutate } = useLoad(['aml', transCode], () => getAml(transCode));
   const [tab, setTab] = useState<TabKey>('risk');
   const [checked, setChecked] = useState(false);
   const [askSendDate, setAskSendDate] = useState(false);
+  // The forms take the loaded answers once (the load is this mount's and never revalidates).
+  const riskValues = useMemo(() => data && { ...RISK_BLANK, ...data.risk }, [data]);
+  const eddValues = useMemo(() => data && { ...EDD_BLANK, ...data.eddAnswers }, [data]);
   const risk = useForm<RiskForm>({
     resolver: yupResolver(riskFormSchema) as Resolver<RiskForm>,
     defaultValues: RISK_BLANK,
+    values: riskValues,
   });
   const edd = useForm<EddForm>({
     resolver: yupResolver(eddFormSchema) as Resolver<EddForm>,
     defaultValues: EDD_BLANK,
+    values: eddValues,
   });
   const log = (methodName: string) =>
     logProposalAccess(AML_LOG_PROGRAM, methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', {
       transCode,
       stepCode: AML_STEP_CODE,
     });
-
-  useEffect(() => {
-    let live = true;
-    void getAml(transCode).then((loaded) => {
-      if (!live) return;
-      setData(loaded);
-      risk.reset({ ...RISK_BLANK, ...loaded.risk });
-      edd.reset({ ...EDD_BLANK, ...loaded.eddAnswers });
-    });
-    return () => {
-      live = false;
-    };
-    // Loaded once per case.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [transCode]);
 
   // Any change voids a passed check.
   useEffect(() => {
@@ -154,7 +137,12 @@ export function AmlForm({
         void message.success(result.message);
         onSaved?.();
         const route = result.edd ?? 'none';
-        setData((d) => d && { ...d, edd: route, lifRiskScore: result.lifRiskScore ?? null, riskDone: true });
+        void mutate(
+          (d) => d && { ...d, edd: route, lifRiskScore: result.lifRiskScore ?? null, riskDone: true },
+          {
+            revalidate: false,
+          },
+        );
         if (route === 'edd') {
           await alert(am.HIGH_RISK);
           setTab('edd');
@@ -176,7 +164,7 @@ export function AmlForm({
       }
       await edd.handleSubmit(async (values) => {
         const result = await postAmlEdd(transCode, values, false);
-        setData((d) => d && { ...d, eddDone: true });
+        void mutate((d) => d && { ...d, eddDone: true }, { revalidate: false });
         onSaved?.();
         void message.success(result.message);
       })();

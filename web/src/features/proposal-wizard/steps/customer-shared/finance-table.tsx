@@ -1,0 +1,86 @@
+import { Form, Input, Table } from 'antd';
+import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { FINANCE_ROWS, cleanMoney } from '@agent-portal/contracts/rules';
+import { FormInput } from '@/components/form/form-input';
+import { partyDerived } from './party-derived';
+
+function MoneyCell({
+  control,
+  name,
+  disabled,
+}: {
+  control: Control<FieldValues>;
+  name: string;
+  disabled: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Form.Item
+      validateStatus={fieldState.error ? 'error' : undefined}
+      help={fieldState.error?.message}
+      style={{ margin: 0 }}
+    >
+      <Input
+        aria-label={name}
+        value={(field.value as string) ?? ''}
+        disabled={disabled}
+        maxLength={7}
+        suffix="萬元"
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={() => {
+          field.onChange(cleanMoney(field.value as string));
+          field.onBlur();
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** The financial table in 萬元 (spec 3 §5): this period, the last period, the reason enabled only when they differ. */
+export function FinanceTable({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
+  const watched = useWatch({ control });
+  // The assets total is computed (the schema and the save compute it too: the step's `derive`).
+  const values: Record<string, string | undefined> = { ...watched, ...partyDerived(watched) };
+  const total = values.assets ?? '';
+  const rows = FINANCE_ROWS.map((r) => ({ ...r, key: r.field }));
+  return (
+    <Table
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      columns={[
+        { title: '項目', dataIndex: 'label', width: 120 },
+        {
+          title: '本次(萬元)',
+          render: (_, r) =>
+            r.field === 'assets' ? (
+              <span>{total}</span>
+            ) : (
+              <MoneyCell control={control} name={r.field} disabled={disabled} />
+            ),
+        },
+        { title: '前次(萬元)', render: (_, r) => (r.last ? (values[r.last] ?? '') : '') },
+        {
+          title: '變動原因',
+          render: (_, r) => {
+            if (!r.reason || !r.last) return null;
+            const differs =
+              (values[r.last] ?? '') !== '' &&
+              (values[r.field] ?? '') !== '' &&
+              Number(values[r.field]) !== Number(values[r.last]);
+            return (
+              <FormInput
+                control={control}
+                name={r.reason}
+                label=""
+                ariaLabel={`${r.label}變動原因`}
+                maxLength={100}
+                disabled={disabled || !differs}
+              />
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
