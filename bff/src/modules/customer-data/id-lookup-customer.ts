@@ -1,5 +1,5 @@
 import { formatRocDate, isBlank, toIsoDate } from '@agent-portal/contracts/rules';
-import type { Schema } from '../../common/bff-types';
+import type { Schema } from '../../http/bff-types';
 import type { LegacyIdLookupResult } from './customer-data.legacy';
 
 /** The lookup's cusData as the core sends it (legacy.yaml IdLookupResult, spec 3 §3 ID lookup result). */
