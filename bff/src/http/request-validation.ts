@@ -21,8 +21,11 @@ interface OperationDoc {
 export interface SuccessAnswer {
   kind: 'json' | 'empty' | 'binary';
   status: number;
-  /** The JSON answer's schema, compiled (only when responses are validated, i.e. in tests). */
-  validate?: ValidateFunction;
+  /**
+   * Checks a JSON answer against its schema: null when it matches, else ajv's errors as text. Only when responses
+   * are validated (tests); compiled on first use, so an app that answers a few operations compiles a few schemas.
+   */
+  validate?: (answer: unknown) => string | null;
 }
 
 declare module 'http' {
@@ -126,7 +129,12 @@ function successOf(
   const content = answer?.content ?? {};
   const json = content['application/json'];
   if (json) {
-    const validate = responses ? ajv.compile({ allOf: [json.schema ?? {}], components }) : undefined;
+    if (!responses) return { kind: 'json', status };
+    let compiled: ValidateFunction | undefined;
+    const validate = (answer: unknown) => {
+      compiled ??= ajv.compile({ allOf: [json.schema ?? {}], components });
+      return compiled(answer) ? null : JSON.stringify(compiled.errors);
+    };
     return { kind: 'json', status, validate };
   }
   return { kind: Object.keys(content).length ? 'binary' : 'empty', status };

@@ -63,8 +63,8 @@ function terminalOf(decl: RouteDeclaration, op: OperationCheck, parts: RouteTabl
     const answer = await decl.run(req, op.raw);
     if (res.headersSent) return;
     if (kind === 'json') {
-      if (validate && !validate(answer))
-        throw new Error(`${where}: the answer does not match bff.yaml: ${JSON.stringify(validate.errors)}`);
+      const mismatch = validate?.(answer);
+      if (mismatch) throw new Error(`${where}: the answer does not match bff.yaml: ${mismatch}`);
       return sendJson(res, answer, status);
     }
     if (kind === 'empty') {

@@ -96,13 +96,13 @@ describe('the answers checked against bff.yaml (tests: responses on)', () => {
   it('compiles each operation’s success answer: JSON with its schema, 204 empty, bytes binary', () => {
     const workTime = validation.operation('get', '/api/common/work-time')?.answer;
     expect(workTime).toMatchObject({ kind: 'json', status: 200 });
-    expect(workTime?.validate?.({ inWorkTime: true })).toBe(true);
-    expect(workTime?.validate?.({ inWorkTime: 'yes' })).toBe(false);
-    expect(workTime?.validate?.({})).toBe(false);
+    expect(workTime?.validate?.({ inWorkTime: true })).toBeNull();
+    expect(workTime?.validate?.({ inWorkTime: 'yes' })).toMatch(/boolean/);
+    expect(workTime?.validate?.({})).toMatch(/inWorkTime/);
     // A $ref into the components resolves.
     const removed = validation.operation('delete', '/api/proposals/{transCode}')?.answer;
-    expect(removed?.validate?.({ message: '已刪除' })).toBe(true);
-    expect(removed?.validate?.({ text: '已刪除' })).toBe(false);
+    expect(removed?.validate?.({ message: '已刪除' })).toBeNull();
+    expect(removed?.validate?.({ text: '已刪除' })).toMatch(/message/);
     expect(validation.operation('post', '/api/auth/logout')?.answer).toEqual({ kind: 'empty', status: 204 });
     expect(validation.operation('get', '/api/forms/{formCode}/download')?.answer).toEqual({
       kind: 'binary',

@@ -54,19 +54,14 @@ function sharedLoaders(legacy: CommonLegacy) {
 
 type Loaders = ReturnType<typeof sharedLoaders>;
 export type SharedName = keyof Loaders;
+type Loaded = { [N in SharedName]: Awaited<ReturnType<Loaders[N]>> };
 
 export function commonService(legacy: CommonLegacy, cache: SharedCache) {
-  const loaders = sharedLoaders(legacy);
+  // Typed as a mapped type, so that `loaders[name]` answers `Loaded[N]` for the `N` asked (no cast).
+  const loaders: { [N in SharedName]: (ctx: LegacyContext) => Promise<Loaded[N]> } = sharedLoaders(legacy);
 
-  function shared<N extends SharedName>(
-    ctx: RequestContext,
-    name: N,
-  ): Promise<Awaited<ReturnType<Loaders[N]>>> {
-    return cache.get(
-      ctx,
-      name,
-      () => loaders[name](ctx.legacy()) as Promise<Awaited<ReturnType<Loaders[N]>>>,
-    );
+  function shared<N extends SharedName>(ctx: RequestContext, name: N): Promise<Loaded[N]> {
+    return cache.get(ctx, name, () => loaders[name](ctx.legacy()));
   }
 
   return {

@@ -79,7 +79,7 @@ export function customerDataService(
       ctx: RequestContext,
       body: Schema<'AddressCheckRequest'>,
     ): Promise<Schema<'AddressCheckAnswer'>> {
-      const parts = (await validated(addressDialogSchema(), body.parts ?? {})) as AddressParts;
+      const parts: AddressParts = await validated(addressDialogSchema(), body.parts ?? {});
       const typed = formatAddress(parts);
       let answer: AddressServiceAnswer | null = null;
       try {

@@ -10,13 +10,13 @@ import {
   REASON_FIELDS,
   SAME_PERSON,
   type CheckFinance,
-  type ReasonField,
 } from '@agent-portal/contracts/rules';
 import { checkItemsSchema, resultField } from '@agent-portal/contracts/validation/check-items';
 import type { BffBody } from '../../../http/bff-types';
 import type { Schema } from '../../../http/bff-types';
 import { AppError } from '../../../common/app-error';
 import type { RequestContext } from '../../../infra/request-context';
+import { recordOf } from '../../../common/record-of';
 import { validated } from '../../../common/validate';
 import { coreRefusal } from '../proposal-rules';
 import type { AttachmentsLegacy, LegacyCheckItemData } from './attachments.legacy';
@@ -96,10 +96,7 @@ export function checkItemsService(legacy: AttachmentsLegacy, cases: CaseGuard) {
           })),
         })),
         reasonsNeeded: needed,
-        reasons: Object.fromEntries(REASON_FIELDS.map((r) => [r, owner?.[r] ?? ''])) as Record<
-          ReasonField,
-          string
-        >,
+        reasons: recordOf(REASON_FIELDS, (r) => owner?.[r] ?? ''),
         agFileCount,
       };
     },
@@ -118,10 +115,7 @@ export function checkItemsService(legacy: AttachmentsLegacy, cases: CaseGuard) {
         },
         { temporary: TEMPORARY.includes(body.executeFrom) },
       );
-      const reasons = Object.fromEntries(REASON_FIELDS.map((r) => [r, values[r]])) as Record<
-        ReasonField,
-        string
-      >;
+      const reasons = recordOf(REASON_FIELDS, (r) => values[r]);
       const insured = known.data.cusFinance?.some((f) => f.cusType === 'I');
       const refusal = await legacy.saveCheckItems(ctx.legacy(), {
         transCode,

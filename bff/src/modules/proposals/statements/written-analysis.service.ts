@@ -3,6 +3,7 @@ import { codeListOf, compareDates, isAfterRemindHour, isHighAgeCase } from '@age
 import { AppError } from '../../../common/app-error';
 import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
+import { recordOf } from '../../../common/record-of';
 import { validated } from '../../../common/validate';
 import type { CommonService } from '../../common';
 import { caseParameters } from './case-parameters';
@@ -39,10 +40,7 @@ const TEXT_FIELDS = [
 ] as const satisfies readonly (keyof Fields)[];
 
 function fieldsOf(core: LegacyWrittenLoaded): Required<Fields> {
-  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, core[f] ?? ''])) as Record<
-    (typeof TEXT_FIELDS)[number],
-    string
-  >;
+  const text = recordOf(TEXT_FIELDS, (f) => core[f] ?? '');
   return { ...text, purCode: codeListOf(core.purCode), feeSourceCode: codeListOf(core.feeSourceCode) };
 }
 
