@@ -96,11 +96,13 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
   const current = entry && hostTabOf(container, entry.code);
   const inFlow = !!entry && !entry.tab;
   const shown = tabs.tabs.filter((t) => t.show);
+  // The latest code (obtained by a save whose navigation runs before the new code rendered), else the rendered
+  // one: a new code renders the paths again.
+  const { current: latestTransCode, transCode } = trans;
   const pathOf = useCallback(
-    (code: string) => wizardPath(kind, code, { ...params, transCode: trans.current() }, enterpoint),
-    // trans.transCode: a new code renders the paths again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kind, params, trans.transCode, enterpoint],
+    (code: string) =>
+      wizardPath(kind, code, { ...params, transCode: latestTransCode() ?? transCode }, enterpoint),
+    [kind, params, latestTransCode, transCode, enterpoint],
   );
   // Memoised: a re-render of the container (a count, a done mark, the address bar taking a new transCode) gives
   // the step and the screens' context the same values, not new objects to react to.
@@ -113,19 +115,18 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
     [context, trans.ensure, navigate],
   );
 
+  const { disabled: tabDisabled } = tabs;
   /** Opens a tab: its own check first (the check items fetch theirs; an error keeps the agent here). */
   const open = useCallback(
     async (code: string, passed = false) => {
       const target = container.tabs.find((t) => t.code === code);
       // `passed`: the step before it was just done (its mark is not in this render's state yet).
-      if (!target || (!passed && tabs.disabled(code))) return;
+      if (!target || (!passed && tabDisabled(code))) return;
       const enter = container.entries.find((e) => e.code === code)?.step.enter;
       if (enter && !(await enter({ ...context, stepCode: code }))) return;
       navigate(pathOf(code));
     },
-    // `context` is rebuilt each render from the values listed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [container, tabs.disabled, navigate, pathOf, trans.transCode, compCode, polInsureType, isPreview],
+    [container, tabDisabled, navigate, pathOf, context],
   );
 
   const { changed: dropDone, done: markDone, count: setCount } = tabs;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Alert, Card, Col, Form, Row, Space } from 'antd';
 import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
@@ -28,13 +27,12 @@ function LegalBox({ control, party, title, readOnly, setValue, transCode }: Lega
     control,
     name: [n('cusIdn'), n('legRelOwnerCode'), n('legGetDataYn'), ...LEGAL_IDENTITY.map(n)],
   }) as (string | undefined)[];
-  const id = identity[0];
-  useEffect(() => {
-    const d = derivedFromId(id);
+  /** A new ID (typed or looked up) sets the sex and nationality it gives, at the change. */
+  const idChanged = (idn: string) => {
+    const d = derivedFromId(idn);
     if (d.sex) setValue(n('legSex'), d.sex);
     if (d.nationality) setValue(n('legNationality'), d.nationality);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the ID drives them
-  }, [id]);
+  };
   const looked = lockedAfterLookup(
     getDataYn,
     Object.fromEntries(LEGAL_IDENTITY.map((f, i) => [f, identity[i]])),
@@ -56,6 +54,7 @@ function LegalBox({ control, party, title, readOnly, setValue, transCode }: Lega
             scope={{ transCode }}
             other={{ idn: customerIdn ?? '', party }}
             disabled={off(n('legcusIdn'))}
+            onIdChange={idChanged}
           />,
         )}
         {col(
