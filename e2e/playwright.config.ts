@@ -14,7 +14,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on a second try is a bug to fix, not to hide.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000 * slowdown,
@@ -22,7 +23,7 @@ export default defineConfig({
   use: {
     baseURL: stack.baseUrl,
     locale: 'zh-TW',
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The portal follows the system's reduced-motion setting (web/src/app/theme.ts): no antd transitions to wait for.
     reducedMotion: 'reduce',

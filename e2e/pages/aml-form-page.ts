@@ -68,6 +68,53 @@ export class AmlFormPage {
     await this.select('保費來源', '薪資所得');
   }
 
+  /** The risk form shows the answers `fillRisk` gave. */
+  async expectRiskFilled({ ml = 'N' }: { ml?: 'Y' | 'N' } = {}): Promise<void> {
+    const ids = this.root.getByRole('group', { name: '身分證明文件' });
+    await expect(ids.getByLabel('國民身分證', { exact: true })).toBeChecked();
+    await expect(ids.getByLabel('全民健康保險卡', { exact: true })).toBeChecked();
+    for (const [group, option] of [
+      ['是否可確認客戶身分', '是'],
+      ['客戶溝通狀況', '正常'],
+      ['是否為特殊職業', '否'],
+      ['是否有洗錢疑慮', ml === 'Y' ? '是' : '否'],
+    ] as const) {
+      await expect(
+        this.root.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true }),
+      ).toBeChecked();
+    }
+    for (const [label, option] of [
+      ['投保來源', '業務員自行開發'],
+      ['保費來源', '薪資所得'],
+    ] as const) {
+      const item = this.root
+        .locator('.ant-select')
+        .filter({ has: this.page.getByLabel(label, { exact: true }) });
+      await expect(item.locator('.ant-select-selection-item')).toHaveText(option);
+    }
+  }
+
+  /** The EDD tab is open with its questions and the score that sent the case there. */
+  async expectEddOpen(): Promise<void> {
+    await expect(this.tab('高風險客戶盡職調查(EDD)')).toHaveAttribute('aria-selected', 'true');
+    await expect(this.root.getByText(/風險分數：\d+（EDD門檻：30）/)).toBeVisible();
+    await expect(this.root.getByRole('radiogroup', { name: '訪視方式' })).toBeVisible();
+    await expect(this.root.getByRole('group', { name: '收入來源' })).toBeVisible();
+    await expect(this.root.getByRole('radiogroup', { name: '繳費方式' })).toBeVisible();
+  }
+
+  /** The EDD form shows the answers `fillEdd` gave. */
+  async expectEddFilled(): Promise<void> {
+    const visit = this.root.getByRole('radiogroup', { name: '訪視方式' });
+    await expect(visit.getByLabel('親晤面談', { exact: true })).toBeChecked();
+    const income = this.root.getByRole('group', { name: '收入來源' });
+    await expect(income.getByLabel('薪資', { exact: true })).toBeChecked();
+    await expect(income.getByLabel('其他', { exact: true })).toBeChecked();
+    await expect(this.root.getByLabel('其他收入來源說明')).toHaveValue('版稅收入');
+    const payment = this.root.getByRole('radiogroup', { name: '繳費方式' });
+    await expect(payment.getByLabel('年繳', { exact: true })).toBeChecked();
+  }
+
   async fillEdd(): Promise<void> {
     await this.choose('訪視方式', '親晤面談');
     await this.tick('收入來源', '薪資');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { dialogsAtRest } from './alert-dialog';
 
 /** The address dialog and the ID lookup dialog of the customer steps (issue 10). */
 export class CustomerDialogs {
@@ -19,16 +20,22 @@ export class CustomerDialogs {
     return this.page.getByTestId(`address-${full}-flag`);
   }
 
-  /** Opens the dialog of the n-th address (0 registered, 1 residence). */
+  /** Opens the dialog of the n-th address (0 registered, 1 residence), standing still. */
   async openAddress(index: 0 | 1): Promise<void> {
     await this.page.getByRole('button', { name: '地址', exact: true }).nth(index).click();
     await expect(this.addressDialog).toBeVisible();
+    await this.settled();
   }
 
+  /** Types into a pick list and takes the option once the list shows it (cities and districts load from the BFF). */
   private async pick(id: string, text: string): Promise<void> {
     const select = this.addressDialog.locator('.ant-select').filter({ has: this.page.locator(`#${id}`) });
     await this.addressDialog.locator(`#${id}`).click();
     await this.page.keyboard.type(text);
+    const options = this.page
+      .locator('.ant-select-dropdown')
+      .filter({ has: this.page.locator(`#${id}_list`) });
+    await expect(options.locator('.ant-select-item-option-active')).toContainText(text);
     await this.page.keyboard.press('Enter');
     await expect(select.locator('.ant-select-selection-item')).toContainText(text);
   }
@@ -56,24 +63,24 @@ export class CustomerDialogs {
     return this.page.locator('.ant-modal-confirm:not(.ant-zoom-leave)').filter({ hasText: text });
   }
 
-  /** Waits until the opening animation of modals is over (for screenshots). */
+  /** Waits until no dialog is in its opening or closing motion (a click during it can be lost). */
   async settled(): Promise<void> {
-    await expect(this.page.locator('.ant-zoom-appear, .ant-zoom-enter, .ant-zoom-leave')).toHaveCount(0);
+    await dialogsAtRest(this.page);
   }
 
-  /** The OK button of the topmost confirm/alert modal. */
+  /** The OK button of the topmost confirm/alert modal, clicked once the modal stands still. */
   async okTopModal(): Promise<void> {
-    await this.page
-      .locator('.ant-modal-confirm:not(.ant-zoom-leave)')
-      .last()
-      .getByRole('button', { name: '確定' })
-      .click();
+    const top = this.page.locator('.ant-modal-confirm:not(.ant-zoom-leave)').last();
+    await expect(top).toBeVisible();
+    await this.settled();
+    await top.getByRole('button', { name: '確定' }).click();
   }
 
   /** Looks an ID up through a magnifier (the customer's by default; n3: a representative box's). */
   async lookup(idn: string, magnifier?: Locator): Promise<void> {
     await (magnifier ?? this.page.getByRole('button', { name: '身分證字號查詢' })).click();
     await expect(this.lookupDialog).toBeVisible();
+    await this.settled();
     await this.lookupDialog.locator('#id-lookup-idn').fill(idn);
     await this.lookupDialog.getByRole('button', { name: '查詢' }).click();
   }

@@ -50,9 +50,7 @@ test('a high-risk customer is forced to the EDD tab; the resubmission finishes o
 
   await aml.button('儲存').click();
   await aml.acknowledge(amlMessages.HIGH_RISK);
-  await expect(aml.tab('高風險客戶盡職調查(EDD)')).toHaveAttribute('aria-selected', 'true');
-  await expect(aml.root.getByText(/風險分數：\d+（EDD門檻：30）/)).toBeVisible();
-  await page.screenshot({ path: '/tmp/g12b-shots/aml-edd-form.png' });
+  await aml.expectEddOpen();
 
   await aml.button('完成').click();
   await aml.acknowledge(amlMessages.CHECK_FIRST);
@@ -83,8 +81,11 @@ test('a manager is told to use the paper EDD instead of the EDD tab', async ({ p
   await aml.acknowledge(amlMessages.MANAGER_PAPER_EDD);
   await expect(aml.tab('高風險客戶盡職調查(EDD)')).toHaveCount(0);
   await aml.button('檢查漏勾漏填').click();
+  // 完成 reads the check's verdict: only once the check has passed (a click before that is refused or lost).
+  await aml.expectToast(amlMessages.CHECK_PASSED);
   await aml.button('完成').click();
   await aml.expectToast(amlMessages.FINISHED);
+  await expect(aml.root).toBeHidden();
 });
 
 for (const [mode, text] of [
@@ -112,7 +113,7 @@ test('risk score reply 0125 (batch data not in) closes the view after its alert'
   await signIn(users.agent);
   const { aml } = await openResend(new ProposalSearchPage(page));
   await aml.fillRisk();
-  await page.screenshot({ path: '/tmp/g12b-shots/aml-risk-form.png', fullPage: true });
+  await aml.expectRiskFilled();
   await forceRiskScore(request, '0125');
   await aml.button('儲存').click();
   await aml.acknowledge(amlMessages.RISK_BATCH_PENDING);

@@ -34,7 +34,6 @@ test('the AML step opens after n5 in the wizard; in preview it shows the saved a
   await expect(page.getByLabel('異常說明')).toHaveValue(HIGH_RISK_ANSWERS.commOther);
   await expect(aml.button('完成')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '上一步' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/g12b-shots/aml-wizard-preview.png', fullPage: true });
   await aml.tab('高風險客戶盡職調查(EDD)').click();
   await expect(page.getByRole('radiogroup', { name: '訪視方式' })).toBeVisible();
 });
@@ -48,20 +47,27 @@ test('the AML step does not open before the steps ahead of it passed', async ({ 
   await expect(page).toHaveURL(/\/steps\/INS_S1\?/);
 });
 
-test('screenshots: the risk form, the EDD form and the resubmission dialog (1440×900)', async ({ page }) => {
+test('洗錢資料重送: the risk form keeps the answers, a high-risk save opens the EDD tab, which keeps its answers', async ({
+  page,
+}) => {
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const row = amlPendingRow(await proposals.apiRows());
   await proposals.showPageSize(50);
   await proposals.row(row.transCode).getByRole('button', { name: '洗錢資料重送' }).click();
   const aml = AmlFormPage.dialog(page);
+  await expect(aml.tab('客戶身分及洗錢資恐風險評估')).toHaveAttribute('aria-selected', 'true');
+  await expect(aml.tab('高風險客戶盡職調查(EDD)')).toHaveCount(0);
   await aml.fillRisk({ ml: 'Y' });
-  await page.screenshot({ path: '/tmp/g12b-shots/aml-dialog.png' });
-  await aml.root.screenshot({ path: '/tmp/g12b-shots/aml-risk-form-full.png' });
+  await aml.expectRiskFilled({ ml: 'Y' });
   await aml.button('儲存').click();
   await aml.acknowledge(amlMessages.HIGH_RISK);
+  await aml.expectEddOpen();
   await aml.fillEdd();
-  await aml.root.screenshot({ path: '/tmp/g12b-shots/aml-edd-form-full.png' });
+  await aml.expectEddFilled();
+  // The risk tab still shows its saved answers.
+  await aml.tab('客戶身分及洗錢資恐風險評估').click();
+  await aml.expectRiskFilled({ ml: 'Y' });
 });
 
 test('a remote case without the policyholder e-mail: 完成 asks the written analysis send date in its dialog', async ({
@@ -93,7 +99,6 @@ test('a remote case without the policyholder e-mail: 完成 asks the written ana
     await dialog.getByRole('button', { name: '儲存' }).click();
     await expect(dialog.getByText(ruleMessages.REQUIRED(pm.SEND_DATE_LABEL))).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-  await page.screenshot({ path: 'test-results/aml-no-email-send-date.png' });
   const today = new Date();
   const text = `${today.getFullYear()}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}`;
   await proposals.typeDate(dialog.getByLabel(pm.SEND_DATE_LABEL), text);

@@ -49,7 +49,6 @@ test('n5: consent download, slot C only for an agent, limits on pick, real files
   await files.pick('其他文件', [jpg, png, pdf]);
   await wizard.next.click();
   await expect(page.getByText('仍有檔案未上傳!')).toBeVisible();
-  await page.screenshot({ path: 'test-results/n5-pending.png', fullPage: true });
   await files.slot('其他文件').getByRole('button', { name: '上傳' }).click();
   for (const f of [jpg, png, pdf])
     await expect(page.getByRole('button', { name: `檢視 ${f.name}` })).toBeVisible();
@@ -68,14 +67,12 @@ test('n5: consent download, slot C only for an agent, limits on pick, real files
   await expect(page.getByRole('dialog').getByRole('img', { name: /第 1 頁/ })).toBeVisible({
     timeout: 15_000,
   });
-  await page.screenshot({ path: 'test-results/n5-viewer-pdf.png' });
   await page.getByRole('dialog').locator('.ant-modal-close').click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await page.getByRole('button', { name: `刪除 ${jpg.name}` }).click();
   await files.acknowledge('是否確認刪除此檔案？');
   await expect(page.getByRole('button', { name: `檢視 ${jpg.name}` })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/n5-attachments.png', fullPage: true });
   await page.getByRole('button', { name: '全部刪除' }).click();
   await files.acknowledge('是否確認刪除全部檔案？');
   await expect(files.slot('其他文件').getByText('尚未上傳檔案')).toBeVisible();
@@ -95,7 +92,6 @@ test('n5: a BM1 agent sees slot B and must fill it before 下一步', async ({ p
   await wizard.next.click();
   await expect(page.getByText('請上傳內部投保申請書!')).toBeVisible();
   await wizard.expectStep('proposalMain', 'INS_S5');
-  await page.screenshot({ path: 'test-results/n5-bm1.png', fullPage: true });
   await files.upload('內部投保申請書', [await realPdf(page, row.transCode, '內部投保申請書.pdf')]);
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'AML');

@@ -51,14 +51,12 @@ test('n4: every group with its items, required descriptions, reasons and an AG f
   expect(
     await viewer.getByRole('img', { name: jpg.name }).evaluate((i: HTMLImageElement) => i.naturalWidth),
   ).toBe(320);
-  await page.screenshot({ path: 'test-results/n4-viewer-jpg.png' });
   await viewer.locator('.ant-modal-close').click();
   await expect(viewer).toBeHidden();
 
   await page.getByRole('button', { name: `檢視 ${pdf.name}` }).click();
   const pdfViewer = page.getByRole('dialog').filter({ hasText: pdf.name });
   await expect(pdfViewer.getByRole('img', { name: /第 1 頁/ })).toBeVisible({ timeout: 15_000 });
-  await page.screenshot({ path: 'test-results/n4-viewer-pdf.png' });
   await pdfViewer.locator('.ant-modal-close').click();
   await expect(pdfViewer).toBeHidden();
 
@@ -66,7 +64,6 @@ test('n4: every group with its items, required descriptions, reasons and an AG f
   await files.acknowledge('是否確認刪除此檔案？');
   await expect(page.getByText('刪除成功')).toBeVisible();
   await expect(page.getByRole('button', { name: `檢視 ${png.name}` })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/n4-check-items.png', fullPage: true });
 
   await wizard.temporarySave.click();
   await expect(page.getByText('暫存成功')).toBeVisible();

@@ -41,7 +41,6 @@ test('檢核總表 from the list: cancel, 暫存 → 暫存完成, 送審 needs 
   await dialog.getByLabel('要保人檢核說明').fill('');
   await dialog.getByRole('button', { name: '送審' }).click();
   await expect(dialog.getByText('請輸入要保人檢核說明')).toBeVisible();
-  await page.screenshot({ path: 'test-results/resend-check-items.png', fullPage: true });
   await fillCheckItems(page, dialog);
   await dialog.getByRole('button', { name: '送審' }).click();
   await expect(page.getByText('送審完成')).toBeVisible();

@@ -5,9 +5,10 @@ import { HomePage } from '../../pages/home-page';
 import { WizardPage } from '../../pages/wizard-page';
 
 const N1 = '/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M';
-const shot = (name: string) => `test-results/customer-data-${name}.png`;
 
 test.use({ viewport: { width: 1440, height: 900 } });
+// Login, the wizard's first load and the dialogs: long on a shared machine (the login alone has taken 20 s).
+test.describe.configure({ timeout: 120_000 });
 
 test.beforeEach(async ({ mockCore }) => {
   await mockCore.reset();
@@ -18,7 +19,6 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   signIn,
   mockCore,
 }) => {
-  test.setTimeout(120_000);
   await signIn(users.agent);
   await page.goto(N1);
   const d = new CustomerDialogs(page);
@@ -34,20 +34,14 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   const problem = d.addressDialog.getByTestId('address-problem');
   await expect(problem).toContainText('戶籍地址輸入的地址門牌不存在，請重新輸入！');
   await expect(problem.getByTestId('address-references')).toContainText('臺北市信義區市府路３號');
-  await d.settled();
-  await page.screenshot({ path: shot('address-unknown') });
 
   // malformed and failed stay too
   await d.setNumber('777');
   await d.confirmAddress();
   await expect(problem).toContainText('戶籍地址地址門牌回傳內容錯誤！');
-  await d.settled();
-  await page.screenshot({ path: shot('address-malformed') });
   await d.setNumber('666');
   await d.confirmAddress();
   await expect(problem).toContainText('戶籍地址地址正規化檢核失敗，請重新輸入！');
-  await d.settled();
-  await page.screenshot({ path: shot('address-failed') });
 
   // renumbered: confirm the new address, then it is used with flag Y
   await d.setNumber('888');
@@ -55,8 +49,6 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   await expect(page.getByTestId('address-renumbered')).toContainText(
     '地址門牌整編過，新地址為:臺北市信義區市府路１８號一樓',
   );
-  await d.settled();
-  await page.screenshot({ path: shot('address-renumbered') });
   await d.okTopModal();
   await expect(d.addressDialog).toBeHidden();
   await expect(d.addressText('addrFullR')).toHaveValue('臺北市信義區市府路１８號一樓');
@@ -65,8 +57,6 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   // ok: the residence address, flag Y
   await d.openAddress(1);
   await d.fillAddress('臺北市', '大安區', '忠孝東路四段', '1');
-  await d.settled();
-  await page.screenshot({ path: shot('address-dialog') });
   await d.confirmAddress();
   await expect(d.addressDialog).toBeHidden();
   await expect(d.addressText('addrFull')).toHaveValue('臺北市大安區忠孝東路四段１號一樓');
@@ -85,8 +75,6 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   await d.setNumber('555');
   await d.confirmAddress();
   await expect(d.alert('地址正規化服務無法連線，檢核失敗，將保留您輸入的地址並繼續作業。')).toBeVisible();
-  await d.settled();
-  await page.screenshot({ path: shot('address-unreachable') });
   await d.okTopModal();
   await expect(d.addressText('addrFull')).toHaveValue('臺北市大安區忠孝東路四段５５５號一樓');
   await expect(d.addressFlag('addrFull')).toHaveText('未正規化（保留輸入）');
@@ -121,22 +109,16 @@ test('ID lookup: the rules, E stops, M warns and uses the data, S fills and lock
 
   await d.lookup('A12345');
   await expect(d.lookupDialog).toContainText('身分證字號需為10碼!');
-  await d.settled();
-  await page.screenshot({ path: shot('lookup-rule') });
 
   await d.lookupDialog.locator('#id-lookup-idn').fill('B200000040');
   await d.lookupDialog.getByRole('button', { name: '查詢' }).click();
   await expect(d.alert('此客戶資料已被凍結，無法發查，請洽客服人員!')).toBeVisible();
-  await d.settled();
-  await page.screenshot({ path: shot('lookup-e') });
   await d.okTopModal();
   await expect(wizard.field('姓名', { exact: true })).toHaveValue('');
 
   await d.lookupDialog.locator('#id-lookup-idn').fill('B100000039');
   await d.lookupDialog.getByRole('button', { name: '查詢' }).click();
   await expect(d.alert('此客戶為高風險客戶')).toBeVisible();
-  await d.settled();
-  await page.screenshot({ path: shot('lookup-m') });
   await d.okTopModal();
   await expect(d.alert('請向客戶確認電話，並將區碼、電話號碼及分機分別填入對應欄位。')).toBeVisible();
   await d.okTopModal();
@@ -160,8 +142,6 @@ test('ID lookup S: fills the customer, reference addresses with flag N, read-onl
 
   await d.lookup('A100000010');
   await expect(d.alert('請向客戶確認電話')).toBeVisible();
-  await d.settled();
-  await page.screenshot({ path: shot('lookup-s') });
   await d.okTopModal();
   await expect(wizard.field('姓名', { exact: true })).toHaveValue('王志明');
   await expect(wizard.field('姓名', { exact: true })).toBeDisabled();
@@ -170,8 +150,6 @@ test('ID lookup S: fills the customer, reference addresses with flag N, read-onl
   await expect(d.addressText('addrFullR')).toHaveValue('臺北市信義區市府路１號');
   await expect(d.addressFlag('addrFullR')).toHaveText('參考地址');
   await expect(d.addressText('addrFull')).toHaveValue('臺北市大安區忠孝東路四段１００號五樓');
-  await d.settled();
-  await page.screenshot({ path: shot('lookup-filled'), fullPage: true });
 });
 
 test('ID lookup for a carryYn agent: only IDs on a take-out list valid today', async ({
@@ -191,8 +169,6 @@ test('ID lookup for a carryYn agent: only IDs on a take-out list valid today', a
   await expect(d.lookupDialog.getByTestId('id-lookup-refusal')).toHaveText(
     '您輸入的身分證字號未在攜出申請有效名單內，無法發查客戶資料',
   );
-  await d.settled();
-  await page.screenshot({ path: shot('lookup-carry-out') });
   await d.lookupDialog.locator('#id-lookup-idn').fill('F200000124');
   await d.lookupDialog.getByRole('button', { name: '查詢' }).click();
   await d.okTopModal();

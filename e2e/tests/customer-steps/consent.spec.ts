@@ -33,7 +33,6 @@ test('SMS consent: sent, the resend waits 120 s on n1 and on n2 (the clock moved
   await expect(page.getByText('簡訊已發送，請提醒客戶點選簡訊中的連結完成同意')).toBeVisible();
   await expect(send).toHaveText('120秒後可重新發送');
   await expect(send).toBeDisabled();
-  await page.screenshot({ path: 'test-results/customer-n1-sms-countdown.png', fullPage: true });
   await page.clock.fastForward(60_000);
   await expect(send).toHaveText('60秒後可重新發送');
   await expect(send).toBeDisabled();
@@ -58,7 +57,6 @@ test('SMS consent: sent, the resend waits 120 s on n1 and on n2 (the clock moved
   await send.click();
   await expect(send).toHaveText('120秒後可重新發送');
   await expect(send).toBeDisabled();
-  await page.screenshot({ path: 'test-results/customer-n2-sms-countdown.png', fullPage: true });
   await page.clock.fastForward(120_000);
   await expect(send).toHaveText('發送簡訊同意');
   await expect(send).toBeEnabled();
@@ -83,7 +81,6 @@ test('the name check on n1 (spec 3 §8): M warns, saves and goes on without SMS 
   await steps.field('行動電話').fill(warned.mobile);
   await wizard.next.click();
   await expect(dialogs.alert('客戶為重要政治性職務人士，請加強客戶審查!')).toBeVisible();
-  await page.screenshot({ path: 'test-results/customer-n1-name-check-m.png', fullPage: true });
   await dialogs.okTopModal();
   await wizard.expectStep('proposalMain', 'INS_S2');
 

@@ -26,7 +26,6 @@ test('autosave: a half-filled n1 saves itself on change, shows 已自動儲存 H
   await expect(page).toHaveURL(/transCode=TN/);
   await expect(page.getByTestId('insure-age')).toHaveText(/\d+歲/);
   await expect(page).toHaveURL(/compCode=CH/);
-  await page.screenshot({ path: 'test-results/customer-n1.png', fullPage: true });
 });
 
 test('autosave restores a half-filled n1 in a fresh browser context; two tabs: the later save is refused', async ({
@@ -71,7 +70,6 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   await wizard.field('E-mail').fill('first@example.com');
   await expect(page.getByTestId('autosave-conflict')).toContainText('此要保書已在其他視窗或裝置更新');
   await expect(wizard.field('E-mail')).toHaveValue('first@example.com');
-  await page.screenshot({ path: 'test-results/customer-conflict.png', fullPage: true });
   await other.close();
 });
 
@@ -118,7 +116,6 @@ test('autosave before the session-timeout reminder: a change typed just before i
   await expect(reminder).toBeVisible();
   const request = await saved;
   expect(request.postDataJSON()).toMatchObject({ mode: 'auto', values: { email: 'remind@example.com' } });
-  await page.screenshot({ path: 'test-results/customer-autosave-session-remind.png', fullPage: true });
   release();
   await page.clock.resume();
   expect((await request.response())?.ok()).toBe(true);

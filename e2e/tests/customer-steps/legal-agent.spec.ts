@@ -24,7 +24,6 @@ test('n3: a waiting representative is validated on entry; the box lookup refuses
   await expect(box.getByText('請輸入法定代理人身分證字號')).toBeVisible();
   await expect(box.getByText('公司電話、住家電話和行動電話需擇一填入，請確認!')).toBeVisible();
   await expect(wizard.tab(/^法定代理人\(\d+\)$/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/customer-n3-on-entry.png', fullPage: true });
 
   // A typed ROC year is padded to 3 digits when left (spec 3 §9).
   await box.getByLabel('出生年(民國)').fill('64');
@@ -57,7 +56,6 @@ test('n3: a waiting representative is validated on entry; the box lookup refuses
   await wizard.next.click();
   await expect(box.getByText('請輸入與法定代理人關係(其他)')).toBeVisible();
   await box.getByLabel('其他關係').fill('叔叔');
-  await page.screenshot({ path: 'test-results/customer-n3-lookup.png', fullPage: true });
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S4');
   await expect(wizard.tab('✓ 法定代理人')).toBeVisible();

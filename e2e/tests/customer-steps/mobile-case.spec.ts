@@ -26,7 +26,6 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await expect(wizard.tab(/^要保人\(\d+\)$/)).toBeVisible();
   await fillPolicyholder(page);
   await expect(page.getByTestId('insure-age')).toHaveText(/\d+歲/);
-  await page.screenshot({ path: 'test-results/customer-n1-filled.png', fullPage: true });
   await wizard.next.click();
 
   // n2 被保險人: a child of 5.
@@ -40,7 +39,6 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await expect(steps.field('姓名')).toHaveValue('');
   await expect(steps.field('姓名')).toBeEnabled();
   await fillMinorInsured(page);
-  await page.screenshot({ path: 'test-results/customer-n2.png', fullPage: true });
   await wizard.next.click();
 
   // n3 法定代理人: only the insured's box.
@@ -59,7 +57,6 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await steps.field('出生日').fill('12');
   await steps.choose('I.legRelOwnerCode', '父母');
   await steps.field('行動電話').fill('0911222333');
-  await page.screenshot({ path: 'test-results/customer-n3.png', fullPage: true });
   await wizard.next.click();
   await wizard.expectStep('proposalMain', 'INS_S4');
   await expect(wizard.tab('✓ 法定代理人')).toBeVisible();

@@ -26,7 +26,6 @@ test('n1: a US nationality is refused and the ID cleared, picked or brought by t
   await steps.choose('nationality', '美國');
   await expect(dialogs.alert('要保人國籍不可為美國，身分證字號已清除，請確認!')).toBeVisible();
   await dialogs.settled();
-  await page.screenshot({ path: 'test-results/customer-n1-us.png', fullPage: true });
   await dialogs.okTopModal();
   await dialogs.settled();
   await expect(steps.field('身分證字號')).toHaveValue('');
@@ -91,7 +90,6 @@ test('the age changed since the draft: reopened a year later (another browser), 
   const dialogs = new CustomerDialogs(later);
   await expect(dialogs.alert(`要保人保險年齡已由${age}歲變更為${age + 1}歲，請確認投保內容!`)).toBeVisible();
   await dialogs.settled();
-  await later.screenshot({ path: 'test-results/customer-n1-age-changed.png', fullPage: true });
   await dialogs.okTopModal();
   await expect(later.getByTestId('insure-age')).toHaveText(`${age + 1}歲`);
   await other.close();
@@ -114,7 +112,6 @@ test('a high-age policyholder: n1 next reminds of the elderly recording (trained
     dialogs.alert('要保人保險年齡已達65歲以上，請依規定進行高齡客戶錄音並記錄錄音編號!'),
   ).toBeVisible();
   await dialogs.settled();
-  await page.screenshot({ path: 'test-results/customer-n1-elderly-recording.png', fullPage: true });
   await dialogs.okTopModal();
   await wizard.expectStep('proposalMain', 'INS_S2');
 });
@@ -137,6 +134,5 @@ test('an over-age insured is blocked on n2 without the high-age training (AG0000
   await steps.field('出生日').fill('01');
   await wizard.next.click();
   await expect(page.getByText('未完成高齡客戶招攬資格，不得招攬65歲以上之客戶!')).toBeVisible();
-  await page.screenshot({ path: 'test-results/customer-n2-over-age.png', fullPage: true });
   await wizard.expectStep('proposalMain', 'INS_S2');
 });

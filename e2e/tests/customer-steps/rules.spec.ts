@@ -25,7 +25,6 @@ test('remote n1 refuses a foreign ID (REMOTE_NATIVE_YN Y), the agent own ID and 
   // The agent's own ID (AG00001: A223456781).
   await steps.field('身分證字號').fill('A223456781');
   await expect(page.getByText('遠距投保不得為自保件！')).toBeVisible();
-  await page.screenshot({ path: 'test-results/customer-n1-remote.png', fullPage: true });
 });
 
 test('an over-age policyholder is blocked without the high-age training (AG00005)', async ({

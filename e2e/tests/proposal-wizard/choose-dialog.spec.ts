@@ -44,7 +44,6 @@ test('choose dialog: both choices required, remote only where the insurer takes 
     '書面分析報告',
     '簽名',
   ]);
-  await page.screenshot({ path: 'test-results/wizard-mobile.png', fullPage: true });
 });
 
 test('choose dialog: remote at CH opens the remote wizard (seven steps, n9 hidden)', async ({
@@ -57,7 +56,6 @@ test('choose dialog: remote at CH opens the remote wizard (seven steps, n9 hidde
   await choose.insurer('長泓人壽保險股份有限公司').click();
   await choose.caseType('遠距投保').click();
   await expect(choose.caseType('遠距投保')).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: 'test-results/choose-dialog.png' });
   await choose.confirm();
 
   const wizard = new WizardPage(page);

@@ -6,8 +6,6 @@ import { ProposalSearchPage } from '../../pages/proposal-search-page';
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
-const SHOTS = 'test-results';
-
 test.beforeEach(async ({ mockCore, signIn }) => {
   await mockCore.reset();
   await signIn(users.agent);
@@ -34,7 +32,6 @@ test('完整性檢查 lists every tab: AML/EDD not finished, pending uploads, ea
   const upload = panel.getByTestId('completeness-upload');
   await expect(upload).toHaveText(/檢核項目：業務員檢核項目至少需上傳一個檔案!/);
   await expect(panel.getByTestId('completeness-fields').first()).toHaveText(/要保人：\d+ 個必填欄位未填/);
-  await page.screenshot({ path: `${SHOTS}/completeness-panel.png` });
   await upload.getByText('前往').click();
   await expect(page).toHaveURL(new RegExp(`/steps/${first.replace('S1', 'S4')}\\?`));
   await expect(panel).toBeHidden();

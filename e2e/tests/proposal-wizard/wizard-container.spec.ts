@@ -34,7 +34,6 @@ test('tabs: count in brackets, done marks, sequence, transaction code on the fir
   await expect(wizard.tab(`要保人(${required - 1})`)).toBeVisible();
   await fillPolicyholder(page);
   await expect(wizard.tab(/^要保人$/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/wizard-tabs.png', fullPage: true });
 
   await wizard.next.click();
   await transCode;

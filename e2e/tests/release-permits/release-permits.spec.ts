@@ -56,7 +56,6 @@ test('take-out list: default month, columns and sorts, page sizes, the return re
   await page.getByRole('columnheader', { name: '客戶ID' }).click();
   const ids = await rows.locator('td:nth-child(2)').allInnerTexts();
   expect([...ids].sort()).toEqual(ids);
-  await page.screenshot({ path: 'test-results/take-out-list.png', fullPage: true });
 
   await page.getByRole('button', { name: '退回' }).first().click();
   const reason = page.getByRole('dialog').filter({ hasText: '退回原因' });
@@ -112,7 +111,6 @@ test('take-out application: every rule, lookup, submit for review; approved, the
   await expect(page.getByText('攜出期間限7日內')).toBeVisible();
   await pickDate(page, '攜出迄日', slash(3));
   await expect(page.getByText('攜出期間限7日內')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/take-out-form.png', fullPage: true });
 
   await page.getByRole('button', { name: '送出審核' }).click();
   const done = page.getByRole('dialog').filter({ hasText: '攜出申請已送審' });
@@ -143,7 +141,6 @@ test('take-out application: every rule, lookup, submit for review; approved, the
   await dialogs.lookupDialog.getByRole('button', { name: '查詢' }).click();
   await dialogs.okTopModal();
   await expect(new WizardPage(page).field('姓名', { exact: true })).toHaveValue('吳俊賢');
-  await page.screenshot({ path: 'test-results/take-out-approved-lookup.png', fullPage: true });
 
   await page.goto('/releasePermitAudit');
   await expect(row).toContainText('核准');

@@ -68,8 +68,11 @@ test('closing the last tab logs out (isWait=Y), a reload does not', async ({
   await homePage.expectLoaded();
 
   await page.close();
-  // The logout waits out the service worker's grace period (3 s) for a reloaded page.
-  await new Promise((resolve) => setTimeout(resolve, 4_500));
+  // The logout waits out the service worker's grace period (3 s) for a reloaded page: wait for its result, the
+  // session gone (the session peek answers 401 and never slides a session).
+  await expect
+    .poll(async () => (await context.request.get('/api/auth/session')).status(), { timeout: 15_000 })
+    .toBe(401);
   const next = await context.newPage();
   await next.goto('/home');
   await expect(next).toHaveURL(/\/login$/);

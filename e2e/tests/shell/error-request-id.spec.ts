@@ -29,5 +29,4 @@ test("an error alert shows the BFF's request id, 錯誤代碼：…, selectable 
   await expect(alert).toBeVisible();
   await expect(alert.getByTestId('error-request-id')).toHaveText(`錯誤代碼：${requestId}`);
   await expect(alert.locator('code')).toHaveCSS('user-select', 'all');
-  await page.screenshot({ path: test.info().outputPath('error-alert-request-id.png') });
 });

@@ -32,7 +32,6 @@ test('the preview of a mobile case has the four tabs, its PDFs and the auto-logo
   });
   await expect(dialog.getByTestId('preview-countdown')).toContainText(/\d+秒後自動登出/);
   await expect(dialog.getByRole('img', { name: '第 2 頁' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/preview.png' });
   await dialog.getByRole('tab', { name: '附件' }).click();
   await expect(dialog.getByRole('region', { name: '附件 2' })).toBeVisible();
 });

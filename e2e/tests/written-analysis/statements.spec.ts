@@ -28,7 +28,6 @@ test('n6: statements of all three kinds read and agreed, then the records are po
     .getByRole('img', { name: '第 1 頁' })
     .evaluate((c) => c.getBoundingClientRect().width);
   expect(Math.round(width)).toBe(Math.round(595.28 * 0.8)); // STATEMENT_PRESENT 80 %
-  await page.screenshot({ path: 'test-results/n6-statements.png', fullPage: true });
 
   await steps.next.click();
   await expect(page.getByText('請詳閱並同意聲明事項文件!')).toBeVisible();
@@ -44,7 +43,6 @@ test('n6: statements of all three kinds read and agreed, then the records are po
     await expect(steps.panel(name).locator('.ant-collapse-content-active')).toHaveCount(0);
   }
   expect(await coreRequests(request, '/ins/common/insPoliciesReview')).toHaveLength(3);
-  await page.screenshot({ path: 'test-results/n6-statements-agreed.png', fullPage: true });
 
   await steps.next.click();
   await steps.expectStep('proposalMain', 'INS_S7');

@@ -126,7 +126,6 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
 
   await fillValid(steps);
   await steps.radio('高齡客戶是否了解商品特性', '是，客戶已了解商品特性並具備足夠之辨識能力').check();
-  await page.screenshot({ path: 'test-results/n7-mobile.png', fullPage: true });
 
   await page.getByRole('button', { name: '檢視要保書' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '要保書' });
@@ -136,7 +135,6 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
   expect(Math.round(await canvas.evaluate((c) => parseFloat((c as HTMLElement).style.width)))).toBe(
     Math.round(595.28 * 1.45),
   );
-  await page.screenshot({ path: 'test-results/n7-proposal-pdf.png' });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await steps.next.click();
@@ -206,7 +204,6 @@ test('n7 remote: decimals 14.4, foreign-currency acceptance, old age at exactly 
   await expect(page.getByText('請輸入高齡客戶是否了解商品特性')).toBeVisible();
   await expect(page.getByText('請輸入方便電訪時間')).toBeVisible();
   await expect(page.getByText('您尚未說明風險及最大損失，或尚未填寫!')).toBeVisible();
-  await page.screenshot({ path: 'test-results/n7-remote-rules.png', fullPage: true });
 });
 
 test('n7 remote (REMOTE_S6): the confirm list with its reminders, then the insurer in a new tab and back to the list', async ({
@@ -220,14 +217,12 @@ test('n7 remote (REMOTE_S6): the confirm list with its reminders, then the insur
   await expect(steps.next).toHaveCount(0);
   await fillValid(steps);
   await steps.radio('高齡客戶是否了解商品特性', '是，客戶已了解商品特性並具備足夠之辨識能力').check();
-  await page.screenshot({ path: 'test-results/n7-remote.png', fullPage: true });
 
   await page.getByRole('button', { name: '轉保險公司' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '轉保險公司前請確認下列事項' });
   const reminders = confirm.getByTestId('jump-reminders').getByRole('listitem');
   await expect(reminders.first()).toHaveText('進入保險公司系統後，要保人及被保險人之基本資料不得再變更。');
   await expect(confirm).toContainText('本案要保人年齡達65歲(含)以上');
-  await page.screenshot({ path: 'test-results/n7-remote-confirm.png' });
 
   // The insurer's site is outside this network: answered here so the new tab keeps its address.
   await page
