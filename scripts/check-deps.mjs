@@ -23,7 +23,9 @@ function* sources(dir) {
 const packageOf = (spec) =>
   spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
 const isTooling = (file) =>
-  /__tests__|\.test\.|\.spec\.|(jest|vite|vitest|playwright)\.config|build-plugins|\/scripts\//.test(file);
+  /__tests__|\.test\.|\.spec\.|(jest|vite|vitest|playwright)\.config|build-plugins|\/scripts\/|\/eslint\//.test(
+    file,
+  );
 
 // Shared test tooling (jest, supertest, fast-check...) sits in the root devDependencies.
 const rootDev = Object.keys(

@@ -69,7 +69,7 @@ const rule = {
       ExportAllDeclaration: (node) => check(node.source),
       ImportExpression: (node) => check(node.source),
       CallExpression(node) {
-        // vi.mock('…') / vi.importActual('…') / require('…') name modules too.
+        // The module names of vi.mock, vi.importActual and require calls count too.
         const callee = node.callee;
         const named =
           (callee.type === 'MemberExpression' &&
