@@ -3,3 +3,4 @@ export * from './party';
 export * from './policyholder';
 export * from './insured';
 export * from './legal-agent';
+export * from './values';

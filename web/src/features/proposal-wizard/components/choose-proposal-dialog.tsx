@@ -7,7 +7,7 @@ import { proposalMessages } from '@agent-portal/contracts/messages';
 import { isCaseTypeOffered } from '@agent-portal/contracts/rules';
 import { chooseCaseTypeSchema, type ChooseCaseTypeForm } from '@agent-portal/contracts/validation';
 import { useParameters } from '@/api/common';
-import { CH_OPEN_PARAMETER, isCompanySelectable } from './company-picker';
+import { CH_OPEN_PARAMETER, isCompanySelectable } from '@agent-portal/contracts/rules';
 import { wizardKindOf, wizardPath } from '@/config/paths';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';

@@ -1,6 +1,7 @@
 import { Suspense, useContext, useEffect } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
 import {
+  FormProvider,
   useForm,
   type DefaultValues,
   type FieldValues,
@@ -195,19 +196,22 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   return (
     <>
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-        <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
-          <step.Screen
-            control={form.control}
-            readOnly={context.isPreview}
-            stepCode={context.stepCode}
-            setValue={form.setValue}
-            transCode={context.transCode}
-            context={context}
-            submit={submit}
-          />
-        </fieldset>
-      </Suspense>
+      {/* The form's context: field groups shared by steps read the part of the values they know (PartyFields). */}
+      <FormProvider {...form}>
+        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+          <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
+            <step.Screen
+              control={form.control}
+              readOnly={context.isPreview}
+              stepCode={context.stepCode}
+              setValue={form.setValue}
+              transCode={context.transCode}
+              context={context}
+              submit={submit}
+            />
+          </fieldset>
+        </Suspense>
+      </FormProvider>
       <Space style={{ marginTop: 24 }}>
         {onPrevious && (
           <Button

@@ -24,7 +24,7 @@ export interface StepScreenProps<V extends FieldValues = FieldValues> {
   readOnly: boolean;
   stepCode: string;
   /** Sets values from code (a copy of the policyholder, a lookup's result). */
-  setValue?: UseFormSetValue<V>;
+  setValue: UseFormSetValue<V>;
   /** The case's transaction code, once it has one. */
   transCode?: string;
   /** The case as the step's own calls need it (n6's reviews, n7's jump); absent in stand-alone renders. */

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Col, Row } from 'antd';
-import type { Control, FieldValues } from 'react-hook-form';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormInput } from '@/components/form/form-input';
 
 const digits = (v: string) => v.replace(/\D/g, '');
 
+/** A landline's three fields: area code, number, extension. */
+type Landline<T extends FieldValues> = readonly [area: Path<T>, number: Path<T>, extension: Path<T>];
+
 /**
- * The phone box of spec 3 §2 (company and home: area code, number, extension; mobile), for a customer (phoneC,
- * phoneH, mobile) or a legal representative (legPhoneC, legPhoneH, legMobile, under its box's path). The limits
+ * The phone box of spec 3 §2 (company and home: area code, number, extension; mobile), for a customer (phoneC…,
+ * phoneH…, mobile) or a legal representative (legPhoneC…, legPhoneH…, legMobile, under its box's path). The limits
  * are the inputs' lengths; the rules are the step schema's.
  */
-export function PhoneFields({
+export function PhoneFields<T extends FieldValues>({
   control,
   company,
   home,
@@ -18,16 +21,15 @@ export function PhoneFields({
   disabled,
   after,
 }: {
-  control: Control<FieldValues>;
-  /** The merged field's name: its parts are `${name}1` (area), `${name}2` (number), `${name}3` (extension). */
-  company: string;
-  home: string;
-  mobile: string;
+  control: Control<T>;
+  company: Landline<T>;
+  home: Landline<T>;
+  mobile: Path<T>;
   disabled: boolean;
   /** Columns after the mobile on its row (the e-mail, the job). */
   after?: ReactNode;
 }) {
-  const part = (name: string, label: string, maxLength: number, span: number) => (
+  const part = (name: Path<T>, label: string, maxLength: number, span: number) => (
     <Col span={span}>
       <FormInput
         control={control}
@@ -39,11 +41,11 @@ export function PhoneFields({
       />
     </Col>
   );
-  const landline = (name: string, label: string) => (
+  const landline = ([area, number, extension]: Landline<T>, label: string) => (
     <>
-      {part(`${name}1`, `${label} 區碼`, 4, 3)}
-      {part(`${name}2`, '號碼', 8, 4)}
-      {part(`${name}3`, '分機', 5, 3)}
+      {part(area, `${label} 區碼`, 4, 3)}
+      {part(number, '號碼', 8, 4)}
+      {part(extension, '分機', 5, 3)}
     </>
   );
   return (
@@ -64,19 +66,19 @@ export function PhoneFields({
  * The ROC birth date (year, month, day) of a customer or a legal representative; `off(name)` says which part is
  * read-only (preview, or filled by an ID lookup); `formatYear` rewrites the year when it is left.
  */
-export function BirthFields({
+export function BirthFields<T extends FieldValues>({
   control,
   names,
   off,
   formatYear,
 }: {
-  control: Control<FieldValues>;
-  names: readonly [year: string, month: string, day: string];
-  off: (name: string) => boolean;
+  control: Control<T>;
+  names: readonly [year: Path<T>, month: Path<T>, day: Path<T>];
+  off: (name: Path<T>) => boolean;
   formatYear?: (value: string) => string;
 }) {
   const [year, month, day] = names;
-  const part = (name: string, label: string, maxLength: number, format?: (v: string) => string) => (
+  const part = (name: Path<T>, label: string, maxLength: number, format?: (v: string) => string) => (
     <Col span={4}>
       <FormInput
         control={control}

@@ -12,7 +12,10 @@ type Values = Record<string, unknown>;
 const silent = api({ errors: 'silent' });
 const inline = api({ errors: 'inline' });
 
-/** The revision each step's draft was read at or last saved as, per case (issue 10: two tabs). */
+/**
+ * The revision each step's draft was read at or last saved as, per case: this browser tab's concurrency token
+ * (issue 10: a save from another tab since is refused), so it lives as long as the tab, not a component.
+ */
 const revisions = new Map<string, number>();
 const revKey = (transCode: string, step: CustomerStepName) => `${transCode}:${step}`;
 
@@ -26,15 +29,9 @@ export async function getDrafts(transCode: string): Promise<CustomerDrafts> {
   return drafts;
 }
 
-let contextRequest: Promise<CustomerStepContext> | null = null;
-/** The schemas' context (agent, parameters), asked once per page. */
-export function getCustomerContext(): Promise<CustomerStepContext> {
-  contextRequest ??= unwrap(apiClient.GET('/api/customer-steps/context')).catch((e: unknown) => {
-    contextRequest = null;
-    throw e;
-  });
-  return contextRequest;
-}
+/** The schemas' context (the agent, the parameters): read as each customer step opens, never kept over the page. */
+export const getCustomerContext = (): Promise<CustomerStepContext> =>
+  unwrap(apiClient.GET('/api/customer-steps/context'));
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 function asStrings(values: Values): Record<string, string | Record<string, string>> {

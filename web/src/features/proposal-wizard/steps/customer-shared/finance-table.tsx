@@ -1,19 +1,14 @@
 import { Form, Input, Table } from 'antd';
-import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { FINANCE_ROWS, cleanMoney } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { partyDerived } from './party-derived';
 
-function MoneyCell({
-  control,
-  name,
-  disabled,
-}: {
-  control: Control<FieldValues>;
-  name: string;
-  disabled: boolean;
-}) {
-  const { field, fieldState } = useController({ control, name });
+type MoneyField = (typeof FINANCE_ROWS)[number]['field'];
+
+function MoneyCell({ name, disabled }: { name: MoneyField; disabled: boolean }) {
+  const { field, fieldState } = useController<PartyValues>({ name });
   return (
     <Form.Item
       validateStatus={fieldState.error ? 'error' : undefined}
@@ -22,13 +17,13 @@ function MoneyCell({
     >
       <Input
         aria-label={name}
-        value={(field.value as string) ?? ''}
+        value={field.value ?? ''}
         disabled={disabled}
         maxLength={7}
         suffix="萬元"
         onChange={(e) => field.onChange(e.target.value)}
         onBlur={() => {
-          field.onChange(cleanMoney(field.value as string));
+          field.onChange(cleanMoney(field.value));
           field.onBlur();
         }}
       />
@@ -37,10 +32,11 @@ function MoneyCell({
 }
 
 /** The financial table in 萬元 (spec 3 §5): this period, the last period, the reason enabled only when they differ. */
-export function FinanceTable({ control, disabled }: { control: Control<FieldValues>; disabled: boolean }) {
+export function FinanceTable({ disabled }: { disabled: boolean }) {
+  const { control } = useFormContext<PartyValues>();
   const watched = useWatch({ control });
   // The assets total is computed (the schema and the save compute it too: the step's `derive`).
-  const values: Record<string, string | undefined> = { ...watched, ...partyDerived(watched) };
+  const values: Partial<PartyValues> = { ...watched, ...partyDerived(watched) };
   const total = values.assets ?? '';
   const rows = FINANCE_ROWS.map((r) => ({ ...r, key: r.field }));
   return (
@@ -53,11 +49,7 @@ export function FinanceTable({ control, disabled }: { control: Control<FieldValu
         {
           title: '本次(萬元)',
           render: (_, r) =>
-            r.field === 'assets' ? (
-              <span>{total}</span>
-            ) : (
-              <MoneyCell control={control} name={r.field} disabled={disabled} />
-            ),
+            r.field === 'assets' ? <span>{total}</span> : <MoneyCell name={r.field} disabled={disabled} />,
         },
         { title: '前次(萬元)', render: (_, r) => (r.last ? (values[r.last] ?? '') : '') },
         {

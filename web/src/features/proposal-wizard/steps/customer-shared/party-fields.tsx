@@ -1,11 +1,6 @@
 import { Col, Form, Row, Typography } from 'antd';
-import {
-  useController,
-  useWatch,
-  type Control,
-  type FieldValues,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useController, useFormContext, useWatch, type Control } from 'react-hook-form';
+import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
 import { IdLookupField, lockedAfterLookup, RecordAddressField } from '../../customer-data';
@@ -13,30 +8,24 @@ import { BirthFields, PhoneFields } from './contact-fields';
 import { FinanceTable } from './finance-table';
 import { idDefaults, partyDerived } from './party-derived';
 import { useAgeChangedReminder, type PartyKind } from './party-reminders';
-import { SameAddress } from './same-address';
 import { useCustomerOptions } from './use-customer-options';
 
-const upper = (v: string) => v.toUpperCase();
-
 interface PartyFieldsProps {
-  control: Control<FieldValues>;
   /** The policyholder (O) or the insured (I): the age-changed reminder names them. */
   party: PartyKind;
   /** Every field read-only (preview, or the insured with relation 1). */
   locked: boolean;
   /** The registered address's label: 戶籍地址 (policyholder) or 戶籍地址 of the insured. */
   residenceRequired: boolean;
-  /** With the form's setValue: the ID lookup (magnifier) and the address dialogs (issue 10, g10b's pieces). */
-  setValue?: UseFormSetValue<FieldValues>;
   transCode?: string;
 }
 
 /** The identity fields an ID lookup locks where it filled them (spec 3 §4). */
 const LOOKUP_LOCKABLE = ['cusIdn', 'cusName', 'sex', 'birthYy', 'birthMm', 'birthDd', 'nationality'] as const;
 
-function useLookupLocks(control: Control<FieldValues>): (name: string) => boolean {
-  const getDataYn = useWatch({ control, name: 'getDataYn' }) as unknown;
-  const values = useWatch({ control, name: [...LOOKUP_LOCKABLE] }) as unknown[];
+function useLookupLocks(control: Control<PartyValues>): (name: string) => boolean {
+  const getDataYn = useWatch({ control, name: 'getDataYn' });
+  const values = useWatch({ control, name: [...LOOKUP_LOCKABLE] });
   const locked = lockedAfterLookup(
     getDataYn,
     Object.fromEntries(LOOKUP_LOCKABLE.map((n, i) => [n, values[i]])),
@@ -45,12 +34,16 @@ function useLookupLocks(control: Control<FieldValues>): (name: string) => boolea
   return (name) => locked.has(name);
 }
 
-/** Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share. */
+/**
+ * Identity, birth, addresses, marital status, phones, e-mail, job and finance: the fields n1 and n2 share, on the
+ * step's form (its context), whose values hold a party's (PartyValues).
+ */
 export function PartyFields(props: PartyFieldsProps) {
-  const { control, party, locked, residenceRequired, setValue, transCode } = props;
+  const { party, locked, residenceRequired, transCode } = props;
+  const { control, setValue } = useFormContext<PartyValues>();
   const options = useCustomerOptions();
   // The reminder compares the age stored with the draft with the one the birth date gives today.
-  useAgeChangedReminder(control, party);
+  useAgeChangedReminder(party);
   const [yy, mm, dd] = useWatch({ control, name: ['birthYy', 'birthMm', 'birthDd'] });
   const { insureAge } = partyDerived({ birthYy: yy, birthMm: mm, birthDd: dd });
   const sex = useController({ control, name: 'sex' });
@@ -68,26 +61,15 @@ export function PartyFields(props: PartyFieldsProps) {
     <>
       <Row gutter={16}>
         {col(
-          setValue ? (
-            <IdLookupField
-              control={control}
-              setValue={setValue}
-              name="cusIdn"
-              kind="customer"
-              scope={{ transCode }}
-              disabled={off('cusIdn')}
-              onIdChange={idChanged}
-            />
-          ) : (
-            <FormInput
-              control={control}
-              name="cusIdn"
-              label="身分證字號"
-              maxLength={10}
-              transform={upper}
-              disabled={locked}
-            />
-          ),
+          <IdLookupField
+            control={control}
+            setValue={setValue}
+            name="cusIdn"
+            kind="customer"
+            scope={{ transCode }}
+            disabled={off('cusIdn')}
+            onIdChange={idChanged}
+          />,
         )}
         {col(
           <FormInput
@@ -138,56 +120,26 @@ export function PartyFields(props: PartyFieldsProps) {
           />,
         )}
       </Row>
-      {setValue ? (
-        <>
-          <RecordAddressField
-            control={control}
-            setValue={setValue}
-            type="R"
-            scope={{ transCode }}
-            disabled={locked}
-          />
-          <RecordAddressField
-            control={control}
-            setValue={setValue}
-            type="L"
-            label={residenceRequired ? '居住地址' : '居住地址(選填)'}
-            scope={{ transCode }}
-            disabled={locked}
-            withSameAs
-          />
-        </>
-      ) : (
-        <Row gutter={16}>
-          {col(
-            <FormInput
-              control={control}
-              name="addrFullR"
-              label="戶籍地址"
-              maxLength={80}
-              disabled={locked}
-            />,
-            12,
-          )}
-          {col(
-            <>
-              <FormInput
-                control={control}
-                name="addrFull"
-                label={residenceRequired ? '居住地址' : '居住地址(選填)'}
-                maxLength={80}
-                disabled={locked}
-              />
-              <SameAddress control={control} disabled={locked} />
-            </>,
-            12,
-          )}
-        </Row>
-      )}
+      <RecordAddressField
+        control={control}
+        setValue={setValue}
+        type="R"
+        scope={{ transCode }}
+        disabled={locked}
+      />
+      <RecordAddressField
+        control={control}
+        setValue={setValue}
+        type="L"
+        label={residenceRequired ? '居住地址' : '居住地址(選填)'}
+        scope={{ transCode }}
+        disabled={locked}
+        withSameAs
+      />
       <PhoneFields
         control={control}
-        company="phoneC"
-        home="phoneH"
+        company={['phoneC1', 'phoneC2', 'phoneC3']}
+        home={['phoneH1', 'phoneH2', 'phoneH3']}
         mobile="mobile"
         disabled={locked}
         after={
@@ -209,7 +161,7 @@ export function PartyFields(props: PartyFieldsProps) {
           </>
         }
       />
-      <FinanceTable control={control} disabled={locked} />
+      <FinanceTable disabled={locked} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldValues } from 'react-hook-form';
+import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { checkCustomerNames, type NameCheckAnswer } from '../../customer-data';
 import type { BeforeNextAlert, StepContext } from '../../registry/types';
 
@@ -23,14 +23,14 @@ export function nameCheckOutcome(answer: Pick<NameCheckAnswer, 'status' | 'messa
  */
 export async function checkPartyName(
   ctx: StepContext & { transCode: string },
-  values: FieldValues,
+  values: Pick<PartyValues, 'cusIdn'>,
   cusType: 'O' | 'I',
   alert: BeforeNextAlert,
 ): Promise<NameCheckAnswer | null> {
   const answer = await checkCustomerNames({
     transCode: ctx.transCode,
     compCode: ctx.compCode,
-    customers: [{ idn: String(values.cusIdn ?? ''), cusType }],
+    customers: [{ idn: values.cusIdn, cusType }],
   });
   const outcome = nameCheckOutcome(answer);
   if (outcome.alert) await alert(outcome.alert.kind, outcome.alert.content);

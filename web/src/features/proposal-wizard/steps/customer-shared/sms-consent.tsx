@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { App, Button, Space, Tag } from 'antd';
-import { useController, useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/messages';
 import { SMS_RESEND_SECONDS, isMobilePhone } from '@agent-portal/contracts/rules';
 import { useCountdown } from '@/hooks/use-countdown';
@@ -12,12 +13,13 @@ import { WizardContext } from '../../hooks/wizard-context';
  * SMS consent (spec 3 §4, §8, §9): send needs a name and a 09 mobile; after a send the button waits 120 s, counting
  * down the whole seconds; 查詢同意狀態 reads the consent (agreeYn) the customer gives by clicking the link.
  */
+/** The fields the consent reads and sets, on n1's and n2's forms. */
+type ConsentValues = Pick<PartyValues, 'cusName' | 'mobile'> & { agreeYn: string };
+
 export function SmsConsent({
-  control,
   transCode,
   ensureTransCode,
 }: {
-  control: Control<FieldValues>;
   transCode: string | undefined;
   ensureTransCode?: () => Promise<string>;
 }) {
@@ -25,7 +27,8 @@ export function SmsConsent({
   // A new case obtains its transaction code first (the SMS names the case), from the wizard when not given.
   const wizard = useContext(WizardContext);
   const ensure = ensureTransCode ?? wizard?.ensureTransCode;
-  const [cusName, mobile] = useWatch({ control, name: ['cusName', 'mobile'] }) as (string | undefined)[];
+  const { control } = useFormContext<ConsentValues>();
+  const [cusName, mobile] = useWatch({ control, name: ['cusName', 'mobile'] });
   const agree = useController({ control, name: 'agreeYn' });
   // Measured against the clock (the shared countdown): a throttled background tab still waits the full time.
   const { remaining: left, start } = useCountdown();

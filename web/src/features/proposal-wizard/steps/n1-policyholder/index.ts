@@ -1,9 +1,13 @@
-import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
+import {
+  POLICYHOLDER_FIELDS,
+  blankOf,
+  policyholderSchema,
+} from '@agent-portal/contracts/validation/customer-data';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { isHighAgeCase } from '@agent-portal/contracts/rules';
 import { getCustomerContext } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
-import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { customerStep } from '../customer-shared/customer-step';
 import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
 
@@ -13,7 +17,7 @@ export const policyholderStep = customerStep({
   title: '要保人',
   name: 'policyholder',
   schema: policyholderSchema,
-  blank: blankOf([...PARTY_FIELDS, 'shareYn', 'shareAgentCode', 'shareAgentName', 'cusCheck', 'agreeYn']),
+  blank: blankOf(POLICYHOLDER_FIELDS),
   pick: (d) => d.policyholder,
   /**
    * The name/AML check (spec 3 §8): E stops and returns to the list; M warns, then saves and goes on; S goes on.

@@ -5,23 +5,28 @@ import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { ApiError } from '@/lib/api-error';
 import { shareAgentOf } from '../customer-shared/customer-steps-api';
+import type { PolicyholderValues } from '@agent-portal/contracts/validation/customer-data';
 import type { StepScreenProps } from '../../registry/types';
 import { PartyFields } from '../customer-shared/party-fields';
 import { useUsNationalityRefusal } from '../customer-shared/party-reminders';
 import { SmsConsent } from '../customer-shared/sms-consent';
 
 /** n1 要保人: its own chunk. */
-export default function PolicyholderScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
+export default function PolicyholderScreen({
+  control,
+  readOnly,
+  transCode,
+}: StepScreenProps<PolicyholderValues>) {
   const { message } = App.useApp();
   const remote = /proposalRemote/.test(window.location.pathname);
-  useUsNationalityRefusal(control, setValue);
-  const shareYn = useWatch({ control, name: 'shareYn' }) as string | undefined;
+  useUsNationalityRefusal();
+  const shareYn = useWatch({ control, name: 'shareYn' });
   const code = useController({ control, name: 'shareAgentCode' });
   const name = useController({ control, name: 'shareAgentName' });
   const lookup = async () => {
     if (!code.field.value) return void message.warning(customerStepMessages.SHARE_AGENT_LOOKUP_FIRST);
     try {
-      name.field.onChange((await shareAgentOf(String(code.field.value))).userName);
+      name.field.onChange((await shareAgentOf(code.field.value)).userName);
     } catch (error) {
       name.field.onChange('');
       if (error instanceof ApiError) void message.error(error.body.message);
@@ -31,17 +36,10 @@ export default function PolicyholderScreen({ control, readOnly, setValue, transC
     <Form layout="vertical" component="div">
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Card title="要保人資料" size="small">
-          <PartyFields
-            control={control}
-            party="O"
-            locked={readOnly}
-            residenceRequired
-            setValue={setValue}
-            transCode={transCode}
-          />
+          <PartyFields party="O" locked={readOnly} residenceRequired transCode={transCode} />
         </Card>
         <Card title="個資同意" size="small">
-          <SmsConsent control={control} transCode={transCode} />
+          <SmsConsent transCode={transCode} />
         </Card>
         {!remote && (
           <Card title="共同招攬" size="small">

@@ -1,7 +1,7 @@
-import { insuredSchema } from '@agent-portal/contracts/validation/customer-data';
+import { INSURED_FIELDS, blankOf, insuredSchema } from '@agent-portal/contracts/validation/customer-data';
 import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
-import { PARTY_FIELDS, blankOf, customerStep } from '../customer-shared/customer-step';
+import { customerStep } from '../customer-shared/customer-step';
 import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
 
@@ -14,7 +14,7 @@ export const insuredStep = customerStep({
   title: '被保險人',
   name: 'insured',
   schema: insuredSchema,
-  blank: blankOf([...PARTY_FIELDS, 'relationOwnerCode', 'relationOwnerOther', 'agreeYn']),
+  blank: blankOf(INSURED_FIELDS),
   pick: (d) => d.insured,
   async extraContext(ctx) {
     const owner = ctx.transCode ? (await getDrafts(ctx.transCode)).policyholder : null;

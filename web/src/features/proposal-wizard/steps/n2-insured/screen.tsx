@@ -6,22 +6,28 @@ import { RELATION } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
 import { getDrafts } from '../customer-shared/customer-steps-api';
+import { PARTY_FIELDS, type InsuredValues } from '@agent-portal/contracts/validation/customer-data';
 import type { StepScreenProps } from '../../registry/types';
-import { PARTY_FIELDS } from '../customer-shared/customer-step';
 import { PartyFields } from '../customer-shared/party-fields';
 import { SmsConsent } from '../customer-shared/sms-consent';
 import { useCustomerOptions } from '../customer-shared/use-customer-options';
 
 /** n2 被保險人: its own chunk. Relation 1 copies the policyholder and locks; leaving 1 wipes the copy (spec 3 §4). */
-export default function InsuredScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
+export default function InsuredScreen({
+  control,
+  readOnly,
+  setValue,
+  transCode,
+}: StepScreenProps<InsuredValues>) {
   const options = useCustomerOptions();
-  const relation = useWatch({ control, name: 'relationOwnerCode' }) as string | undefined;
+  const relation = useWatch({ control, name: 'relationOwnerCode' });
   const before = useRef(relation);
   useEffect(() => {
     const was = before.current;
     before.current = relation;
-    if (was === relation || !setValue) return;
-    const set = (name: string, value: string) => setValue(name, value, { shouldDirty: true });
+    if (was === relation) return;
+    const set = (name: (typeof PARTY_FIELDS)[number], value: string) =>
+      setValue(name, value, { shouldDirty: true });
     if (relation === RELATION.SELF && transCode) {
       void getDrafts(transCode).then((d) => {
         for (const f of PARTY_FIELDS) set(f, d.policyholder?.[f] ?? '');
@@ -65,18 +71,11 @@ export default function InsuredScreen({ control, readOnly, setValue, transCode }
               style={{ marginBottom: 16 }}
             />
           )}
-          <PartyFields
-            control={control}
-            party="I"
-            locked={readOnly || self}
-            residenceRequired={false}
-            setValue={setValue}
-            transCode={transCode}
-          />
+          <PartyFields party="I" locked={readOnly || self} residenceRequired={false} transCode={transCode} />
         </Card>
         {!self && (
           <Card title="個資同意" size="small">
-            <SmsConsent control={control} transCode={transCode} />
+            <SmsConsent transCode={transCode} />
           </Card>
         )}
       </Space>

@@ -1,32 +1,37 @@
 import { Alert, Card, Col, Form, Row, Space } from 'antd';
-import { useWatch, type Control, type FieldValues, type UseFormSetValue } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { LEG_RELATION_OTHER, derivedFromId, padRocYear } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
 import { SelectField } from '@/components/form/select-field';
 import { IdLookupField, lockedAfterLookup } from '../../customer-data';
+import {
+  LEGAL_IDENTITY,
+  type LEGAL_FIELDS,
+  type LegalAgentValues,
+} from '@agent-portal/contracts/validation/customer-data';
 import type { StepScreenProps } from '../../registry/types';
 import { BirthFields, PhoneFields } from '../customer-shared/contact-fields';
 import { useCustomerOptions } from '../customer-shared/use-customer-options';
-import { LEGAL_IDENTITY } from './index';
 
 interface LegalBoxProps {
-  control: Control<FieldValues>;
+  control: Control<LegalAgentValues>;
   party: 'O' | 'I';
   title: string;
   readOnly: boolean;
-  setValue: UseFormSetValue<FieldValues>;
+  setValue: UseFormSetValue<LegalAgentValues>;
   transCode?: string;
 }
 
 /** One representative box (spec 3 §2): ID with its lookup, identity, relation (other-text for 3), phone box. */
 function LegalBox({ control, party, title, readOnly, setValue, transCode }: LegalBoxProps) {
   const options = useCustomerOptions();
-  const n = (f: string) => `${party}.${f}`;
+  /** A field of this box, by its path in the step's values. */
+  const n = (f: (typeof LEGAL_FIELDS)[number]) => `${party}.${f}` as const;
   const [customerIdn, rel, getDataYn, ...identity] = useWatch({
     control,
     name: [n('cusIdn'), n('legRelOwnerCode'), n('legGetDataYn'), ...LEGAL_IDENTITY.map(n)],
-  }) as (string | undefined)[];
+  });
   /** A new ID (typed or looked up) sets the sex and nationality it gives, at the change. */
   const idChanged = (idn: string) => {
     const d = derivedFromId(idn);
@@ -118,8 +123,8 @@ function LegalBox({ control, party, title, readOnly, setValue, transCode }: Lega
       </Row>
       <PhoneFields
         control={control}
-        company={n('legPhoneC')}
-        home={n('legPhoneH')}
+        company={[n('legPhoneC1'), n('legPhoneC2'), n('legPhoneC3')]}
+        home={[n('legPhoneH1'), n('legPhoneH2'), n('legPhoneH3')]}
         mobile={n('legMobile')}
         disabled={readOnly}
       />
@@ -128,9 +133,13 @@ function LegalBox({ control, party, title, readOnly, setValue, transCode }: Lega
 }
 
 /** n3 法定代理人: its own chunk. */
-export default function LegalAgentScreen({ control, readOnly, setValue, transCode }: StepScreenProps) {
-  const [showO, showI] = useWatch({ control, name: ['showO', 'showI'] }) as (string | undefined)[];
-  if (!setValue) return null;
+export default function LegalAgentScreen({
+  control,
+  readOnly,
+  setValue,
+  transCode,
+}: StepScreenProps<LegalAgentValues>) {
+  const [showO, showI] = useWatch({ control, name: ['showO', 'showI'] });
   const box = (party: 'O' | 'I', title: string) => (
     <LegalBox
       control={control}

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { POLICYHOLDER_FIELDS, blankOf } from '@agent-portal/contracts/validation/customer-data';
 import type { NameCheckAnswer } from '../../../customer-data';
 import { BACK_TO_LIST, type StepContext } from '../../../registry/types';
 
@@ -66,7 +67,14 @@ describe('checkPartyName', () => {
 });
 
 describe('n1 and n2 on 下一步', () => {
-  const values = { cusIdn: 'B100000039', insureAge: '40', amlResult: '', cusCheck: '' };
+  // n1's values carry n2's too but for the relation (unused by the check).
+  const values = {
+    ...blankOf(POLICYHOLDER_FIELDS),
+    relationOwnerCode: '',
+    relationOwnerOther: '',
+    cusIdn: 'B100000039',
+    insureAge: '40',
+  };
 
   it.each([
     ['n1', policyholderStep, 'O'],
