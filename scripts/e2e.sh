@@ -27,12 +27,23 @@ cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 
 trap cleanup EXIT INT TERM
 
 base_urls=() mock_urls=() prefixes=()
+# Each stack's evidence in a schema of its own in agent_portal_test (by its port), new for each run (the BFF
+# migrates it).
+ensure_postgres || { log "no PostgreSQL at $POSTGRES_ADMIN_URL: the e2e stacks need one"; exit 1; }
+E2E_DATABASE="${E2E_DATABASE:-agent_portal_test}"
+db_url() { # user schema
+  local base="${POSTGRES_ADMIN_URL/postgres@/$1@}"
+  echo "$base/$E2E_DATABASE?options=-c%20search_path%3D$2"
+}
 for ((n = 0; n < WORKERS; n++)); do
   mock_port=$((E2E_MOCK_PORT + n)) bff_port=$((E2E_PORT + n))
+  schema="e2e_$bff_port"
+  psql_admin "DROP SCHEMA IF EXISTS $schema CASCADE; CREATE SCHEMA $schema" "$E2E_DATABASE"
   MOCK_PORT="$mock_port" MOCK_VALIDATE_REQUESTS=1 node mocks/dist/server.js >"$LOGS/mock-$n.log" 2>&1 &
   pids+=($!)
   PORT="$bff_port" CORE_URL="http://127.0.0.1:$mock_port" WEB_DIST="$ROOT/web/dist" \
     REDIS_URL="$E2E_REDIS" REDIS_KEY_PREFIX="e2e$n:" LOGIN_ATTEMPTS_PER_WINDOW=1000 OTP_ATTEMPTS_PER_WINDOW=1000 \
+    DATABASE_URL="$(db_url "$PG_RUNTIME_ROLE" "$schema")" DATABASE_OWNER_URL="$(db_url postgres "$schema")" \
     ABUSE_LIMIT_FACTOR=1000 SMS_RESEND_SECONDS=0 \
     node bff/dist/index.js >"$LOGS/bff-$n.log" 2>&1 &
   pids+=($!)

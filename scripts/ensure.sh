@@ -72,6 +72,52 @@ ensure_redis() {
   return 1
 }
 
+# The machine's PostgreSQL (issue 22: the signature evidence): the superuser's connection the scripts and the
+# tests set up with, without a database name. Debian's server and trust auth on loopback are what this machine has.
+POSTGRES_ADMIN_URL="${POSTGRES_ADMIN_URL:-postgres://postgres@127.0.0.1:5432}"
+# The BFF's own role (SELECT and INSERT on the evidence tables only; the BFF's migrations grant it).
+PG_RUNTIME_ROLE=agent_portal_bff
+
+psql_admin() { psql "$POSTGRES_ADMIN_URL/${2:-postgres}" -v ON_ERROR_STOP=1 -qAtc "$1"; }
+pg_answers() { psql_admin 'SELECT 1' >/dev/null 2>&1; }
+
+# Starts (installing when missing) a local PostgreSQL when none answers, then makes the databases agent_portal
+# (npm start) and agent_portal_test (jest, e2e) and the BFF's role. Returns 1 if it cannot.
+ensure_postgres() {
+  if ! command -v psql >/dev/null 2>&1; then
+    log "installing Debian's postgresql-client"
+    apt_install postgresql-client || return 1
+  fi
+  if ! pg_answers; then
+    if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(ls /etc/postgresql 2>/dev/null)" ]; then
+      log "installing Debian's postgresql (the signature evidence store)"
+      apt_install postgresql || return 1
+    fi
+    local version
+    version="$(ls /etc/postgresql | sort -V | tail -1)"
+    log "starting PostgreSQL $version"
+    pg_ctlcluster --skip-systemctl-redirect "$version" main start >/dev/null 2>&1 || true
+    for _ in $(seq 1 40); do pg_answers && break; sleep 0.25; done
+    if ! pg_answers; then
+      # A new Debian cluster asks loopback clients for a password: this development machine's trusts them.
+      local hba="/etc/postgresql/$version/main/pg_hba.conf"
+      if [ -w "$hba" ] && ! grep -q '^host all all 127.0.0.1/32 trust' "$hba"; then
+        log "trusting loopback connections in $hba (a development machine)"
+        sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
+        pg_ctlcluster --skip-systemctl-redirect "$version" main reload >/dev/null 2>&1 || true
+        for _ in $(seq 1 20); do pg_answers && break; sleep 0.25; done
+      fi
+    fi
+    pg_answers || return 1
+  fi
+  [ "$(psql_admin "SELECT 1 FROM pg_roles WHERE rolname = '$PG_RUNTIME_ROLE'")" = 1 ] ||
+    psql_admin "CREATE ROLE $PG_RUNTIME_ROLE LOGIN"
+  local db
+  for db in agent_portal agent_portal_test; do
+    [ "$(psql_admin "SELECT 1 FROM pg_database WHERE datname = '$db'")" = 1 ] || psql_admin "CREATE DATABASE $db"
+  done
+}
+
 build_all() {
   log "building contracts, mocks, bff and web"
   (cd "$ROOT" && npm run build --silent)

@@ -15,6 +15,14 @@ if ! redis_answers; then
   fi
   log "WARNING: no Redis at $REDIS_URL: the BFF will keep sessions in memory (see its warning below)"
 fi
+# The signature evidence's database: the machine's PostgreSQL unless DATABASE_URL names one (the BFF migrates it).
+if [ -z "${DATABASE_URL:-}" ] && ! ensure_postgres; then
+  if [ "${NODE_ENV:-}" = "production" ]; then
+    log "no PostgreSQL at $POSTGRES_ADMIN_URL and NODE_ENV=production: refusing to start"
+    exit 1
+  fi
+  log "WARNING: no PostgreSQL at $POSTGRES_ADMIN_URL: the BFF will keep signature evidence in memory (see its warning below)"
+fi
 build_all
 
 pids=()

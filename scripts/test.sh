@@ -15,6 +15,8 @@ step() { log "── $*"; }
 ensure_node_modules
 ensure_chromium
 ensure_redis || { log "no Redis at $REDIS_URL and none could be started: the integration tests need one"; exit 1; }
+ensure_postgres || { log "no PostgreSQL at $POSTGRES_ADMIN_URL and none could be started: the evidence tests need one"; exit 1; }
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$POSTGRES_ADMIN_URL/agent_portal_test}"
 
 step "lint (eslint + prettier)"
 npx eslint . --max-warnings=0

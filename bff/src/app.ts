@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import express, { type Express } from 'express';
 import type Redis from 'ioredis';
+import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
@@ -46,6 +47,8 @@ const MODULES: PortalModule[] = [
 export interface AppDeps {
   env: Env;
   redis: Redis | null;
+  /** The evidence database; null only outside production without one. */
+  database: Pool | null;
   store: SessionStore;
   logger: Logger;
   /** Validate every response against bff.yaml too (tests). */
@@ -58,7 +61,14 @@ export type PortalApp = Express & {
   operations: () => { method: string; path: string }[];
 };
 
-export function createApp({ env, redis, store, logger, validateResponses = false }: AppDeps): PortalApp {
+export function createApp({
+  env,
+  redis,
+  database,
+  store,
+  logger,
+  validateResponses = false,
+}: AppDeps): PortalApp {
   const app = express() as PortalApp;
   listenWithAppPrototypes(app);
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
@@ -82,7 +92,7 @@ export function createApp({ env, redis, store, logger, validateResponses = false
   const json = express.json({ limit: '100kb' });
 
   // The composition root: every adapter and service, built once.
-  const services = buildServices({ env, redis, store, core });
+  const services = buildServices({ env, redis, database, store, core });
   // Streamed answers: the path and the BFF's own headers come from the route's answer (`StreamFrom`).
   const streamed = (stateless: boolean) =>
     legacyProxy(env.coreUrl, env.legacyTimeoutMs, (_path, req) => req.streamFrom?.stream ?? '/', {

@@ -1,5 +1,8 @@
 import path from 'node:path';
-import { loadEnv } from './config/env';
+import type { Pool } from 'pg';
+import type { Logger } from 'pino';
+import { loadEnv, type Env } from './config/env';
+import { createDatabase, databaseAnswers, migrate, pendingMigrations, userOf } from './infra/database';
 import { createLogger, redactUrlPassword } from './common/logger';
 import { answerClientErrors } from './http/client-error';
 import { createRedis, redisAnswers } from './session/redis';
@@ -31,11 +34,23 @@ async function main() {
       `\n${line}\n  REDIS DOES NOT ANSWER at ${redactUrlPassword(env.redisUrl)}: sessions fall back to an IN-PROCESS store.\n  They vanish on restart and are not shared between instances. Never do this in production.\n${line}`,
     );
   }
+  const database = await openDatabase(env, logger);
   const webDist = env.webDist ?? path.resolve(__dirname, '../../web/dist');
-  const app = createApp({ env: { ...env, webDist }, redis, store: createSessionStore(redis), logger });
+  const app = createApp({
+    env: { ...env, webDist },
+    redis,
+    database,
+    store: createSessionStore(redis),
+    logger,
+  });
   const server = app.listen(env.port, env.host, () => {
     logger.info(
-      { url: `http://${env.host}:${env.port}`, core: env.coreUrl, redis: redis ? 'redis' : 'memory' },
+      {
+        url: `http://${env.host}:${env.port}`,
+        core: env.coreUrl,
+        redis: redis ? 'redis' : 'memory',
+        evidence: database ? 'postgres' : 'memory',
+      },
       'bff listening',
     );
   });
@@ -48,6 +63,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     server.close(() => {
       void app.core.close();
+      void database?.end();
       redis?.disconnect();
       process.exit(0);
     });
@@ -55,6 +71,42 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/**
+ * The evidence database (issue 22): migrated first when the owner's connection is given, then checked current. In
+ * production a database that does not answer or lags a migration stops the start; elsewhere the evidence falls back
+ * to this process's memory, loudly.
+ */
+async function openDatabase(env: Env, logger: Logger): Promise<Pool | null> {
+  const database = createDatabase(env.databaseUrl);
+  database.on('error', (err) => logger.warn({ err: err.message }, 'database error'));
+  const where = redactUrlPassword(env.databaseUrl);
+  try {
+    if (!(await databaseAnswers(database))) throw new Error('PostgreSQL does not answer');
+    if (env.databaseOwnerUrl) {
+      const applied = await migrate(env.databaseOwnerUrl, userOf(env.databaseUrl));
+      if (applied.length) logger.info({ applied }, 'database migrated');
+    }
+    const pending = await pendingMigrations(database);
+    if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+    return database;
+  } catch (err) {
+    if (env.isProduction) {
+      logger.fatal(
+        { database: where, err: (err as Error).message },
+        'evidence database unusable; refusing to start',
+      );
+      process.exit(1);
+    }
+    await database.end().catch(() => undefined);
+    const line = '!'.repeat(78);
+    logger.warn(
+      { database: where, err: (err as Error).message },
+      `\n${line}\n  THE EVIDENCE DATABASE IS UNUSABLE at ${where}: signature evidence is kept IN PROCESS MEMORY.\n  It vanishes on restart. Never do this in production.\n${line}`,
+    );
+    return null;
+  }
 }
 
 void main();

@@ -1,4 +1,5 @@
 import type Redis from 'ioredis';
+import type { Pool } from 'pg';
 import type { Env } from './config/env';
 import { AbuseLimits } from './infra/abuse-limits';
 import { SharedCache } from './infra/shared-cache';
@@ -74,6 +75,8 @@ import { releasePermitApplyLegacy, releasePermitsService } from './modules/relea
 export interface Infrastructure {
   env: Env;
   redis: Redis | null;
+  /** The evidence database (DATABASE_URL); null only outside production without one (evidence in memory). */
+  database: Pool | null;
   store: SessionStore;
   core: LegacyClient;
 }
@@ -83,12 +86,12 @@ export interface Infrastructure {
  * per app, and modules get the result (`Services`) to declare their routes from. A module never builds another
  * module's service; a service that needs another gets it here, as a constructor argument.
  */
-export function buildServices({ env, redis, store, core }: Infrastructure) {
+export function buildServices({ env, redis, database, store, core }: Infrastructure) {
   // Shared infrastructure.
   const throttle = new Throttle(redis, env.throttleWindowSeconds);
   const limits = new AbuseLimits(throttle, env.abuseLimits, env.sessionSecret);
   const cache = new SharedCache(redis, env.cacheTtlSeconds);
-  const evidence = evidenceLogOf({ redis, env });
+  const evidence = evidenceLogOf({ database, env });
   const accessLog = proposalAccessLog(core);
 
   // Legacy adapters: the only place a legacy path is written, one each.
@@ -228,7 +231,10 @@ export function buildServices({ env, redis, store, core }: Infrastructure) {
     files,
     statements: statementsService(legacy.statements, shared),
     written,
-    signing: signingService(legacy.signing, proposals, evidence, accessLog),
+    signing: signingService(legacy.signing, proposals, evidence, accessLog, {
+      // A signature still pending after the longest a core call may take was never stored.
+      settleAfterMs: env.legacyTimeoutMs + 5000,
+    }),
     brokerForm: brokerFormService(core, proposals),
     completeness,
     accessLog,

@@ -9,6 +9,7 @@ import type { CustomerDraft } from './proposals/customer-store';
 import type { BrokerFormRecord } from './handlers/broker-form';
 import type { CaseSigning } from './proposals/signing';
 import type { WrittenRecord } from './written/store';
+import { randomToken } from './lib/random';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -51,6 +52,8 @@ export interface Fault {
   message?: string;
   /** A 200 answer with exactly this body ('' empty, a malformed or partial JSON text): a check answering nonsense. */
   replyText?: string;
+  /** The core does the work, then its answer is lost (the socket closes instead): done, but the caller never hears. */
+  lostAnswer?: boolean;
   /** How many matching requests it still applies to; unlimited when absent. */
   times?: number;
 }
@@ -85,7 +88,9 @@ function initialState() {
       transCode?: string;
     }[],
     /** The proposal store (spec 2): every agent's cases by transCode, seeded from fixtures/proposals. */
-    proposals: new Map<string, Proposal>(seedProposals(new Date()).map((p) => [p.transCode, p])),
+    proposals: new Map<string, Proposal>(
+      seedProposals(new Date(), randomToken(2).toUpperCase()).map((p) => [p.transCode, p]),
+    ),
     /** Issue 11: statements agreed per case (`annexCode:annexVersion`), posted review records, written analyses. */
     statementReviews: new Map<string, Set<string>>(),
     statementRecords: new Map<string, { cusCode: string; docCodes: string[] }>(),

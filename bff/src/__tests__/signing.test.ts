@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { signingMessages } from '@agent-portal/contracts/messages';
 import type { components } from '@agent-portal/contracts/generated/bff';
-import Redis from 'ioredis';
 import supertest from 'supertest';
-import { binary, CSRF, TEST_REDIS_URL, useStack } from './support/stack';
+import { binary, CSRF, useStack } from './support/stack';
 import { caseWhere, type Row } from './support/proposals';
 
 type SigningState = components['schemas']['SigningState'];
@@ -31,16 +30,6 @@ const sign = (row: Row, recCode: string, image = PNG) =>
     .set(CSRF)
     .set('User-Agent', 'jest-signing/1.0')
     .send({ recCode, image });
-
-beforeEach(async () => {
-  // Each test starts from an empty audit log (append-only for the BFF, not for the test's database): the mock's
-  // reset gives the same transaction codes again.
-  const admin = new Redis(TEST_REDIS_URL);
-  const keys = await admin.keys('ap:evidence:*');
-  const shown = await admin.keys('ap:sign-shown:*');
-  if (keys.length + shown.length) await admin.del(...keys, ...shown);
-  admin.disconnect();
-});
 
 describe('GET /api/proposals/{transCode}/signing', () => {
   it('lists the signers with per-document counts and every block with its layout', async () => {
@@ -86,17 +75,35 @@ describe('signing a whole case', () => {
     const evidence = (await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`).expect(200))
       .body as Evidence;
     expect(evidence.chainValid).toBe(true);
-    expect(evidence.records).toHaveLength(7);
+    // Evidence first (issue 22): each signature is recorded, then confirmed once the core stored it.
+    const signatures = evidence.records.filter((r) => r.kind === 'signature');
+    expect(signatures).toHaveLength(7);
     const imageHash = sha(Buffer.from(PNG.split(',')[1] as string, 'base64'));
-    for (const r of evidence.records) {
+    for (const r of signatures) {
       expect(r).toMatchObject({
+        state: 'confirmed',
         userCode: 'AG00001',
         userAgent: 'jest-signing/1.0',
         imageSha256: imageHash,
         pdfSha256: shownHashes.get(r.recCode),
       });
       expect(r.clientIp).toBeTruthy();
+      const settled = evidence.records.filter((e) => e.ref === r.id);
+      expect(settled.map((e) => e.kind)).toEqual(['confirmed']);
+      expect(evidence.records.indexOf(settled[0]!)).toBeGreaterThan(evidence.records.indexOf(r));
     }
+    // Each document, once its last block is signed: the SHA-256 of what the core then renders, signatures in.
+    const docs = [...new Set(first.blocks.map((b) => b.docFid))];
+    const completed = evidence.records.filter((r) => r.kind === 'document-completed');
+    expect(completed.map((r) => r.docFid).sort()).toEqual(docs.sort());
+    for (const c of completed) {
+      // Rendered for the document's last signer in the core's order.
+      const block = first.blocks.filter((b) => b.docFid === c.docFid).at(-1)!;
+      const rendered = sha((await pdf(row, c.docFid, block.cusCode).expect(200)).body as Buffer);
+      expect(c.pdfSha256).toBe(rendered);
+      expect(c.pdfSha256).not.toBe(shownHashes.get(block.recCode));
+    }
+    expect(evidence.records).toHaveLength(7 * 2 + docs.length);
 
     const complete = await ctx.agent
       .post(`/api/proposals/${row.transCode}/signing/complete`)

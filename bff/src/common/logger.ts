@@ -18,6 +18,7 @@ export const LOGGED_QUERY_KEYS: ReadonlySet<string> = new Set([
   'fileGroup',
   'fileType',
   'formName',
+  'format',
   'formType',
   'fromSearch',
   'isPreview',

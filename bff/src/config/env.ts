@@ -49,7 +49,18 @@ export interface Env {
   evidenceKey: string;
   /** No EVIDENCE_HMAC_KEY was given: a development key is used (index.ts warns). */
   evidenceKeyIsDefault: boolean;
+  /**
+   * The evidence database as the BFF's own role (DATABASE_URL: SELECT and INSERT on the evidence tables only;
+   * required in production). Default outside production: the machine's PostgreSQL, database agent_portal.
+   */
+  databaseUrl: string;
+  /** The schema owner's connection (DATABASE_OWNER_URL): migrations at start-up when given; default outside production. */
+  databaseOwnerUrl: string | null;
 }
+
+/** The machine's PostgreSQL outside production (scripts/ensure.sh creates the database and the role). */
+export const DEV_DATABASE_URL = 'postgres://agent_portal_bff@127.0.0.1:5432/agent_portal';
+export const DEV_DATABASE_OWNER_URL = 'postgres://postgres@127.0.0.1:5432/agent_portal';
 
 /** The evidence chain's key outside production when none is given: public, so never a proof of anything. */
 export const DEV_EVIDENCE_KEY = 'dev-only-evidence-hmac-key-change-me';
@@ -80,6 +91,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const evidenceKey = source.EVIDENCE_HMAC_KEY || (isProduction ? '' : DEV_EVIDENCE_KEY);
   if (isProduction && evidenceKey.length < 32)
     problems.push('EVIDENCE_HMAC_KEY must be set (32+ characters) in production');
+  const databaseUrl = source.DATABASE_URL || (isProduction ? '' : DEV_DATABASE_URL);
+  if (isProduction && !databaseUrl)
+    problems.push('DATABASE_URL must be set in production (the signature evidence)');
+  for (const [name, url] of [
+    ['DATABASE_URL', databaseUrl],
+    ['DATABASE_OWNER_URL', source.DATABASE_OWNER_URL],
+  ] as const) {
+    if (url && !/^postgres(ql)?:\/\//.test(url)) problems.push(`${name} is not a postgres:// URL`);
+  }
   const coreUrl = source.CORE_URL ?? 'http://127.0.0.1:8090';
   try {
     new URL(coreUrl);
@@ -115,6 +135,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
     evidenceKey,
     evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
+    databaseUrl,
+    databaseOwnerUrl: source.DATABASE_OWNER_URL || (isProduction ? null : DEV_DATABASE_OWNER_URL),
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;

@@ -2585,10 +2585,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The case's signature evidence, oldest first, from the append-only audit log, with its hash chain checked */
+        /**
+         * The case's signature evidence, oldest first, from the append-only audit log, with its hash chain checked
+         * @description For the case's agent (the case's owner; 404 otherwise). Signatures the core has not confirmed yet are settled
+         *     first against the core's signing data (held with the same image: confirmed; pending past the longest a core
+         *     call may take: failed); the chain is verified on every read. Every read is written to the access log
+         *     (viewEvidence). `format=json` (the default) is the export an auditor takes; /evidence/report the same as a page.
+         */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    format?: "json";
+                };
                 header?: never;
                 path: {
                     transCode: components["parameters"]["TransCode"];
@@ -2604,6 +2612,48 @@ export interface paths {
                     };
                     content: {
                         "application/json": components["schemas"]["SignatureEvidence"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/evidence/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The case's signature evidence as a printable page (HTML) with its verification result in the header
+         * @description The same evidence, settlement and access log as GET /evidence, for an auditor to read or print.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/html": string;
                     };
                 };
                 default: components["responses"]["Error"];
@@ -3258,8 +3308,12 @@ export interface paths {
          * Stores one signature (PNG data URL) for a sign block and records its evidence
          * @description The block must belong to the case (404 SIGN_BLOCK_UNKNOWN) and its document must have been served to that
          *     signer first (409 DOCUMENT_NOT_SHOWN). 400 SIGNATURE_INVALID for an image that is not a PNG. The core's errMsg →
-         *     409 LEGACY_ERROR. The signer's time goes with their last block. Evidence (signer, block, document, time, client
-         *     IP, user agent, SHA-256 of the image and of the PDF shown) is appended to the case's audit log.
+         *     409 LEGACY_ERROR. The signer's time goes with their last block. Evidence first (issue 22): the signature
+         *     (signer, block, document, time, client IP, user agent, SHA-256 of the image and of the PDF shown) is appended
+         *     to the case's audit log before the core is asked (a store that cannot write it: 503 EVIDENCE_UNAVAILABLE, the
+         *     signature is not sent), then settled by the core's answer (confirmed; failed on a refusal or an error; left
+         *     pending when no answer came, settled by the next read of the case). The document whose last block this was is
+         *     hashed as the core now renders it (a document-completed event).
          */
         post: {
             parameters: {
@@ -4494,13 +4548,27 @@ export interface components {
             /** @description the audit log entry id */
             id: string;
             imageSha256: string;
+            /**
+             * @description signature: recorded before the core was asked; confirmed / failed: the core's answer on it (ref names it);
+             *     document-completed: the SHA-256 (pdfSha256) of the document the core renders once its last block is
+             *     signed; declaration: the visiting agent's declaration before a jump with unsigned blocks.
+             * @enum {string}
+             */
+            kind: "signature" | "confirmed" | "failed" | "document-completed" | "declaration";
             label: string;
             /** @description the PDF bytes this signer was shown */
             pdfSha256: string;
             /** @description the sign block */
             recCode: string;
+            /** @description the signature a confirmed or failed event settles (empty otherwise) */
+            ref: string;
             signCode: string;
             signerName: string;
+            /**
+             * @description a signature's state by its latest settlement (null for the other kinds)
+             * @enum {string|null}
+             */
+            state: "pending" | "confirmed" | "failed" | null;
             userAgent: string;
             /** @description the agent logged in */
             userCode: string;
@@ -4858,10 +4926,22 @@ export interface components {
         /** @enum {string} */
         RowAction: "preview" | "edit" | "copy" | "delete" | "consentDownload" | "jump" | "resendCheckData" | "interview" | "amlResend" | "eddDownload" | "sendDate" | "writtenDownload" | "writtenResend";
         SignatureEvidence: {
-            /** @description every entry's chainHash recomputes */
+            /** @description every entry's chainHash recomputes, numbered 1…n without a gap */
             chainValid: boolean;
+            /** @description false: the core did not answer; unrecorded was not checked */
+            coreRead: boolean;
             records: components["schemas"]["EvidenceRecord"][];
             transCode: string;
+            /**
+             * @description The sign blocks (recCode) the core holds a signature for without a confirmed evidence event of that image:
+             *     signed past the portal, or evidence removed (a chain cut at its end still verifies; this does not).
+             */
+            unrecorded: string[];
+            /**
+             * Format: date-time
+             * @description when this read verified the chain
+             */
+            verifiedAt: string;
         };
         SignBlock: {
             /** @description the handwritten 同意投保 field */

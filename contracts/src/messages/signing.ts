@@ -32,7 +32,30 @@ export const signingMessages = {
   AUTO_LOGOUT: (seconds: number) => `${seconds}秒後自動登出`,
   COMPLETE: '要保書已完整，可轉保險公司',
   NOT_COMPLETE: (n: number) => `尚有${n}項未完成，請先完成`,
+  /** The evidence view's header (issue 22): the chain verified on this read, or not. */
+  EVIDENCE_CHAIN_VALID: (n: number) => `稽核紀錄完整：共 ${n} 筆，雜湊鏈驗證無誤`,
+  EVIDENCE_CHAIN_BROKEN: '稽核紀錄雜湊鏈驗證失敗，紀錄可能遭竄改',
+  /** The evidence row could not be written: the signature is not sent to the core (issue 22: evidence first). */
+  EVIDENCE_UNAVAILABLE: '簽名證據無法寫入，本次簽名未送出，請稍後再試',
+  EVIDENCE_UNRECORDED: (n: number) => `核心有 ${n} 個簽名欄位查無對應的簽名證據，紀錄可能遭刪除`,
+  EVIDENCE_CORE_UNREAD: '核心系統未回應，未能比對核心的簽名',
+  /** The evidence events' names (bff.yaml EvidenceRecord.kind). */
+  EVIDENCE_KIND: {
+    signature: '簽名',
+    confirmed: '核心已存',
+    failed: '核心未存',
+    'document-completed': '文件簽署完成',
+    declaration: '業務員聲明',
+  },
+  /** A signature the core has not confirmed yet (issue 22: evidence first, settled on the next read). */
+  EVIDENCE_PENDING: '處理中',
+  EVIDENCE_CONFIRMED: '已確認',
+  EVIDENCE_FAILED: '未存入',
 } as const;
 
 export type SigningErrorCode =
-  'SIGN_BLOCK_UNKNOWN' | 'DOCUMENT_NOT_SHOWN' | 'SIGNATURE_INVALID' | 'DOCUMENT_FAILED';
+  | 'SIGN_BLOCK_UNKNOWN'
+  | 'DOCUMENT_NOT_SHOWN'
+  | 'SIGNATURE_INVALID'
+  | 'DOCUMENT_FAILED'
+  | 'EVIDENCE_UNAVAILABLE';

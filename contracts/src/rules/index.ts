@@ -21,3 +21,4 @@ export * from './release-permits';
 export * from './address-check';
 export * from './check-items';
 export * from './insurers';
+export * from './evidence';

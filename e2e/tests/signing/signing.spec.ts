@@ -1,6 +1,8 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { flushBffCache } from '../../fixtures/mock-core';
 import { clickUntilClosed, dialogsAtRest } from '../../pages/alert-dialog';
+import { signInElsewhere } from '../../pages/another-browser';
 import { ProposalSearchPage, type ProposalRow } from '../../pages/proposal-search-page';
 import { sha256, SigningPanel } from '../../pages/signing-dialog-page';
 
@@ -41,6 +43,8 @@ test('three signers sign every location with the mouse; images, evidence and has
   page,
   context,
   mockCore,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   const started = new Date().toISOString();
@@ -101,9 +105,18 @@ test('three signers sign every location with the mouse; images, evidence and has
   }
 
   const evidence = await panel.evidence(row.transCode);
-  expect(evidence.chainValid).toBe(true);
-  const mine = evidence.records.filter((r) => r.at >= started);
+  expect(evidence).toMatchObject({ chainValid: true, unrecorded: [], coreRead: true });
+  // Evidence first (issue 22): each signature on record, confirmed by the core's answer; each document hashed as
+  // the core renders it once its last block is in.
+  const mine = evidence.records.filter((r) => r.kind === 'signature');
   expect(mine.map((r) => r.recCode).sort()).toEqual(after.blocks.map((b) => b.recCode).sort());
+  expect(mine.every((r) => r.state === 'confirmed' && r.at >= started)).toBe(true);
+  expect(
+    evidence.records
+      .filter((r) => r.kind === 'document-completed')
+      .map((r) => r.docFid)
+      .sort(),
+  ).toEqual([...new Set(after.blocks.map((b) => b.docFid))].sort());
   for (const record of mine) {
     const block = after.blocks.find((b) => b.recCode === record.recCode);
     const image = Buffer.from((block?.image ?? '').split(',')[1] ?? '', 'base64');
@@ -160,6 +173,29 @@ test('three signers sign every location with the mouse; images, evidence and has
   await tab.waitForURL(/^https:\/\/.+\/entry\?agent=AG00001/);
   await expect(page).toHaveURL(/\/proposal$/);
   expect((await proposals.apiRows()).find((r) => r.transCode === row.transCode)?.polState).toBe('O');
+
+  // Redis loses everything (a restart of a store that keeps nothing on disk): the evidence is in PostgreSQL, so
+  // the agent, signed in again, still sees every event, verified.
+  await flushBffCache(['*']);
+  const elsewhere = await signInElsewhere(browser, { baseURL, mockCore, user: users.agent });
+  try {
+    const kept = await new SigningPanel(elsewhere.page, elsewhere.page.locator('body')).evidence(
+      row.transCode,
+    );
+    expect(kept).toMatchObject({ chainValid: true, unrecorded: [] });
+    expect(kept.records.map((r) => r.id)).toEqual(expect.arrayContaining(evidence.records.map((r) => r.id)));
+    const search = new ProposalSearchPage(elsewhere.page);
+    await search.goto();
+    await elsewhere.page.getByTestId(`expand-${row.transCode}`).click();
+    await elsewhere.page
+      .getByTestId(`signing-row-${row.transCode}`)
+      .getByRole('button', { name: '簽名證據' })
+      .click();
+    await expect(elsewhere.page.getByTestId('evidence-chain')).toContainText(/共 \d+ 筆，雜湊鏈驗證無誤/);
+    await expect(elsewhere.page.getByTestId('evidence-document-completed').first()).toBeVisible();
+  } finally {
+    await elsewhere.context.close();
+  }
 });
 
 test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND_TIME, new tab, list', async ({
@@ -203,7 +239,7 @@ test('a visiting agent jumps an unsigned case: warning, confirm list, APP_REMIND
   expect(jumped?.polState).toBe('O');
   // The declaration is on record: the case's evidence and the core's access log, with the real step.
   const evidence = await panel.evidence(row.transCode);
-  const declared = evidence.records.filter((r) => r.docCode === 'VISITING_AGENT_DECLARATION');
+  const declared = evidence.records.filter((r) => r.kind === 'declaration');
   expect(declared).toHaveLength(1);
   expect(declared[0]).toMatchObject({ userCode: users.agent.userCode, docFid: 'INS_S8' });
   expect(declared[0]?.recCode.split(',')).toHaveLength(7);

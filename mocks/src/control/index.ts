@@ -72,6 +72,7 @@ controlRouter.post('/faults', (req, res) => {
     errorCode: optionalNumber(b.errorCode),
     message: typeof b.message === 'string' ? b.message : undefined,
     replyText: typeof b.replyText === 'string' ? b.replyText : undefined,
+    lostAnswer: b.lostAnswer === true ? true : undefined,
     times: optionalNumber(b.times),
   };
   if (
@@ -79,9 +80,10 @@ controlRouter.post('/faults', (req, res) => {
     !fault.delayMs &&
     !fault.down &&
     fault.errorCode === undefined &&
-    fault.replyText === undefined
+    fault.replyText === undefined &&
+    !fault.lostAnswer
   ) {
-    return bad(res, 'one of status, delayMs, down, errorCode, replyText is required');
+    return bad(res, 'one of status, delayMs, down, errorCode, replyText, lostAnswer is required');
   }
   state.faults.push(fault);
   res.status(201).json(state.faults);

@@ -21,7 +21,8 @@ function takeMatching(req: Request): Fault[] {
 
 /**
  * Applies injected faults: delay, then at most one of down (socket destroyed), HTTP status, a 200 errorCode body,
- * or a 200 with a given raw body (replyText: empty or malformed answers).
+ * or a 200 with a given raw body (replyText: empty or malformed answers); or lostAnswer: the call is handled, its
+ * answer never sent.
  */
 export function faults(req: Request, res: Response, next: NextFunction): void {
   const matching = takeMatching(req);
@@ -30,7 +31,16 @@ export function faults(req: Request, res: Response, next: NextFunction): void {
   const terminal = matching.find(
     (f) => f.down || f.status !== undefined || f.errorCode !== undefined || f.replyText !== undefined,
   );
+  const lost = matching.some((f) => f.lostAnswer);
   const act = () => {
+    if (!terminal && lost) {
+      // The handler runs in full; whatever it answers, the socket closes instead.
+      res.end = (() => {
+        req.socket.destroy();
+        return res;
+      }) as typeof res.end;
+      return next();
+    }
     if (!terminal) return next();
     if (terminal.down) {
       req.socket.destroy();

@@ -8,6 +8,7 @@ const PROD = {
   SESSION_SECRET: 'x'.repeat(40),
   EVIDENCE_HMAC_KEY: 'k'.repeat(40),
   ALLOWED_HOSTS: '127.0.0.1',
+  DATABASE_URL: 'postgres://bff@127.0.0.1:5432/agent_portal',
 };
 const DOC_PATHS = ['/api/openapi.json', '/api/docs/', '/api/docs', '/api/docs/swagger-ui.css'];
 

@@ -1,12 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { components } from '@agent-portal/contracts/generated/bff';
-import Redis from 'ioredis';
-import { CSRF, TEST_REDIS_URL, useStack } from '../support/stack';
+import { CSRF, useStack } from '../support/stack';
 import { caseWhere, type Row } from '../support/proposals';
 import { DEV_EVIDENCE_KEY } from '../../config/env';
 
-// Issue 20 item 7: the signature evidence chain is keyed (HMAC-SHA256, EVIDENCE_HMAC_KEY) and its head is anchored
-// apart from it on every append; whoever can write Redis but has no key cannot make a changed log verify.
+// Issue 20 item 7, issue 22: the signature evidence chain is keyed (HMAC-SHA256, EVIDENCE_HMAC_KEY) and kept in
+// PostgreSQL, append-only; whoever edits it past the database's refusal, without the key, cannot make it verify, and
+// a signature the core holds without its evidence shows.
 const ctx = useStack(
   { EVIDENCE_HMAC_KEY: 'the-servers-own-evidence-key-0123456789' },
   { login: 'AG00001', reset: true },
@@ -16,27 +16,7 @@ type Evidence = components['schemas']['SignatureEvidence'];
 type SigningState = components['schemas']['SigningState'];
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
-const FIELDS = [
-  'at',
-  'recCode',
-  'docCode',
-  'docFid',
-  'signCode',
-  'cusCode',
-  'signerName',
-  'label',
-  'userCode',
-  'clientIp',
-  'userAgent',
-  'imageSha256',
-  'pdfSha256',
-] as const;
 type Rec = Evidence['records'][number];
-
-const admin = new Redis(TEST_REDIS_URL);
-afterAll(() => admin.disconnect());
-const stream = (row: Row) => `ap:evidence:${row.transCode}`;
-const head = (row: Row) => `ap:evidence:head:${row.transCode}`;
 
 const evidence = async (row: Row) =>
   (await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`).expect(200)).body as Evidence;
@@ -44,7 +24,6 @@ const evidence = async (row: Row) =>
 /** A mobile draft with its first three blocks signed through the API. */
 async function signedCase(): Promise<Row> {
   const row = await caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
-  await admin.del(stream(row), head(row));
   const { blocks } = (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200))
     .body as SigningState;
   for (const block of blocks.slice(0, 3)) {
@@ -59,17 +38,40 @@ async function signedCase(): Promise<Row> {
       .expect(200);
   }
   const before = await evidence(row);
-  expect(before).toMatchObject({ chainValid: true });
-  expect(before.records).toHaveLength(3);
+  expect(before).toMatchObject({ chainValid: true, unrecorded: [], coreRead: true });
+  expect(before.records.filter((r) => r.kind === 'signature')).toHaveLength(3);
   return row;
 }
 
-/** Replaces the stream with these records, as someone with write access to Redis would. */
-async function rewrite(row: Row, records: Rec[]): Promise<void> {
-  await admin.del(stream(row));
-  for (const r of records)
-    await admin.xadd(stream(row), '*', ...FIELDS.flatMap((f) => [f, r[f]]), 'chainHash', r.chainHash);
+/** Runs SQL as a superuser past the append-only triggers (replication mode): what a rogue DBA could do. */
+async function asRogueDba(sql: string, params: unknown[]): Promise<void> {
+  const client = await ctx.stack.databaseOwner.connect();
+  try {
+    await client.query('SET session_replication_role = replica');
+    await client.query(sql, params);
+  } finally {
+    await client.query('SET session_replication_role = DEFAULT');
+    client.release();
+  }
 }
+
+const FIELDS = [
+  'kind',
+  'ref',
+  'at',
+  'recCode',
+  'docCode',
+  'docFid',
+  'signCode',
+  'cusCode',
+  'signerName',
+  'label',
+  'userCode',
+  'clientIp',
+  'userAgent',
+  'imageSha256',
+  'pdfSha256',
+] as const;
 
 /** A chain recomputed by someone without the server's key: plain SHA-256 (the old scheme) or a guessed key. */
 function recomputed(records: Rec[], hash: (data: string) => string): Rec[] {
@@ -81,54 +83,76 @@ function recomputed(records: Rec[], hash: (data: string) => string): Rec[] {
   });
 }
 
-describe('the evidence chain (issue 20 item 7)', () => {
-  it('detects a removed last entry', async () => {
+describe('the evidence chain (issue 20 item 7, issue 22: in PostgreSQL)', () => {
+  it('a removed last signature still shows: the core holds it without evidence', async () => {
     const row = await signedCase();
     const { records } = await evidence(row);
-    await admin.xdel(stream(row), records[2]!.id);
+    const last = records.filter((r) => r.kind === 'signature').at(-1)!;
+    await asRogueDba('DELETE FROM evidence_events WHERE trans_code = $1 AND (id = $2 OR ref = $3)', [
+      row.transCode,
+      last.id,
+      last.id,
+    ]);
     const after = await evidence(row);
-    expect(after.records).toHaveLength(2);
-    expect(after.chainValid).toBe(false);
+    expect(after.records.some((r) => r.id === last.id)).toBe(false);
+    expect(after.unrecorded).toEqual([last.recCode]);
   });
 
   it('detects an edited entry', async () => {
     const row = await signedCase();
     const { records } = await evidence(row);
-    await rewrite(row, [records[0]!, { ...records[1]!, clientIp: '203.0.113.9' }, records[2]!]);
+    await asRogueDba('UPDATE evidence_events SET client_ip = $2 WHERE id = $1', [
+      records[1]!.id,
+      '203.0.113.9',
+    ]);
     expect((await evidence(row)).chainValid).toBe(false);
   });
 
   it.each([
     ['plain SHA-256', (d: string) => createHash('sha256').update(d).digest('hex')],
     ['the development key', (d: string) => createHmac('sha256', DEV_EVIDENCE_KEY).update(d).digest('hex')],
-  ])('detects an edited chain recomputed without the key (%s), head moved to match', async (_name, hash) => {
+  ])('detects an edited chain recomputed without the key (%s)', async (_name, hash) => {
     const row = await signedCase();
     const { records } = await evidence(row);
     const forged = recomputed(
-      records.map((r) => (r.recCode === records[1]!.recCode ? { ...r, signerName: '某甲' } : r)),
+      records.map((r) => (r.id === records[0]!.id ? { ...r, signerName: '某甲' } : r)),
       hash,
     );
-    await rewrite(row, forged);
-    await admin.hset(head(row), 'hash', forged[2]!.chainHash, 'count', '3');
+    for (const r of forged)
+      await asRogueDba('UPDATE evidence_events SET signer_name = $2, chain_hash = $3 WHERE id = $1', [
+        r.id,
+        r.signerName,
+        r.chainHash,
+      ]);
     const after = await evidence(row);
-    expect(after.records[1]?.signerName).toBe('某甲');
+    expect(after.records[0]?.signerName).toBe('某甲');
     expect(after.chainValid).toBe(false);
   });
 
-  it('detects a log emptied of every entry, and a head removed', async () => {
+  it('detects a log emptied of every entry: the core’s signatures have none', async () => {
     const row = await signedCase();
-    await admin.del(stream(row));
-    expect(await evidence(row)).toMatchObject({ records: [], chainValid: false });
-    const other = await signedCase();
-    await admin.del(head(other));
-    expect((await evidence(other)).chainValid).toBe(false);
+    await asRogueDba('DELETE FROM evidence_events WHERE trans_code = $1', [row.transCode]);
+    const after = await evidence(row);
+    expect(after.records).toEqual([]);
+    expect(after.unrecorded).toHaveLength(3);
   });
 
-  it('keeps verifying as entries are appended: the head moves with each', async () => {
+  it('keeps verifying as entries are appended', async () => {
     const row = await signedCase();
-    expect(await admin.hgetall(head(row))).toEqual({
-      hash: (await evidence(row)).records[2]!.chainHash,
-      count: '3',
-    });
+    const { blocks } = (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200))
+      .body as SigningState;
+    const next = blocks[3]!;
+    await ctx.agent
+      .get(`/api/proposals/${row.transCode}/signing/documents/${next.docFid}`)
+      .query({ cusCode: next.cusCode })
+      .expect(200);
+    await ctx.agent
+      .post(`/api/proposals/${row.transCode}/signing/signatures`)
+      .set(CSRF)
+      .send({ recCode: next.recCode, image: PNG })
+      .expect(200);
+    const after = await evidence(row);
+    expect(after).toMatchObject({ chainValid: true, unrecorded: [] });
+    expect(after.records.filter((r) => r.kind === 'signature' && r.state === 'confirmed')).toHaveLength(4);
   });
 });

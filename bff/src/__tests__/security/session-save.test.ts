@@ -26,7 +26,13 @@ beforeAll(async () => {
   stack = await startStack();
   const env = loadEnv({ NODE_ENV: 'test', CORE_URL: stack.coreUrl, LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
   const store = flakyStore(createSessionStore(stack.redis));
-  app = createApp({ env, redis: stack.redis, store, logger: pino({ level: 'silent' }) });
+  app = createApp({
+    env,
+    redis: stack.redis,
+    database: stack.database,
+    store,
+    logger: pino({ level: 'silent' }),
+  });
 });
 afterAll(async () => {
   await app.core.close();

@@ -10,6 +10,8 @@ import { loadEnv } from '../../config/env';
 import { createRedis, redisAnswers } from '../../session/redis';
 import { createSessionStore } from '../../session/session';
 import { REDACT_PATHS } from '../../common/logger';
+import type { Pool } from 'pg';
+import { testDatabase } from './database';
 
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 
@@ -17,6 +19,10 @@ export interface Stack {
   app: ReturnType<typeof createApp>;
   coreUrl: string;
   redis: ReturnType<typeof createRedis>;
+  /** The stack's evidence database: a schema of its own, as the BFF's role. */
+  database: Pool;
+  /** The same schema as its owner, a superuser (what a tampering DBA could do). */
+  databaseOwner: Pool;
   logs: Record<string, unknown>[];
   mock: (
     method: 'get' | 'post' | 'put' | 'delete',
@@ -42,8 +48,11 @@ export async function startStack(
 ): Promise<Stack> {
   const mockServer = await listen(createMockApp({ validateRequests: true }));
   const coreUrl = `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
+  const db = await testDatabase();
   const env = loadEnv({
     NODE_ENV: 'test',
+    // The stack's own schema (production stacks need one too).
+    DATABASE_URL: db.url,
     CORE_URL: coreThrough ? await coreThrough(coreUrl) : coreUrl,
     LOGIN_ATTEMPTS_PER_WINDOW: '1000',
     OTP_ATTEMPTS_PER_WINDOW: '1000',
@@ -67,7 +76,14 @@ export async function startStack(
     },
   });
   const logger = pino({ level: env.logLevel, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, sink);
-  const app = createApp({ env, redis, store: createSessionStore(redis), logger, validateResponses: true });
+  const app = createApp({
+    env,
+    redis,
+    database: db.pool,
+    store: createSessionStore(redis),
+    logger,
+    validateResponses: true,
+  });
   await clearThrottles(redisUrl);
   const control = supertest(coreUrl);
   await control.post('/__mock/reset');
@@ -78,12 +94,15 @@ export async function startStack(
     app,
     coreUrl,
     redis,
+    database: db.pool,
+    databaseOwner: db.owner,
     logs,
     mock: (method, path, body) =>
       body === undefined ? control[method](path) : control[method](path).send(body as object),
     close: async () => {
       await app.core.close();
       redis.disconnect();
+      await db.drop();
       await new Promise((r) => mockServer.close(r));
     },
   };

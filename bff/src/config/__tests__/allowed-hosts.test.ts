@@ -1,7 +1,12 @@
 import { loadEnv } from '../env';
 import { isAllowedHost, parseAllowedHosts, parseHost } from '../allowed-hosts';
 
-const PROD = { NODE_ENV: 'production', SESSION_SECRET: 'z'.repeat(40), EVIDENCE_HMAC_KEY: 'e'.repeat(40) };
+const PROD = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'z'.repeat(40),
+  EVIDENCE_HMAC_KEY: 'e'.repeat(40),
+  DATABASE_URL: 'postgres://bff@db.internal:5432/portal',
+};
 
 describe('parseHost (a Host header value or an ALLOWED_HOSTS entry)', () => {
   it.each([

@@ -32,6 +32,7 @@ describe('parseTrustProxy (TRUST_PROXY)', () => {
       SESSION_SECRET: 'z'.repeat(40),
       EVIDENCE_HMAC_KEY: 'e'.repeat(40),
       ALLOWED_HOSTS: 'portal.example',
+      DATABASE_URL: 'postgres://bff@db.internal:5432/portal',
     };
     expect(loadEnv(prod).trustProxy).toBe(false);
     expect(loadEnv({ ...prod, TRUST_PROXY: '1' }).trustProxy).toBe(1);

@@ -27,7 +27,7 @@ export { customerStepsLegacy } from './customer-steps/customer-steps.legacy';
 export { customerStepsService } from './customer-steps/customer-steps.service';
 export { draftRevisions } from './customer-steps/draft-revisions';
 export { brokerFormService } from './signing/broker-form.service';
-export { evidenceLogOf } from './signing/evidence-log';
+export { evidenceLogOf } from './signing/evidence-store';
 export { signingLegacy } from './signing/signing.legacy';
 export { signingService } from './signing/signing.service';
 export { statementsLegacy } from './statements/statements.legacy';

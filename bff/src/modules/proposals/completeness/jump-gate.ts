@@ -51,6 +51,8 @@ export function jumpGate(deps: JumpGateDeps) {
     const stepCode = stepOf(row, request.from);
     const text = cm.DECLARATION(unsigned.length);
     const record = await deps.evidence.append(row.transCode, {
+      kind: 'declaration',
+      ref: '',
       at: clock().toISOString(),
       recCode: unsigned.map((b) => b.recCode).join(','),
       docCode: DECLARATION_DOC_CODE,

@@ -1,6 +1,7 @@
 import { guarded, route, type RouteDeclaration } from '../../../http/route';
 import { requireLogin } from '../../../session/guards';
 import type { BrokerFormService } from './broker-form.service';
+import { evidenceReport } from './evidence-report';
 import type { SigningService } from './signing.service';
 
 /** /api/proposals/{transCode}/signing…, /evidence, /records and /broker-form (issue 13; logged in). */
@@ -38,6 +39,11 @@ export function signingRoutes(signing: SigningService, brokerForm: BrokerFormSer
       route('get', '/api/proposals/{transCode}/evidence', (ctx, { params }) =>
         signing.evidence(ctx, params.transCode),
       ),
+      route('get', '/api/proposals/{transCode}/evidence/report', async (ctx, { params }) => ({
+        type: 'text/html; charset=utf-8',
+        bytes: Buffer.from(evidenceReport(await signing.evidence(ctx, params.transCode))),
+        headers: { 'Content-Disposition': 'inline', 'Cache-Control': 'no-store' },
+      })),
       route('get', '/api/proposals/{transCode}/records', (ctx, { params }) =>
         signing.records(ctx, params.transCode),
       ),

@@ -6,7 +6,8 @@ import { coreRefusal, requireAction } from '../proposal-rules';
 import { stepCodeOf, type ProposalAccessLog } from '../../common';
 import type { ProposalsService } from '../proposals.service';
 import { sha256, type EvidenceLog } from './evidence-log';
-import type { SigningLegacy } from './signing.legacy';
+import { signatureEvidence, signatureStates } from './signature-evidence';
+import type { LegacyPreviewList, SigningLegacy } from './signing.legacy';
 import { pngOf, signingStateOf, type SigningState } from './signing-state';
 
 /** The preview tabs and their records (spec 2 §2.8, §7 records fetch); remote cases have no proposal or consent. */
@@ -60,12 +61,17 @@ export function signingService(
   proposals: Pick<ProposalsService, 'owned'>,
   evidence: EvidenceLog,
   accessLog: ProposalAccessLog,
-  clock: () => Date = () => new Date(),
+  options: { clock?: () => Date; settleAfterMs: number },
 ) {
+  const clock = options.clock ?? (() => new Date());
+  const signatures = signatureEvidence(evidence, legacy, { clock, settleAfterMs: options.settleAfterMs });
+  /** The case's signing state; a signature a crash or a lost answer left open is settled on this read. */
   async function state(ctx: RequestContext, transCode: string): Promise<SigningState> {
     const call = ctx.legacy();
     const { row } = await proposals.owned(ctx, transCode);
-    return signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+    const list = await legacy.previewList(call, row.transCode);
+    await signatures.reconcile(ctx, row.transCode, list);
+    return signingStateOf(row.transCode, list);
   }
 
   return {
@@ -106,23 +112,8 @@ export function signingService(
       const unsigned = before.blocks.filter((b) => !b.image && b.recCode !== block.recCode);
       const needSignCount = unsigned.filter((b) => b.cusCode === block.cusCode).length;
       const now = clock();
-      coreRefusal(
-        await legacy.updateSignature(call, {
-          signatureImageBase64: image.toString('base64'),
-          transCode: row.transCode,
-          recCode: block.recCode,
-          signCode: block.signCode,
-          cusCode: block.cusCode,
-          needSignCount,
-          allNeedSignCount: unsigned.length,
-          // The signer's time goes with their last block (spec 2 §4.6 step 3).
-          signDt: needSignCount === 0 ? coreTime(now) : '',
-          signerName: signer?.name ?? '',
-          colName: block.label,
-          isAgentSign: 'N',
-        }),
-      );
-      const record = await evidence.append(row.transCode, {
+      // Evidence first (issue 22): the intent is on record before the core is asked, then settled by its answer.
+      const record = await signatures.intend(ctx, row.transCode, {
         at: now.toISOString(),
         recCode: block.recCode,
         docCode: block.docCode,
@@ -137,6 +128,28 @@ export function signingService(
         imageSha256: sha256(image),
         pdfSha256,
       });
+      try {
+        coreRefusal(
+          await legacy.updateSignature(call, {
+            signatureImageBase64: image.toString('base64'),
+            transCode: row.transCode,
+            recCode: block.recCode,
+            signCode: block.signCode,
+            cusCode: block.cusCode,
+            needSignCount,
+            allNeedSignCount: unsigned.length,
+            // The signer's time goes with their last block (spec 2 §4.6 step 3).
+            signDt: needSignCount === 0 ? coreTime(now) : '',
+            signerName: signer?.name ?? '',
+            colName: block.label,
+            isAgentSign: 'N',
+          }),
+        );
+      } catch (err) {
+        await signatures.settle(row.transCode, record, err);
+        throw err;
+      }
+      await signatures.settle(row.transCode, record);
       ctx.log.info(
         { reqId: ctx.requestId, transCode: row.transCode, recCode: block.recCode, evidenceId: record.id },
         'signature stored',
@@ -146,7 +159,9 @@ export function signingService(
         stepCode: stepCodeOf(row.polInsureType, 'n8'),
         detail: block.recCode,
       });
-      const after = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const list = await legacy.previewList(call, row.transCode);
+      await signatures.reconcile(ctx, row.transCode, list);
+      const after = signingStateOf(row.transCode, list);
       // The last signature: the preview step is reported at once (spec 2 §4.6 step 5), not only by 下一步.
       if (after.complete) {
         const reported = await legacy.updateToPreview(call, row.transCode, 0);
@@ -174,14 +189,36 @@ export function signingService(
       return { message: 'successMsg' in answer ? answer.successMsg : signingMessages.ALL_SIGNED };
     },
 
+    /**
+     * The case's evidence, settled first against the core's signing data (a failure to read it leaves the open
+     * signatures as they are), with its chain verified on this read.
+     */
     async evidence(ctx: RequestContext, transCode: string): Promise<Schema<'SignatureEvidence'>> {
       const { row } = await proposals.owned(ctx, transCode);
+      let list: LegacyPreviewList | null = null;
+      try {
+        list = await legacy.previewList(ctx.legacy(), row.transCode);
+        await signatures.reconcile(ctx, row.transCode, list);
+      } catch (err) {
+        ctx.log.warn(
+          { reqId: ctx.requestId, transCode: row.transCode, err: (err as Error).message },
+          'evidence not reconciled',
+        );
+      }
       const { records, chainValid } = await evidence.verified(row.transCode);
+      const states = signatureStates(records);
       void accessLog.record(ctx, 'viewEvidence', {
         transCode: row.transCode,
         stepCode: stepCodeOf(row.polInsureType, 'n8'),
       });
-      return { transCode: row.transCode, chainValid, records };
+      return {
+        transCode: row.transCode,
+        chainValid,
+        unrecorded: list ? signatures.unrecorded(list, records) : [],
+        coreRead: list !== null,
+        verifiedAt: clock().toISOString(),
+        records: records.map((r) => ({ ...r, state: states.get(r.id) ?? null })),
+      };
     },
 
     async records(ctx: RequestContext, transCode: string): Promise<Schema<'PreviewRecords'>> {

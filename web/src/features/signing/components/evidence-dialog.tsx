@@ -1,4 +1,6 @@
-import { Alert, Modal, Table, Tag, Typography } from 'antd';
+import { Alert, Modal, Space, Table, Tag, Typography } from 'antd';
+import { signingMessages } from '@agent-portal/contracts/messages';
+import { evidenceVerdict } from '@agent-portal/contracts/rules';
 import { useEvidence, type SignatureEvidence } from '../api/signing';
 
 export interface EvidenceDialogProps {
@@ -8,15 +10,30 @@ export interface EvidenceDialogProps {
 
 type Row = SignatureEvidence['records'][number];
 
+/** Taiwan time, as the signers' sign times (signDt) are written. */
+const taipei = (iso: string) =>
+  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
+
+const KIND: Record<Row['kind'], string> = signingMessages.EVIDENCE_KIND;
+const STATE: Record<NonNullable<Row['state']>, { text: string; color: string }> = {
+  pending: { text: signingMessages.EVIDENCE_PENDING, color: 'gold' },
+  confirmed: { text: signingMessages.EVIDENCE_CONFIRMED, color: 'green' },
+  failed: { text: signingMessages.EVIDENCE_FAILED, color: 'red' },
+};
+
 const hash = (value: string) => (
   <Typography.Text code copyable={{ text: value }} title={value}>
     {value.slice(0, 12)}…
   </Typography.Text>
 );
 
-/** 簽名證據: every stored signature of the case from the append-only audit log, with the hash chain checked. */
+/**
+ * 簽名證據: every event of the case's signing from the append-only audit log (issue 22: each signature and its
+ * settlement, each completed document's hash), with the chain and the core's signatures checked on this read.
+ */
 export default function EvidenceDialog({ transCode, onClose }: EvidenceDialogProps) {
   const { data, isLoading } = useEvidence(transCode ?? undefined);
+  const verdict = data && evidenceVerdict(data);
   return (
     <Modal
       open={transCode !== null}
@@ -26,16 +43,20 @@ export default function EvidenceDialog({ transCode, onClose }: EvidenceDialogPro
       onCancel={onClose}
       destroyOnClose
     >
-      {data && (
+      {verdict && (
         <Alert
           style={{ marginBottom: 12 }}
-          type={data.chainValid ? 'success' : 'error'}
+          type={verdict.ok ? 'success' : 'error'}
           showIcon
           data-testid="evidence-chain"
-          message={
-            data.chainValid
-              ? `稽核紀錄完整：共 ${data.records.length} 筆，雜湊鏈驗證無誤`
-              : '稽核紀錄雜湊鏈驗證失敗，紀錄可能遭竄改'
+          message={verdict.text}
+          description={
+            <Space size="large">
+              <span>驗證時間 {taipei(data!.verifiedAt)}</span>
+              <Typography.Link href={`/api/proposals/${transCode}/evidence/report`} target="_blank">
+                稽核報表
+              </Typography.Link>
+            </Space>
           }
         />
       )}
@@ -47,12 +68,15 @@ export default function EvidenceDialog({ transCode, onClose }: EvidenceDialogPro
         pagination={false}
         scroll={{ x: 1200 }}
         columns={[
+          { title: '時間', dataIndex: 'at', render: taipei },
           {
-            title: '簽名時間',
-            dataIndex: 'at',
-            // Taiwan time, as the signers' sign times (signDt) are written.
-            render: (v: string) =>
-              new Date(v).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false }),
+            title: '事件',
+            render: (_, r) => (
+              <span data-testid={`evidence-${r.kind}`}>
+                {KIND[r.kind]}
+                {r.state && <Tag color={STATE[r.state].color}>{STATE[r.state].text}</Tag>}
+              </span>
+            ),
           },
           {
             title: '簽名人',
@@ -77,8 +101,16 @@ export default function EvidenceDialog({ transCode, onClose }: EvidenceDialogPro
           { title: '業務員', dataIndex: 'userCode' },
           { title: '來源 IP', dataIndex: 'clientIp' },
           { title: '瀏覽器', dataIndex: 'userAgent', ellipsis: true, width: 180 },
-          { title: '簽名圖檔 SHA-256', dataIndex: 'imageSha256', render: hash },
-          { title: '所示文件 SHA-256', dataIndex: 'pdfSha256', render: hash },
+          {
+            title: '簽名圖檔 SHA-256',
+            dataIndex: 'imageSha256',
+            render: (v: string) => (v ? hash(v) : null),
+          },
+          {
+            title: '文件 SHA-256',
+            dataIndex: 'pdfSha256',
+            render: (v: string) => (v ? hash(v) : null),
+          },
         ]}
       />
     </Modal>

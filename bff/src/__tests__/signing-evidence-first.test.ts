@@ -1,0 +1,133 @@
+import { signingMessages } from '@agent-portal/contracts/messages';
+import type { components } from '@agent-portal/contracts/generated/bff';
+import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
+import { signatureStates } from '../modules/proposals/signing/signature-evidence';
+import { CSRF, useStack } from './support/stack';
+import { caseWhere, type Row } from './support/proposals';
+
+type SigningState = components['schemas']['SigningState'];
+type Evidence = components['schemas']['SignatureEvidence'];
+type Block = SigningState['blocks'][number];
+
+// Issue 22 item 2: the evidence row is written before the core is asked; the core's answer settles it; a lost answer
+// or a crash leaves it pending until a read settles it against the core's signing data.
+const KEY = 'evidence-first-test-key-0123456789abcdef';
+const ctx = useStack({ EVIDENCE_HMAC_KEY: KEY }, { login: 'AG00001', reset: true, clearFaults: true });
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
+const SIGN_PATH = '/pdfreport/com/updateSignature';
+
+const draft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
+const signing = async (row: Row) =>
+  (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200)).body as SigningState;
+const evidence = async (row: Row) =>
+  (await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`).expect(200)).body as Evidence;
+const show = (row: Row, block: Block) =>
+  ctx.agent
+    .get(`/api/proposals/${row.transCode}/signing/documents/${block.docFid}`)
+    .query({ cusCode: block.cusCode })
+    .expect(200);
+const sign = (row: Row, block: Block) =>
+  ctx.agent
+    .post(`/api/proposals/${row.transCode}/signing/signatures`)
+    .set(CSRF)
+    .send({ recCode: block.recCode, image: PNG });
+async function fault(f: Record<string, unknown>): Promise<void> {
+  const res = await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: SIGN_PATH, times: 1, ...f });
+  expect(res.status).toBe(201);
+}
+
+const signaturesOf = (e: Evidence, recCode: string) =>
+  e.records.filter((r) => r.kind === 'signature' && r.recCode === recCode);
+
+describe('evidence first (issue 22 item 2)', () => {
+  it('a core failure after the evidence row: the signature is on record as failed, and nothing is in the core', async () => {
+    const row = await draft();
+    const [block] = (await signing(row)).blocks;
+    await show(row, block!);
+    await fault({ status: 500 });
+    expect((await sign(row, block!)).status).toBeGreaterThanOrEqual(500);
+    expect((await signing(row)).blocks[0]?.image).toBeNull();
+    const after = await evidence(row);
+    expect(signaturesOf(after, block!.recCode).map((r) => r.state)).toEqual(['failed']);
+    expect(after).toMatchObject({ chainValid: true, unrecorded: [] });
+    // Signed again: a second record, confirmed this time.
+    await sign(row, block!).expect(200);
+    const again = await evidence(row);
+    expect(signaturesOf(again, block!.recCode).map((r) => r.state)).toEqual(['failed', 'confirmed']);
+  });
+
+  it('a refusal of the core (errMsg) is on record as failed', async () => {
+    const row = await draft();
+    const [block] = (await signing(row)).blocks;
+    await show(row, block!);
+    await fault({ errorCode: 1, message: '簽名存檔失敗' });
+    expect((await sign(row, block!)).status).toBe(409);
+    expect(signaturesOf(await evidence(row), block!.recCode).map((r) => r.state)).toEqual(['failed']);
+  });
+
+  it('an answer lost on the way: pending, then confirmed by the read that finds it in the core', async () => {
+    const row = await draft();
+    const [block] = (await signing(row)).blocks;
+    await show(row, block!);
+    // The core stores the signature; its answer never arrives.
+    await fault({ lostAnswer: true });
+    expect((await sign(row, block!)).status).toBe(502);
+    // On record as pending: neither confirmed nor failed, since the core never said.
+    const stored = await pgEvidenceLog(ctx.stack.database, KEY).list(row.transCode);
+    expect([...signatureStates(stored).values()]).toEqual(['pending']);
+    // The signing read that shows it settles the evidence too.
+    expect((await signing(row)).blocks[0]?.image).toBe(PNG);
+    const after = await evidence(row);
+    expect(signaturesOf(after, block!.recCode).map((r) => r.state)).toEqual(['confirmed']);
+    expect(after.unrecorded).toEqual([]);
+  });
+
+  it('the BFF died between the evidence row and the core: the next read settles the old pending row as failed', async () => {
+    const row = await draft();
+    const [block] = (await signing(row)).blocks;
+    // What a BFF that crashed right after the intent left behind: the row, and nothing in the core.
+    const log = pgEvidenceLog(ctx.stack.database, KEY);
+    const intent = await log.append(row.transCode, {
+      kind: 'signature',
+      ref: '',
+      at: new Date(Date.now() - 60 * 60_000).toISOString(),
+      recCode: block!.recCode,
+      docCode: block!.docCode,
+      docFid: block!.docFid,
+      signCode: block!.signCode,
+      cusCode: block!.cusCode,
+      signerName: '',
+      label: block!.label,
+      userCode: 'AG00001',
+      clientIp: '127.0.0.1',
+      userAgent: 'crashed',
+      imageSha256: 'a'.repeat(64),
+      pdfSha256: 'b'.repeat(64),
+    });
+    const after = await evidence(row);
+    expect(after.records.find((r) => r.id === intent.id)?.state).toBe('failed');
+    expect(after.records.find((r) => r.ref === intent.id)).toMatchObject({ kind: 'failed' });
+    expect(after.chainValid).toBe(true);
+  });
+
+  it('no signature reaches the core without its evidence row: an evidence store that refuses stops the signature', async () => {
+    const row = await draft();
+    const [block] = (await signing(row)).blocks;
+    await show(row, block!);
+    // The BFF's own role loses INSERT (what a failing or read-only database does to the append).
+    await ctx.stack.databaseOwner.query('REVOKE INSERT ON evidence_events FROM agent_portal_bff');
+    try {
+      const refused = await sign(row, block!);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatchObject({
+        code: 'EVIDENCE_UNAVAILABLE',
+        message: signingMessages.EVIDENCE_UNAVAILABLE,
+      });
+    } finally {
+      await ctx.stack.databaseOwner.query('GRANT INSERT ON evidence_events TO agent_portal_bff');
+    }
+    expect((await signing(row)).blocks[0]?.image).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+import { signingMessages } from '@agent-portal/contracts/messages';
+import { evidenceVerdict } from '@agent-portal/contracts/rules';
+import type { Schema } from '../../../http/bff-types';
+
+type Evidence = Schema<'SignatureEvidence'>;
+type Row = Evidence['records'][number];
+
+const escape = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** Taiwan time, as the signers' sign times are written. */
+const taipei = (iso: string) =>
+  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
+
+const KIND: Record<Row['kind'], string> = signingMessages.EVIDENCE_KIND;
+const STATE: Record<NonNullable<Row['state']>, string> = {
+  pending: signingMessages.EVIDENCE_PENDING,
+  confirmed: signingMessages.EVIDENCE_CONFIRMED,
+  failed: signingMessages.EVIDENCE_FAILED,
+};
+
+/**
+ * The evidence as a printable page for an auditor (issue 22 item 4): the verification result in its header, then
+ * every event in order with its hashes in full. Self-contained: no script, no outside resource.
+ */
+export function evidenceReport(evidence: Evidence): string {
+  const verdict = evidenceVerdict(evidence);
+  const unrecorded = evidence.unrecorded.length
+    ? `<p class="bad">查無證據的簽名欄位：${evidence.unrecorded.map(escape).join('、')}</p>`
+    : '';
+  const rows = evidence.records
+    .map(
+      (r, i) => `<tr>
+  <td>${i + 1}</td><td>${escape(KIND[r.kind])}${r.state ? `（${escape(STATE[r.state])}）` : ''}</td>
+  <td>${escape(taipei(r.at))}</td><td>${escape(r.signerName)}</td><td>${escape(r.label)}</td>
+  <td>${escape(r.docCode)} ${escape(r.docFid)}</td><td>${escape(r.recCode)}</td><td>${escape(r.userCode)}</td>
+  <td>${escape(r.clientIp)}</td><td class="h">${escape(r.imageSha256)}</td><td class="h">${escape(r.pdfSha256)}</td>
+  <td class="h">${escape(r.chainHash)}</td>
+</tr>`,
+    )
+    .join('\n');
+  return `<!doctype html>
+<html lang="zh-TW"><head><meta charset="utf-8"><title>簽名證據 ${escape(evidence.transCode)}</title>
+<style>
+body{font-family:sans-serif;margin:24px}table{border-collapse:collapse;width:100%;font-size:12px}
+th,td{border:1px solid #999;padding:4px;vertical-align:top}.h{font-family:monospace;word-break:break-all;width:14%}
+.ok{color:#135200}.bad{color:#a8071a}
+</style></head><body>
+<h1>簽名證據 ${escape(evidence.transCode)}</h1>
+<p class="${verdict.ok ? 'ok' : 'bad'}" id="verdict">${escape(verdict.text)}</p>
+${unrecorded}
+<p>驗證時間：${escape(taipei(evidence.verifiedAt))}</p>
+<table><thead><tr><th>#</th><th>事件</th><th>時間</th><th>簽名人</th><th>欄位</th><th>文件</th><th>簽名區塊</th>
+<th>業務員</th><th>來源 IP</th><th>簽名圖檔 SHA-256</th><th>文件 SHA-256</th><th>雜湊鏈</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table></body></html>
+`;
+}
