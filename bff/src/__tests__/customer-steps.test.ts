@@ -67,6 +67,55 @@ describe('customer-step drafts (issue 10)', () => {
     expect(drafts.policyholder.cusName).toBe('甲');
   });
 
+  it("answers a save from an old revision (never sent by the SPA) with 409 and both versions' save times", async () => {
+    const transCode = await newCase();
+    const first = (await save(transCode, 'policyholder', { cusName: '甲' }, 0).expect(200)).body;
+    const second = (await save(transCode, 'policyholder', { cusName: '乙' }, 1).expect(200)).body;
+    expect([first.revision, second.revision]).toEqual([1, 2]);
+    const stale = await save(transCode, 'policyholder', { cusName: '丙' }, 1).expect(409);
+    expect(stale.body.error).toMatchObject({
+      code: 'DRAFT_CONFLICT',
+      conflict: { revision: 1, savedAt: first.savedAt, latestRevision: 2, latestSavedAt: second.savedAt },
+    });
+    // Revision 0 was never saved through the portal: its time is unknown. A revision from the future is refused too.
+    expect((await save(transCode, 'policyholder', {}, 0).expect(409)).body.error.conflict).toEqual({
+      revision: 0,
+      savedAt: null,
+      latestRevision: 2,
+      latestSavedAt: second.savedAt,
+    });
+    expect((await save(transCode, 'policyholder', {}, 7).expect(409)).body.error.conflict).toMatchObject({
+      revision: 7,
+      savedAt: null,
+      latestRevision: 2,
+    });
+    // Nothing was written by the refusals; overwriting knowingly names the latest revision and goes through.
+    const drafts = (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
+    expect(drafts.policyholder.cusName).toBe('乙');
+    expect((await save(transCode, 'policyholder', { cusName: '丙' }, 2).expect(200)).body.revision).toBe(3);
+    expect((await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body).toMatchObject({
+      policyholder: { cusName: '丙' },
+      revisions: { policyholder: 3 },
+    });
+  });
+
+  it('reads a revision counter written before the save times were kept, and goes on from it', async () => {
+    const transCode = await newCase();
+    await ctx.stack.redis.set(`ap:draft-rev:${transCode}:insured`, '4');
+    const drafts = (await ctx.agent.get(`/api/customer-steps/${transCode}`).expect(200)).body;
+    expect(drafts.revisions.insured).toBe(4);
+    const stale = await save(transCode, 'insured', { relationOwnerCode: '2' }, 3).expect(409);
+    expect(stale.body.error.conflict).toEqual({
+      revision: 3,
+      savedAt: null,
+      latestRevision: 4,
+      latestSavedAt: null,
+    });
+    const saved = (await save(transCode, 'insured', { relationOwnerCode: '2' }, 4).expect(200)).body;
+    expect(saved.revision).toBe(5);
+    expect(await ctx.stack.redis.hget(`ap:draft-rev:${transCode}:insured`, 't:5')).toBe(saved.savedAt);
+  });
+
   it('validates a final save with the step schema (400 with the messages)', async () => {
     const transCode = await newCase();
     const res = await save(transCode, 'policyholder', { ...holder, cusName: '王 大明' }, 0, 'final').expect(

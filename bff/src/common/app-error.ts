@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly details?: string[],
     /** Response headers that go with the envelope (e.g. Retry-After on 429). */
     readonly headers?: Record<string, string>,
+    /** The envelope's further members bff.yaml names (e.g. `conflict` with 409 DRAFT_CONFLICT). */
+    readonly fields?: ErrorFields,
   ) {
     super(message ?? (errorMessages as Record<string, string>)[code] ?? code);
     this.name = 'AppError';
@@ -25,6 +27,11 @@ export class CoreSessionGone extends AppError {
 }
 
 export type ErrorEnvelope = components['schemas']['ErrorEnvelope'];
+/** The members of the envelope's `error` beyond the ones every refusal has. */
+export type ErrorFields = Omit<
+  ErrorEnvelope['error'],
+  'code' | 'status' | 'message' | 'timestamp' | 'requestId' | 'details'
+>;
 
 /** The error envelope; `requestId` is the BFF's id of the request, so support can find its log line. */
 export function envelope(
@@ -33,6 +40,7 @@ export function envelope(
   code: string,
   message: string,
   details?: string[],
+  fields?: ErrorFields,
 ): ErrorEnvelope {
   return {
     error: {
@@ -42,6 +50,7 @@ export function envelope(
       timestamp: new Date().toISOString(),
       requestId,
       ...(details?.length ? { details } : {}),
+      ...fields,
     },
   };
 }

@@ -55,7 +55,16 @@ export function errorHandler(redis: Redis | null, metrics?: Metrics): ErrorReque
     if (failure.headers) res.set(failure.headers);
     res
       .status(failure.status)
-      .json(envelope(String(req.id), failure.status, failure.code, failure.message, failure.details));
+      .json(
+        envelope(
+          String(req.id),
+          failure.status,
+          failure.code,
+          failure.message,
+          failure.details,
+          failure.fields,
+        ),
+      );
   };
 }
 

@@ -1520,7 +1520,9 @@ export interface paths {
         /**
          * Saves a step — temporary (暫存), auto (autosave) or final (validated by the step schema first)
          * @description `revision` is the one the client read or last saved; a save against an older revision is refused with 409
-         *     DRAFT_CONFLICT (another tab or machine saved since), nothing is written.
+         *     DRAFT_CONFLICT (another tab or machine saved since), nothing is written; the envelope's `conflict`
+         *     (DraftConflict) gives both revisions with their save times. A save naming the latest revision (the agent
+         *     chose to overwrite) goes through.
          *     A final save of the policyholder or the insured proceeds on the name check the BFF itself ran and recorded
          *     for this case, party and ID (POST /api/customer-data/name-check), never on the body: 409 NAME_CHECK_STOPPED
          *     for E (the core's message), 409 CONSENT_PENDING for the policyholder unchecked without SMS consent, 409
@@ -4509,6 +4511,27 @@ export interface components {
             /** @description the name check answered M: saved, the agent is warned (spec 3 §8) */
             warning?: string;
         };
+        /**
+         * @description With 409 DRAFT_CONFLICT (issue 22): the revision the save named and the newer one saved since, each with the
+         *     time the BFF recorded its save. The client may reload the newer draft, or save again naming `latestRevision`
+         *     to overwrite it knowingly.
+         */
+        DraftConflict: {
+            /** @description the newer revision saved since */
+            latestRevision: number;
+            /**
+             * Format: date-time
+             * @description when the newer revision was saved
+             */
+            latestSavedAt: string | null;
+            /** @description the revision the refused save was made from (the tab's) */
+            revision: number;
+            /**
+             * Format: date-time
+             * @description when that revision was saved; null for 0 (no save through the portal yet) or a time no longer kept
+             */
+            savedAt: string | null;
+        };
         EddForm: {
             incomeSource?: string[];
             incomeSourceOther?: string;
@@ -4525,6 +4548,7 @@ export interface components {
             error: {
                 /** @description e.g. BAD_REQUEST, LOGIN_FAILED, PASSWORD_EXPIRED, LEGACY_NOTICE */
                 code: string;
+                conflict?: components["schemas"]["DraftConflict"];
                 details?: string[];
                 /** @description the zh-TW text to show */
                 message: string;

@@ -8,9 +8,15 @@ export const customerStepMessages = {
   AUTOSAVED: (time: string) => `已自動儲存 ${time}`,
   AUTOSAVE_FAILED: '自動儲存失敗，請按「暫存」再試一次',
   AUTOSAVING: '自動儲存中…',
-  /** The later of two tabs' saves (issue 10 item 7). */
-  DRAFT_CONFLICT:
-    '此要保書已在其他視窗或裝置更新，本次儲存未完成。畫面上的資料仍保留，請複製需要的內容後重新開啟要保書。',
+  /** The later of two tabs' saves (issue 10 item 7; issue 22: the agent then chooses, see DRAFT_CONFLICT_*). */
+  DRAFT_CONFLICT: '此要保書已在其他視窗或裝置更新，本次儲存未完成。',
+  DRAFT_CONFLICT_TITLE: '此步驟有較新的版本',
+  /** The two versions' save times, as shown (an unknown time: 不明). */
+  DRAFT_CONFLICT_TIMES: (held: string, latest: string) =>
+    `本視窗的版本儲存於 ${held}，較新的版本儲存於 ${latest}。請選擇載入較新版本（放棄本視窗未儲存的修改），或以本視窗的資料覆蓋較新版本。`,
+  DRAFT_TIME_UNKNOWN: '不明',
+  DRAFT_CONFLICT_RELOAD: '載入較新版本',
+  DRAFT_CONFLICT_OVERWRITE: '覆蓋',
   SMS_ALREADY_AGREED: '客戶已完成個資同意，無需發送簡訊',
   SMS_SENT: '簡訊已發送，請提醒客戶點選簡訊中的連結完成同意',
   SMS_FAILED: '簡訊發送失敗，請再按一次發送；若仍失敗請洽服務台',

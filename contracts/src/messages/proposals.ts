@@ -43,6 +43,8 @@ export const proposalMessages = {
   /** Spec 2 §2.2 gives the consent warning only as a description. */
   CONSENT_WARNING: '開始建置前，請先取得客戶同意，並填寫客戶姓名及行動電話。',
   TEMP_SAVED: '暫存成功',
+  /** 暫存 of a new case with nothing typed (issue 22 item 7): no case is created in the core. */
+  NOTHING_TO_SAVE: '尚未輸入資料，無需暫存',
   /** A placeholder step's own text until its issue builds the real screen. */
   STEP_PLACEHOLDER: '此步驟畫面建置中（暫代畫面）',
   /** A step's data did not load (fix3; no spec text): the step offers a retry instead of spinning. */

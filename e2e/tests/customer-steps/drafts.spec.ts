@@ -1,10 +1,28 @@
+import type { Page } from '@playwright/test';
+import { customerStepMessages, proposalMessages } from '@agent-portal/contracts/messages';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { dialogsAtRest } from '../../pages/alert-dialog';
 import { signInElsewhere } from '../../pages/another-browser';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { WizardPage } from '../../pages/wizard-page';
 
 const MOBILE = '/proposal/proposalMain/steps';
+
+/** The choice a save over a newer draft offers (issue 22 item 6): its dialog, and one of its two answers. */
+const conflictDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ hasText: customerStepMessages.DRAFT_CONFLICT_TITLE });
+async function choose(page: Page, answer: 'reload' | 'overwrite') {
+  const dialog = conflictDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(/本視窗的版本儲存於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+  await expect(dialog).toContainText(/較新的版本儲存於 \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}/);
+  await dialogsAtRest(page);
+  // antd spaces a two-character Chinese label (覆 蓋).
+  const name = answer === 'reload' ? customerStepMessages.DRAFT_CONFLICT_RELOAD : /^覆\s?蓋$/;
+  await dialog.getByRole('button', { name }).click();
+  await expect(dialog).toBeHidden();
+}
 
 test.beforeEach(async ({ mockCore }) => {
   await mockCore.reset();
@@ -28,7 +46,7 @@ test('autosave: a half-filled n1 saves itself on change, shows 已自動儲存 H
   await expect(page).toHaveURL(/compCode=CH/);
 });
 
-test('autosave restores a half-filled n1 in a fresh browser context; two tabs: the later save is refused', async ({
+test('autosave restores a half-filled n1 in a fresh browser context; two tabs: the later save is refused, then 載入較新版本 or 覆蓋', async ({
   page,
   signIn,
   browser,
@@ -64,13 +82,55 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   // Restored as typed (a half-filled date is not normalised).
   await expect(reopened.field('出生年(民國)')).toHaveValue('64');
 
-  // Two tabs on the same case: the reopened one saves; the first one's save is now stale, refused, typing kept.
+  // Two tabs on the same case: the reopened one saves; the first one's save is now stale, refused, typing kept
+  // until the agent chooses (issue 22 item 6).
   await reopened.field('E-mail').fill('second@example.com');
   await expect(second.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
   await wizard.field('E-mail').fill('first@example.com');
   await expect(page.getByTestId('autosave-conflict')).toContainText('此要保書已在其他視窗或裝置更新');
   await expect(wizard.field('E-mail')).toHaveValue('first@example.com');
+  // 載入較新版本: the other tab's draft fills the form; this tab's typing is dropped, and it saves again.
+  await choose(page, 'reload');
+  await expect(wizard.field('E-mail')).toHaveValue('second@example.com');
+  await wizard.field('E-mail').fill('third@example.com');
+  await expect(page.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
+  // Now the reopened tab is the stale one: its save is refused; 覆蓋 saves it over the newer draft knowingly.
+  await reopened.field('E-mail').fill('fourth@example.com');
+  await expect(second.getByTestId('autosave-conflict')).toBeVisible();
+  await choose(second, 'overwrite');
+  await expect(second.getByTestId('autosave-indicator')).toHaveText(/^已自動儲存/);
+  await page.reload();
+  await expect(wizard.field('E-mail')).toHaveValue('fourth@example.com');
   await other.close();
+});
+
+test('a new wizard left with nothing typed creates no case: typing then clearing saves nothing, 暫存 says so', async ({
+  page,
+  signIn,
+  mockCore,
+}) => {
+  await page.clock.install();
+  await signIn(users.agent);
+  const proposals = new ProposalSearchPage(page);
+  await proposals.goto();
+  const before = await proposals.apiRows();
+  const wizard = new WizardPage(page);
+  await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
+  const name = wizard.field('姓名', { exact: true });
+  await name.click();
+  await name.fill('王');
+  await name.fill('');
+  // Past the autosave's quiet time: the change came to nothing, so nothing is saved.
+  await page.clock.runFor(5_000);
+  await wizard.temporarySave.click();
+  await expect(page.getByText(proposalMessages.NOTHING_TO_SAVE)).toBeVisible();
+  await expect(page).not.toHaveURL(/transCode=/);
+  await wizard.leave.click();
+  await proposals.answer(proposalMessages.LEAVE_WIZARD, '確定');
+  await expect(page).toHaveURL(/\/proposal$/);
+  expect(await mockCore.requests('/ins/common/insPolicies/newTransCode')).toEqual([]);
+  expect(await proposals.apiRows()).toEqual(before);
+  await expect(page.getByText(`共 ${before.length} 筆`)).toBeVisible();
 });
 
 test('autosave before the session-timeout reminder: a change typed just before it is saved as the reminder opens', async ({

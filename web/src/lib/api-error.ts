@@ -23,6 +23,19 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof v.code === 'string' && typeof v.message === 'string';
 }
 
+const isTime = (v: unknown) => v === null || typeof v === 'string';
+/** The two revisions of a 409 DRAFT_CONFLICT (bff.yaml DraftConflict). */
+function isConflict(value: unknown): value is NonNullable<ErrorBody['conflict']> {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.revision === 'number' &&
+    typeof v.latestRevision === 'number' &&
+    isTime(v.savedAt) &&
+    isTime(v.latestSavedAt)
+  );
+}
+
 /** The envelope's `error`, or, for a body that is not an envelope (a proxy page), one from the status. */
 export function toErrorBody(json: unknown, status: number, now: Date): ErrorBody {
   const inner = typeof json === 'object' && json !== null ? (json as { error?: unknown }).error : undefined;
@@ -33,6 +46,7 @@ export function toErrorBody(json: unknown, status: number, now: Date): ErrorBody
       message: inner.message,
       timestamp: typeof inner.timestamp === 'string' ? inner.timestamp : now.toISOString(),
       ...(typeof inner.requestId === 'string' ? { requestId: inner.requestId } : {}),
+      ...(isConflict(inner.conflict) ? { conflict: inner.conflict } : {}),
     };
   }
   const fallback = messageForStatus(status) ?? { code: 'UNAUTHORIZED', message: '' };

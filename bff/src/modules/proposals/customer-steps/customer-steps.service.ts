@@ -69,10 +69,12 @@ export function customerStepsService(
 
   async function load(ctx: RequestContext, transCode: string): Promise<Schema<'CustomerDrafts'>> {
     const call = ctx.legacy();
-    const [{ cusList, share }, legal, revs] = await Promise.all([
+    // The revisions before the data (issue 22): a save landing between the two then makes the reader's next save
+    // a conflict (safe); read the other way round, the reader would hold the new revision over the old data.
+    const revs = await Promise.all(STEPS.map((s) => revisions.current(transCode, s)));
+    const [{ cusList, share }, legal] = await Promise.all([
       legacy.customers(call, transCode),
       legacy.legalAgents(call, transCode),
-      Promise.all(STEPS.map((s) => revisions.current(transCode, s))),
     ]);
     const cus = (t: 'O' | 'I') => cusList.find((c) => c.cusType === t);
     const owner = cus('O');
@@ -242,8 +244,14 @@ export function customerStepsService(
     } else if (party) {
       nameCheck = await nameChecks.recorded(transCode, party, values.cusIdn ?? '');
     }
-    const revision = await revisions.advance(transCode, step, body.revision);
-    if (revision === null) throw new AppError(409, 'DRAFT_CONFLICT', customerStepMessages.DRAFT_CONFLICT);
+    const at = clock();
+    const advanced = await revisions.advance(transCode, step, body.revision, at);
+    if ('conflict' in advanced) {
+      throw new AppError(409, 'DRAFT_CONFLICT', customerStepMessages.DRAFT_CONFLICT, undefined, undefined, {
+        conflict: advanced.conflict,
+      });
+    }
+    const { revision } = advanced;
     let refusal: string | null;
     try {
       refusal = await write(call, transCode, step, kase, input, nameCheck);
@@ -255,7 +263,7 @@ export function customerStepsService(
       await revisions.undo(transCode, step, revision);
       throw new AppError(409, 'VALIDATION_FAILED', refusal);
     }
-    const saved = { revision, savedAt: clock().toISOString() };
+    const saved = { revision, savedAt: at.toISOString() };
     return nameCheck?.status === 'M' ? { ...saved, warning: nameCheck.message } : saved;
   }
 

@@ -1,51 +1,131 @@
 import type Redis from 'ioredis';
 
-/** How long a case's revision counters live after their last save (a draft older than this starts again at 0). */
+/** How long a case's revision record lives after its last save (a draft older than this starts again at 0). */
 const TTL_SECONDS = 90 * 24 * 3600;
-
-/** Compare-and-increment in one step: -1 when the stored revision is not the expected one. */
-const CAS = `
-local cur = tonumber(redis.call('GET', KEYS[1]) or '0')
-if cur ~= tonumber(ARGV[1]) then return -1 end
-local next = redis.call('INCR', KEYS[1])
-redis.call('EXPIRE', KEYS[1], ARGV[2])
-return next`;
-
-/** Steps back only when the revision is still the one given. */
-const UNDO = `
-if tonumber(redis.call('GET', KEYS[1]) or '0') == tonumber(ARGV[1]) then redis.call('DECR', KEYS[1]) end
-return 0`;
+/** Save times kept per step: the latest ones (a tab holding an older revision gets its time as unknown). */
+const TIMES_KEPT = 200;
 
 /**
- * The draft revision of each case's step (issue 10 item 7): every save names the revision it was made from; the
- * later of two tabs' saves names an old one and is refused. Kept in Redis beside the sessions (shared by every BFF
- * instance); without Redis (development) in this process.
+ * The record is a hash: `rev` the latest revision, `t:<n>` the time revision n was saved. A record written by the
+ * counter this replaced (a plain string) becomes a hash at its first use.
+ */
+const UPGRADE = `
+if redis.call('TYPE', KEYS[1]).ok == 'string' then
+  local old = redis.call('GET', KEYS[1])
+  redis.call('DEL', KEYS[1])
+  redis.call('HSET', KEYS[1], 'rev', old)
+end`;
+
+/**
+ * Compare-and-increment in one step. Saved: {next}. Refused (the stored revision is not the expected one):
+ * {-1, latest, time of the expected revision, time of the latest}; an unknown time is ''.
+ */
+const CAS = `${UPGRADE}
+local cur = tonumber(redis.call('HGET', KEYS[1], 'rev') or '0')
+local expected = tonumber(ARGV[1])
+if cur ~= expected then
+  return {-1, cur, redis.call('HGET', KEYS[1], 't:' .. expected) or '', redis.call('HGET', KEYS[1], 't:' .. cur) or ''}
+end
+local next = cur + 1
+redis.call('HSET', KEYS[1], 'rev', next, 't:' .. next, ARGV[3])
+redis.call('HDEL', KEYS[1], 't:' .. (next - tonumber(ARGV[4])))
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+return {next}`;
+
+/** Steps back only when the revision is still the one given. */
+const UNDO = `${UPGRADE}
+if tonumber(redis.call('HGET', KEYS[1], 'rev') or '0') == tonumber(ARGV[1]) then
+  redis.call('HSET', KEYS[1], 'rev', tonumber(ARGV[1]) - 1)
+  redis.call('HDEL', KEYS[1], 't:' .. ARGV[1])
+end
+return 0`;
+
+const CURRENT = `${UPGRADE}
+return redis.call('HGET', KEYS[1], 'rev') or '0'`;
+
+/** A save refused over a newer revision: both revisions with the times they were saved (null: unknown). */
+export interface DraftConflict {
+  revision: number;
+  savedAt: string | null;
+  latestRevision: number;
+  latestSavedAt: string | null;
+}
+
+export type Advance = { revision: number } | { conflict: DraftConflict };
+
+interface MemoryRecord {
+  rev: number;
+  times: Map<number, string>;
+}
+
+/**
+ * The draft revision of each case's step (issue 10 item 7, issue 22 item 6): every save names the revision it was
+ * made from; a save over a newer one is refused with both revisions' save times. Kept in Redis beside the sessions
+ * (shared by every BFF instance); without Redis (development) in this process.
  */
 export function draftRevisions(redis: Redis | null) {
-  const memory = new Map<string, number>();
+  const memory = new Map<string, MemoryRecord>();
   const key = (transCode: string, step: string) => `ap:draft-rev:${transCode}:${step}`;
+  const record = (k: string): MemoryRecord => {
+    let r = memory.get(k);
+    if (!r) memory.set(k, (r = { rev: 0, times: new Map() }));
+    return r;
+  };
+  const time = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
   return {
     async current(transCode: string, step: string): Promise<number> {
-      if (!redis) return memory.get(key(transCode, step)) ?? 0;
-      return Number((await redis.get(key(transCode, step))) ?? 0);
+      if (!redis) return memory.get(key(transCode, step))?.rev ?? 0;
+      return Number(await redis.eval(CURRENT, 1, key(transCode, step)));
     },
-    /** The new revision, or null when `expected` is not the current one. */
-    async advance(transCode: string, step: string, expected: number): Promise<number | null> {
+    /** The new revision saved at `at`, or the conflict when `expected` is not the current one. */
+    async advance(transCode: string, step: string, expected: number, at: Date): Promise<Advance> {
       const k = key(transCode, step);
+      const savedAt = at.toISOString();
       if (!redis) {
-        const cur = memory.get(k) ?? 0;
-        if (cur !== expected) return null;
-        memory.set(k, cur + 1);
-        return cur + 1;
+        const r = record(k);
+        if (r.rev !== expected) {
+          return {
+            conflict: {
+              revision: expected,
+              savedAt: r.times.get(expected) ?? null,
+              latestRevision: r.rev,
+              latestSavedAt: r.times.get(r.rev) ?? null,
+            },
+          };
+        }
+        r.rev += 1;
+        r.times.set(r.rev, savedAt);
+        r.times.delete(r.rev - TIMES_KEPT);
+        return { revision: r.rev };
       }
-      const next = Number(await redis.eval(CAS, 1, k, String(expected), String(TTL_SECONDS)));
-      return next < 0 ? null : next;
+      const answer = (await redis.eval(
+        CAS,
+        1,
+        k,
+        String(expected),
+        String(TTL_SECONDS),
+        savedAt,
+        String(TIMES_KEPT),
+      )) as unknown[];
+      if (Number(answer[0]) >= 0) return { revision: Number(answer[0]) };
+      return {
+        conflict: {
+          revision: expected,
+          savedAt: time(answer[2]),
+          latestRevision: Number(answer[1]),
+          latestSavedAt: time(answer[3]),
+        },
+      };
     },
     /** A save the core refused gives its revision back (only if nobody saved since). */
     async undo(transCode: string, step: string, revision: number): Promise<void> {
       const k = key(transCode, step);
       if (!redis) {
-        if (memory.get(k) === revision) memory.set(k, revision - 1);
+        const r = memory.get(k);
+        if (r?.rev === revision) {
+          r.rev = revision - 1;
+          r.times.delete(revision);
+        }
         return;
       }
       await redis.eval(UNDO, 1, k, String(revision));

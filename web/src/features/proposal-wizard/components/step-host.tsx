@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { App, Button, Result, Space, Spin } from 'antd';
 import {
   FormProvider,
@@ -10,15 +10,17 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { proposalMessages } from '@agent-portal/contracts/messages';
+import { customerStepMessages, proposalMessages } from '@agent-portal/contracts/messages';
 import { useButtonLock } from '@/hooks/use-button-lock';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, type ErrorBody } from '@/lib/api-error';
+import { formatDateTime } from '@/lib/dayjs';
 import { useLoad } from '@/lib/use-load';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { useAutosave } from '../hooks/use-autosave';
 import { WizardContext } from '../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
+import { typedData } from '../utils/typed-data';
 import { AutosaveIndicator } from './autosave-indicator';
 
 /** Refusals that end the build (the name check said E, spec 3 §8, spec 2 §8): after the alert, the proposal list. */
@@ -29,6 +31,15 @@ const endsTheBuild = (error: unknown) => error instanceof ApiError && ENDS_THE_B
 function shownByClient(error: unknown): void {
   if (!(error instanceof ApiError)) throw error;
   console.warn('step save failed', error.body.requestId, error.body.code);
+}
+
+const savedTime = (at: string | null | undefined) =>
+  at ? formatDateTime(at) : customerStepMessages.DRAFT_TIME_UNKNOWN;
+
+/** How a save was made, to send it again the same way (覆蓋 after a conflict). */
+interface SaveKind {
+  temporary: boolean;
+  autosave: boolean;
 }
 
 export interface StepHostProps<V extends FieldValues> {
@@ -74,7 +85,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   // by this step's own save must not reload its form. The form takes them before the step renders.
   const load = useLoad(
     ['step', context.stepCode],
-    () => Promise.all([step.load(context), step.validationContext?.(context) ?? {}]),
+    () => Promise.all([step.load({ ...context, fillsForm: true }), step.validationContext?.(context) ?? {}]),
     {
       onSuccess: ([values]) => {
         form.reset(values);
@@ -114,27 +125,96 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   const count = countErrors(form.formState.errors);
   useEffect(() => onCount(count), [count, onCount]);
 
-  const save = async (values: V, temporary: boolean, autosave = false) => {
+  /** A code this step's own save obtained, before the container's new context rendered. */
+  const obtained = useRef(false);
+  /**
+   * Issue 22 item 7: a new case (no transaction code yet) is created in the core only by a save holding data the
+   * agent typed; opening, focusing, typing then clearing leave nothing.
+   */
+  const worthSaving = (values: V) =>
+    !!context.transCode || obtained.current || typedData(load.data?.[0], values);
+  /** The last save's kind, sent again by 覆蓋. */
+  const lastKind = useRef<SaveKind>({ temporary: true, autosave: true });
+  const save = async (values: V, temporary: boolean, autosave = false, overwrite?: number) => {
+    lastKind.current = { temporary, autosave };
     const transCode = await ensureTransCode();
+    obtained.current = true;
     await step.save(
-      { ...context, transCode, temporary, autosave },
+      { ...context, transCode, temporary, autosave, ...(overwrite === undefined ? {} : { overwrite }) },
       step.derive ? step.derive(values) : values,
     );
   };
-  const auto = useAutosave(form, !!step.autosave && !context.isPreview, async (values) => {
-    await save(values, true, true);
-    // A new case's first autosave obtained its transaction code: the address bar takes it (reopen, other tabs).
-    if (!context.transCode) onSaved();
-  });
-  /** A save of the buttons, after any autosave in flight; a refused revision shows on the indicator. */
+  /** The conflict's choice is open: a second refusal meanwhile does not open another. */
+  const choosing = useRef(false);
+  /**
+   * Another tab saved this step since this tab's revision (409 DRAFT_CONFLICT, issue 22 item 6): the agent
+   * chooses between the newer draft (reloaded into the form, this tab's unsaved changes dropped) and overwriting
+   * it knowingly (the save sent again naming the newer revision).
+   */
+  const offerChoice = (error: ErrorBody) => {
+    if (choosing.current) return;
+    choosing.current = true;
+    const { conflict } = error;
+    modal.confirm({
+      title: customerStepMessages.DRAFT_CONFLICT_TITLE,
+      content: (
+        <>
+          <p>{error.message}</p>
+          <p>
+            {customerStepMessages.DRAFT_CONFLICT_TIMES(
+              savedTime(conflict?.savedAt),
+              savedTime(conflict?.latestSavedAt),
+            )}
+          </p>
+        </>
+      ),
+      okText: customerStepMessages.DRAFT_CONFLICT_RELOAD,
+      cancelText: customerStepMessages.DRAFT_CONFLICT_OVERWRITE,
+      closable: false,
+      maskClosable: false,
+      keyboard: false,
+      onOk: () => {
+        choosing.current = false;
+        auto.resume();
+        load.retry();
+      },
+      onCancel: () => {
+        choosing.current = false;
+        if (conflict) void overwrite(conflict.latestRevision);
+      },
+    });
+  };
+  const auto = useAutosave(
+    form,
+    !!step.autosave && !context.isPreview,
+    async (values) => {
+      await save(values, true, true);
+      // A new case's first autosave obtained its transaction code: the address bar takes it (reopen, other tabs).
+      if (!context.transCode) onSaved();
+    },
+    { worthSaving, onConflict: offerChoice },
+  );
+  /** A refused save: a conflict offers the choice; anything else the api client showed (or the message does). */
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError) {
+      if (error.body.code === 'DRAFT_CONFLICT') auto.conflict(error.body);
+      else void message.error(error.body.message);
+    }
+  };
+  /** 覆蓋: the last save sent again over the newer revision, with the form's values now. */
+  const overwrite = (latestRevision: number) => {
+    const { temporary, autosave } = lastKind.current;
+    auto.resume();
+    return auto
+      .exclusive(() => save(form.getValues(), temporary, autosave, latestRevision))
+      .then(auto.saved, refused);
+  };
+  /** A save of the buttons, after any autosave in flight; a refused revision offers the choice. */
   const buttonSave = (values: V, temporary: boolean) =>
     auto
       .exclusive(() => save(values, temporary))
       .then(auto.saved, (error: unknown) => {
-        if (error instanceof ApiError) {
-          if (error.body.code === 'DRAFT_CONFLICT') auto.conflict(error.body.message);
-          else void message.error(error.body.message);
-        }
+        refused(error);
         throw error;
       });
 
@@ -175,6 +255,10 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   const temporarySave = () =>
     lock.run(async () => {
       log('temporarySave');
+      if (!worthSaving(form.getValues())) {
+        void message.info(proposalMessages.NOTHING_TO_SAVE);
+        return;
+      }
       await buttonSave(form.getValues(), true);
       void message.success(proposalMessages.TEMP_SAVED);
       onSaved();

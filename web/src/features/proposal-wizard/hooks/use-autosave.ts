@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, type ErrorBody } from '@/lib/api-error';
 import { SESSION_REMIND_EVENT } from '@/lib/session-events';
 
 /** The quiet time after the last change before the draft is saved. */
@@ -13,15 +13,24 @@ export type AutosaveState =
   | { kind: 'failed'; message: string }
   | { kind: 'conflict'; message: string };
 
+export interface AutosaveOptions<V> {
+  /** false: nothing worth saving yet (a new case with nothing typed, issue 22 item 7): no save, no state change. */
+  worthSaving?: (values: V) => boolean;
+  /** Another tab saved since (409 DRAFT_CONFLICT): autosave stopped until `resume`; the host offers the choice. */
+  onConflict?: (error: ErrorBody) => void;
+}
+
 /**
  * Autosave of a step (issue 10 item 7): a change schedules a save after a quiet time; at most one save runs, a
  * change during it saves again once it ends. Every save of the step (暫存, 下一步) goes through `exclusive`, so an
- * autosave never overlaps them. A refused revision (another tab saved) stops autosaving; the typing stays.
+ * autosave never overlaps them. A refused revision (another tab saved) stops autosaving until the agent chose
+ * (`resume`); the typing stays.
  */
 export function useAutosave<V extends FieldValues>(
   form: UseFormReturn<V>,
   enabled: boolean,
   save: (values: V) => Promise<void>,
+  options: AutosaveOptions<V> = {},
 ) {
   const [state, setState] = useState<AutosaveState>({ kind: 'idle' });
   const chain = useRef<Promise<unknown>>(Promise.resolve());
@@ -32,6 +41,8 @@ export function useAutosave<V extends FieldValues>(
   // below (its cleanup would drop a pending save, the change typed just before the re-render never saved).
   const latestSave = useRef(save);
   latestSave.current = save;
+  const latestOptions = useRef(options);
+  latestOptions.current = options;
 
   const exclusive = useCallback(<T>(run: () => Promise<T>): Promise<T> => {
     const next = chain.current.then(run, run);
@@ -44,15 +55,18 @@ export function useAutosave<V extends FieldValues>(
     if (!dirty.current || stopped.current) return Promise.resolve();
     dirty.current = false;
     return exclusive(async () => {
+      const values = form.getValues();
+      if (latestOptions.current.worthSaving?.(values) === false) return;
       setState({ kind: 'saving' });
       try {
-        await latestSave.current(form.getValues());
+        await latestSave.current(values);
         setState({ kind: 'saved', at: new Date() });
       } catch (error) {
         const body = error instanceof ApiError ? error.body : undefined;
         if (body?.code === 'DRAFT_CONFLICT') {
           stopped.current = true;
           setState({ kind: 'conflict', message: body.message });
+          latestOptions.current.onConflict?.(body);
         } else {
           dirty.current = true;
           setState({ kind: 'failed', message: body?.message ?? '' });
@@ -86,10 +100,18 @@ export function useAutosave<V extends FieldValues>(
     window.clearTimeout(timer.current);
     if (!stopped.current) setState({ kind: 'saved', at: new Date() });
   }, []);
-  const conflict = useCallback((message: string) => {
+  const conflict = useCallback((error: ErrorBody) => {
     stopped.current = true;
-    setState({ kind: 'conflict', message });
+    setState({ kind: 'conflict', message: error.message });
+    latestOptions.current.onConflict?.(error);
+  }, []);
+  /** The agent chose after a conflict (the newer draft reloaded, or overwritten): autosave goes on. */
+  const resume = useCallback(() => {
+    stopped.current = false;
+    dirty.current = false;
+    window.clearTimeout(timer.current);
+    setState({ kind: 'idle' });
   }, []);
 
-  return { state, exclusive, flush, saved, conflict };
+  return { state, exclusive, flush, saved, conflict, resume };
 }

@@ -60,16 +60,20 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
   title: string;
   /** Required fields: the tab's count is the number of fields this schema refuses. */
   schema: AnyObjectSchema;
-  /** The step's values (a new case: its defaults). */
-  load(ctx: StepContext): Promise<V>;
+  /**
+   * The step's values (a new case: its defaults). `fillsForm`: this load fills the step's form (the step host's),
+   * so the step takes the draft's revision with it; any other load (a completeness check) only reads.
+   */
+  load(ctx: StepContext & { fillsForm?: boolean }): Promise<V>;
   /** The loaded values already count as passed (n7: submitted and unchanged): the tab is marked done on load. */
   doneOnLoad?(values: V): boolean;
   /**
    * Saves the step (`temporary`: 暫存 or an autosave, no validation; `autosave`: the background save of a change);
-   * the container obtained the transaction code first.
+   * the container obtained the transaction code first. `overwrite`: after a 409 DRAFT_CONFLICT the agent chose to
+   * overwrite the newer draft, this revision of it (issue 22 item 6).
    */
   save(
-    ctx: StepContext & { transCode: string; temporary: boolean; autosave?: boolean },
+    ctx: StepContext & { transCode: string; temporary: boolean; autosave?: boolean; overwrite?: number },
     values: V,
   ): Promise<void>;
   /** Saves the current values on change (debounced, one call in flight) and before the session reminder. */

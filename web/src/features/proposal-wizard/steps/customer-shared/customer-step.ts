@@ -4,6 +4,7 @@ import type { AnyObjectSchema } from 'yup';
 import {
   getCustomerContext,
   getDrafts,
+  loadStepDrafts,
   saveDraft,
   type CustomerDrafts,
   type CustomerStepName,
@@ -41,7 +42,11 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
       options.load ??
       (async (ctx) => {
         if (!ctx.transCode || !pick) return { ...blank };
-        return { ...blank, ...pick(await getDrafts(ctx.transCode)) };
+        // Only the load that fills the form takes the step's revision (issue 22 item 6).
+        const drafts = ctx.fillsForm
+          ? await loadStepDrafts(ctx.transCode, options.name)
+          : await getDrafts(ctx.transCode);
+        return { ...blank, ...pick(drafts) };
       }),
     save: (ctx, values) =>
       saveDraft(ctx, options.name, values, ctx.autosave ? 'auto' : ctx.temporary ? 'temporary' : 'final'),

@@ -13,21 +13,28 @@ const silent = api({ errors: 'silent' });
 const inline = api({ errors: 'inline' });
 
 /**
- * The revision each step's draft was read at or last saved as, per case: this browser tab's concurrency token
- * (issue 10: a save from another tab since is refused), so it lives as long as the tab, not a component.
+ * The revision of each step's draft this browser tab holds, per case: its concurrency token (issue 10; issue 22
+ * item 6). It changes only with the step's own load (the one that fills its form, `loadStepDrafts`) and with this
+ * tab's own successful saves; a read for another purpose (`getDrafts`: n2's copy of the policyholder, a schema's
+ * context, a completeness check) never touches it, so a save after another tab's is refused, never silent.
  */
 const revisions = new Map<string, number>();
 const revKey = (transCode: string, step: CustomerStepName) => `${transCode}:${step}`;
 
-export async function getDrafts(transCode: string): Promise<CustomerDrafts> {
-  const drafts = await unwrap(
-    apiClient.GET('/api/customer-steps/{transCode}', { params: { path: { transCode } } }),
-  );
-  for (const [step, rev] of Object.entries(drafts.revisions)) {
-    revisions.set(revKey(transCode, step as CustomerStepName), rev);
-  }
+/** The case's customer data, read for any purpose but filling a step's form: the revisions held stay as they are. */
+export const getDrafts = (transCode: string): Promise<CustomerDrafts> =>
+  unwrap(apiClient.GET('/api/customer-steps/{transCode}', { params: { path: { transCode } } }));
+
+/** The drafts as a step's form is filled from them: the tab now holds that step's revision (and no other's). */
+export async function loadStepDrafts(transCode: string, step: CustomerStepName): Promise<CustomerDrafts> {
+  const drafts = await getDrafts(transCode);
+  revisions.set(revKey(transCode, step), drafts.revisions[step]);
   return drafts;
 }
+
+/** The revision this tab holds for a step (0: none read or saved yet). */
+export const heldRevision = (transCode: string, step: CustomerStepName): number =>
+  revisions.get(revKey(transCode, step)) ?? 0;
 
 /** The schemas' context (the agent, the parameters): read as each customer step opens, never kept over the page. */
 export const getCustomerContext = (): Promise<CustomerStepContext> =>
@@ -44,9 +51,12 @@ function asStrings(values: Values): Record<string, string | Record<string, strin
   return out;
 }
 
-/** Saves a step's draft from the revision this tab holds; 409 DRAFT_CONFLICT when another tab saved since. */
+/**
+ * Saves a step's draft from the revision this tab holds; 409 DRAFT_CONFLICT (with both revisions) when another tab
+ * saved since. `overwrite`: the newer revision the agent chose to overwrite knowingly.
+ */
 export async function saveDraft(
-  ctx: StepContext & { transCode: string },
+  ctx: StepContext & { transCode: string; overwrite?: number },
   step: CustomerStepName,
   values: Values,
   mode: SaveMode,
@@ -58,7 +68,7 @@ export async function saveDraft(
       params: { path: { transCode: ctx.transCode, step } },
       body: {
         mode,
-        revision: revisions.get(key) ?? 0,
+        revision: ctx.overwrite ?? revisions.get(key) ?? 0,
         polInsureType: ctx.polInsureType,
         compCode: ctx.compCode,
         stepCode: ctx.stepCode,

@@ -4,7 +4,7 @@ import {
   legalAgentSchema,
   type LegalAgentValues,
 } from '@agent-portal/contracts/validation/customer-data';
-import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
+import { agentService, getDrafts, loadStepDrafts } from '../customer-shared/customer-steps-api';
 import { customerStep } from '../customer-shared/customer-step';
 
 const blank: LegalAgentValues = {
@@ -24,7 +24,8 @@ export const legalAgentStep = customerStep({
   // The boxes depend on the agent-service check and on the customers' IDs: loaded together.
   async load(ctx) {
     if (!ctx.transCode) return blank;
-    const [drafts, service] = await Promise.all([getDrafts(ctx.transCode), agentService(ctx.transCode)]);
+    const reading = ctx.fillsForm ? loadStepDrafts(ctx.transCode, 'legal-agent') : getDrafts(ctx.transCode);
+    const [drafts, service] = await Promise.all([reading, agentService(ctx.transCode)]);
     return {
       showO: service.legalO,
       showI: service.legalI,
