@@ -4,6 +4,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
+import pg from 'pg';
 import { startChild, stopAll, waitFor } from './bench/processes.mjs';
 import { SoakAgent } from './soak/agent.mjs';
 import { callTable, heapTable, machineLine, writeDoc } from './soak/report.mjs';
@@ -21,6 +22,15 @@ const BASE = num('SOAK_PORT_BASE', 18700);
 const HEAP_TOLERANCE = 0.1;
 const PORTS = { core: BASE, bff1: BASE + 1, bff2: BASE + 2, redis: BASE + 3 };
 const url = (port) => `http://127.0.0.1:${port}`;
+/** The BFFs' evidence: a schema of its own in agent_portal_test, new for each run, migrated by the BFFs. */
+const ADMIN = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const SCHEMA = 'soak';
+const database = (user) => {
+  const u = new URL(`${ADMIN}/agent_portal_test`);
+  u.username = user;
+  u.searchParams.set('options', `-c search_path=${SCHEMA}`);
+  return u.toString();
+};
 const CORE = url(PORTS.core);
 
 function startBff(name, port) {
@@ -36,6 +46,8 @@ function startBff(name, port) {
         CORE_URL: CORE,
         REDIS_URL: `redis://127.0.0.1:${PORTS.redis}/0`,
         LOG_LEVEL: 'warn',
+        DATABASE_URL: database('agent_portal_bff'),
+        DATABASE_OWNER_URL: database(new URL(ADMIN).username || 'postgres'),
         LOGIN_ATTEMPTS_PER_WINDOW: '1000000',
         ACCESS_LOG_PER_WINDOW: '1000000',
       },
@@ -69,6 +81,10 @@ const deadline = setTimeout(
 );
 try {
   rmSync(TMP, { recursive: true, force: true });
+  const admin = new pg.Client({ connectionString: `${ADMIN}/agent_portal_test` });
+  await admin.connect();
+  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`);
+  await admin.end();
   mkdirSync(path.join(TMP, 'redis'), { recursive: true });
   const redisArgs = [
     '--port',
@@ -123,6 +139,10 @@ try {
   const end = await Promise.all(bffs.map((b) => b.heap()));
   const intact = await Promise.all(agents.map((a) => a.draftIntact()));
   const lost = agents.filter((_, i) => !intact[i]).map((a) => `${a.userCode} ${a.transCode}`);
+  // Issue 22: every signature in the core has its confirmed evidence row, and every chain verifies.
+  const evidence = await Promise.all(agents.map((a) => a.evidenceIntact()));
+  const signatures = evidence.reduce((n, e) => n + e.signed, 0);
+  const unproven = agents.filter((_, i) => !evidence[i].ok).map((a) => `${a.userCode} ${a.transCode}`);
 
   const redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
   const redisVersion = (await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?';
@@ -131,7 +151,7 @@ try {
   const heaps = bffs.map((b, i) => ({ name: b.benchName, warm: warm[i], end: end[i] }));
   const growth = Math.max(...heaps.map((h) => (h.end.heapUsed - h.warm.heapUsed) / h.warm.heapUsed));
   const heapFlat = growth <= HEAP_TOLERANCE;
-  failed = stats.errorCount > 0 || lost.length > 0 || !heapFlat;
+  failed = stats.errorCount > 0 || lost.length > 0 || unproven.length > 0 || !heapFlat;
 
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const summary = [
@@ -149,6 +169,9 @@ try {
         : ''),
     `- **lost drafts: ${lost.length}** of ${AGENTS} (each agent's last autosave read back from the core, revision ` +
       `included)${lost.length ? `: ${lost.slice(0, 10).join(', ')}` : ''}`,
+    `- **signatures without confirmed evidence: ${unproven.length}** of ${AGENTS} cases (${signatures} ` +
+      `signatures in the core; each case's chain verified, each signature confirmed in PostgreSQL)` +
+      `${unproven.length ? `: ${unproven.slice(0, 10).join(', ')}` : ''}`,
     `- **heap**: largest change ${(growth * 100).toFixed(1)} % (bound ${HEAP_TOLERANCE * 100} %): ` +
       `${heapFlat ? 'flat' : 'NOT flat'}`,
     `- ${calls} calls in the run, ${(calls / runSeconds).toFixed(1)} calls/s`,
@@ -170,6 +193,8 @@ try {
   stopAll();
 }
 if (failed) {
-  console.error('soak: NOT clean (errors, lost drafts or heap growth: see above and .tmp/soak/*.log)');
+  console.error(
+    'soak: NOT clean (errors, lost drafts, unproven signatures or heap growth: see above and .tmp/soak/*.log)',
+  );
   process.exitCode = 1;
 }

@@ -8,5 +8,6 @@ if ! command -v redis-server >/dev/null 2>&1; then
   log "installing redis-server (the soak runs a private one)"
   apt_install redis-server
 fi
+ensure_postgres || { log "no PostgreSQL at $POSTGRES_ADMIN_URL: the soak's BFFs keep their evidence there"; exit 1; }
 build_stale_dists
-node scripts/soak.mjs
+POSTGRES_ADMIN_URL="$POSTGRES_ADMIN_URL" node scripts/soak.mjs

@@ -141,10 +141,12 @@ export class SoakAgent {
       );
   }
 
-  /** Signs the next unsigned block (the document shown first, as the dialog does); reads the state when all are. */
+  /** Signs the next unsigned block but the last (the document shown first, as the dialog does). */
   async sign() {
     const state = await this.call('signing state', `/api/proposals/${this.transCode}/signing`);
-    const block = state?.blocks?.find((b) => !b.image);
+    // The last block stays unsigned: a case signed in full leaves the agent's editing (its autosaves are refused).
+    const unsigned = state?.blocks?.filter((b) => !b.image) ?? [];
+    const block = unsigned.length > 1 ? unsigned[0] : undefined;
     if (!block) return;
     const doc = `/api/proposals/${this.transCode}/signing/documents/${block.docFid}?cusCode=${block.cusCode}`;
     if ((await this.call('signing document', doc)) === null) return;
@@ -179,5 +181,21 @@ export class SoakAgent {
       Object.entries(this.lastSaved).every(([k, v]) => holder[k] === v) &&
       drafts.revisions.policyholder === this.revision
     );
+  }
+
+  /** Every block the core holds signed has a confirmed signature event of that image; the chain verifies. */
+  async evidenceIntact() {
+    const state = await this.call('signing state', `/api/proposals/${this.transCode}/signing`);
+    const evidence = await this.call('evidence', `/api/proposals/${this.transCode}/evidence`);
+    const signed = (state?.blocks ?? []).filter((b) => b.image).length;
+    const confirmed = (evidence?.records ?? []).filter(
+      (r) => r.kind === 'signature' && r.state === 'confirmed',
+    );
+    const ok =
+      evidence !== null &&
+      evidence.chainValid &&
+      evidence.unrecorded.length === 0 &&
+      new Set(confirmed.map((r) => r.recCode)).size === signed;
+    return { ok, signed };
   }
 }

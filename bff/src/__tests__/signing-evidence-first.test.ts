@@ -2,7 +2,7 @@ import { signingMessages } from '@agent-portal/contracts/messages';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
 import { signatureStates } from '../modules/proposals/signing/signature-evidence';
-import { CSRF, useStack } from './support/stack';
+import { CSRF, loginAs, useStack } from './support/stack';
 import { caseWhere, type Row } from './support/proposals';
 
 type SigningState = components['schemas']['SigningState'];
@@ -129,5 +129,25 @@ describe('evidence first (issue 22 item 2)', () => {
       await ctx.stack.databaseOwner.query('GRANT INSERT ON evidence_events TO agent_portal_bff');
     }
     expect((await signing(row)).blocks[0]?.image).toBeNull();
+  });
+
+  it('Redis flushed mid-signing loses no evidence: signed again after a new login, every event still verifies', async () => {
+    const row = await draft();
+    const blocks = (await signing(row)).blocks;
+    for (const block of blocks.slice(0, 2)) {
+      await show(row, block);
+      await sign(row, block).expect(200);
+    }
+    const before = await evidence(row);
+    // The session store keeps nothing on disk: a restart or failover empties it.
+    await ctx.stack.redis.flushdb();
+    expect((await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`)).status).toBe(401);
+    await loginAs(ctx.stack, ctx.agent, 'AG00001');
+    await show(row, blocks[2]!);
+    await sign(row, blocks[2]!).expect(200);
+    const after = await evidence(row);
+    expect(after).toMatchObject({ chainValid: true, unrecorded: [] });
+    expect(after.records.slice(0, before.records.length)).toEqual(before.records);
+    expect(after.records.filter((r) => r.kind === 'signature' && r.state === 'confirmed')).toHaveLength(3);
   });
 });
