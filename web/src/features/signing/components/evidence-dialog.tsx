@@ -21,6 +21,18 @@ const STATE: Record<NonNullable<Row['state']>, { text: string; color: string }> 
   failed: { text: signingMessages.EVIDENCE_FAILED, color: 'red' },
 };
 
+/** A name over its code, the code in small type that wraps inside its column. */
+const Labelled = ({ text, code }: { text: string; code: string }) => (
+  <div>
+    <div>{text}</div>
+    {code && (
+      <Typography.Text type="secondary" style={{ fontSize: 12, wordBreak: 'break-all' }}>
+        {code}
+      </Typography.Text>
+    )}
+  </div>
+);
+
 const hash = (value: string) => (
   <Typography.Text code copyable={{ text: value }} title={value}>
     {value.slice(0, 12)}…
@@ -84,19 +96,11 @@ export default function EvidenceDialog({ transCode, onClose }: EvidenceDialogPro
           },
           {
             title: '簽名欄位',
-            render: (_, r) => (
-              <span>
-                {r.label} <Tag>{r.recCode}</Tag>
-              </span>
-            ),
+            render: (_, r) => <Labelled text={r.label} code={r.recCode} />,
           },
           {
             title: '文件',
-            render: (_, r) => (
-              <span>
-                {r.docCode} <Tag>{r.docFid}</Tag>
-              </span>
-            ),
+            render: (_, r) => <Labelled text={r.docCode} code={r.docFid} />,
           },
           { title: '業務員', dataIndex: 'userCode' },
           { title: '來源 IP', dataIndex: 'clientIp' },
