@@ -263,6 +263,7 @@ export function customerStepsService(
       await revisions.undo(transCode, step, revision);
       throw new AppError(409, 'VALIDATION_FAILED', refusal);
     }
+    await revisions.written(transCode, step, revision);
     const saved = { revision, savedAt: at.toISOString() };
     return nameCheck?.status === 'M' ? { ...saved, warning: nameCheck.message } : saved;
   }

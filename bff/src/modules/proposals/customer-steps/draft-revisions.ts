@@ -6,8 +6,10 @@ const TTL_SECONDS = 90 * 24 * 3600;
 const TIMES_KEPT = 200;
 
 /**
- * The record is a hash: `rev` the latest revision, `t:<n>` the time revision n was saved. A record written by the
- * counter this replaced (a plain string) becomes a hash at its first use.
+ * The record is a hash: `rev` the latest revision given to a save, `ok` the latest whose write to the core finished
+ * (what a load hands out: a load between a save's revision and its write must not take the new revision with the
+ * old data), `t:<n>` the time revision n was saved. A record written by the counter this replaced (a plain string)
+ * becomes a hash at its first use.
  */
 const UPGRADE = `
 if redis.call('TYPE', KEYS[1]).ok == 'string' then
@@ -27,6 +29,7 @@ if cur ~= expected then
   return {-1, cur, redis.call('HGET', KEYS[1], 't:' .. expected) or '', redis.call('HGET', KEYS[1], 't:' .. cur) or ''}
 end
 local next = cur + 1
+if not redis.call('HGET', KEYS[1], 'ok') then redis.call('HSET', KEYS[1], 'ok', cur) end
 redis.call('HSET', KEYS[1], 'rev', next, 't:' .. next, ARGV[3])
 redis.call('HDEL', KEYS[1], 't:' .. (next - tonumber(ARGV[4])))
 redis.call('EXPIRE', KEYS[1], ARGV[2])
@@ -40,8 +43,16 @@ if tonumber(redis.call('HGET', KEYS[1], 'rev') or '0') == tonumber(ARGV[1]) then
 end
 return 0`;
 
+/** The revision a load hands out: the latest written one. */
 const CURRENT = `${UPGRADE}
-return redis.call('HGET', KEYS[1], 'rev') or '0'`;
+return redis.call('HGET', KEYS[1], 'ok') or redis.call('HGET', KEYS[1], 'rev') or '0'`;
+
+/** A save's write finished: its revision is the one loads hand out (unless a later one was written already). */
+const WRITTEN = `${UPGRADE}
+if tonumber(redis.call('HGET', KEYS[1], 'ok') or '0') < tonumber(ARGV[1]) then
+  redis.call('HSET', KEYS[1], 'ok', ARGV[1])
+end
+return 0`;
 
 /** A save refused over a newer revision: both revisions with the times they were saved (null: unknown). */
 export interface DraftConflict {
@@ -55,6 +66,7 @@ export type Advance = { revision: number } | { conflict: DraftConflict };
 
 interface MemoryRecord {
   rev: number;
+  ok: number;
   times: Map<number, string>;
 }
 
@@ -68,14 +80,25 @@ export function draftRevisions(redis: Redis | null) {
   const key = (transCode: string, step: string) => `ap:draft-rev:${transCode}:${step}`;
   const record = (k: string): MemoryRecord => {
     let r = memory.get(k);
-    if (!r) memory.set(k, (r = { rev: 0, times: new Map() }));
+    if (!r) memory.set(k, (r = { rev: 0, ok: 0, times: new Map() }));
     return r;
   };
   const time = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
   return {
+    /** The revision a load hands out: the latest one whose write to the core finished. */
     async current(transCode: string, step: string): Promise<number> {
-      if (!redis) return memory.get(key(transCode, step))?.rev ?? 0;
+      if (!redis) return memory.get(key(transCode, step))?.ok ?? 0;
       return Number(await redis.eval(CURRENT, 1, key(transCode, step)));
+    },
+    /** The save of `revision` reached the core: loads may hand it out now. */
+    async written(transCode: string, step: string, revision: number): Promise<void> {
+      const k = key(transCode, step);
+      if (!redis) {
+        const r = record(k);
+        r.ok = Math.max(r.ok, revision);
+        return;
+      }
+      await redis.eval(WRITTEN, 1, k, String(revision));
     },
     /** The new revision saved at `at`, or the conflict when `expected` is not the current one. */
     async advance(transCode: string, step: string, expected: number, at: Date): Promise<Advance> {
