@@ -78,7 +78,7 @@ POSTGRES_ADMIN_URL="${POSTGRES_ADMIN_URL:-postgres://postgres@127.0.0.1:5432}"
 # The BFF's own role (SELECT and INSERT on the evidence tables only; the BFF's migrations grant it).
 PG_RUNTIME_ROLE=agent_portal_bff
 
-psql_admin() { psql "$POSTGRES_ADMIN_URL/${2:-postgres}" -v ON_ERROR_STOP=1 -qAtc "$1"; }
+psql_admin() { PGOPTIONS='-c client_min_messages=warning' psql "$POSTGRES_ADMIN_URL/${2:-postgres}" -v ON_ERROR_STOP=1 -qAtc "$1"; }
 pg_answers() { psql_admin 'SELECT 1' >/dev/null 2>&1; }
 
 # Starts (installing when missing) a local PostgreSQL when none answers, then makes the databases agent_portal

@@ -41,7 +41,7 @@ export const docFidOf = (p: Proposal, docCode: string) => `${p.transCode}${docCo
 
 export function signersOf(p: Proposal): Signer[] {
   if (!signsInBrowser(p)) return [];
-  const legalRep = seeded(`legal-${p.transCode}`).pick(customers).name;
+  const legalRep = seeded(`legal-${p.seedKey ?? p.transCode}`).pick(customers).name;
   const names: Record<SignerRole, string> = { O: p.oCusName, I: p.iCusName, L: legalRep };
   return SIGNER_KINDS.map((k) => ({
     role: k.role,

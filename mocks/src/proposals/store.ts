@@ -22,7 +22,7 @@ export const proposalMessages = {
   NO_APP_LINK: (compName: string) => `${compName}尚未提供行動投保連結，請洽保險公司`,
 } as const;
 
-export type ProposalRow = Omit<Proposal, 'carryUserCode' | 'interview' | 'files' | 'iCusIdn'> & {
+export type ProposalRow = Omit<Proposal, 'carryUserCode' | 'interview' | 'files' | 'iCusIdn' | 'seedKey'> & {
   polStateName: string;
   polInsureTypeName: string;
   /** The legacy sends the acceptance date twice, the second spelt insAcceptdt. */
