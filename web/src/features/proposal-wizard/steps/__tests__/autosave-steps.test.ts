@@ -96,6 +96,8 @@ describe('every step of the wizard autosaves through its temporary save (issue 2
         body: { temporary: true, values: edd },
       },
     ]);
+    // The same answers again (the step's own value changed after 完成): nothing written, the finish not voided.
+    expect(await savesOf(() => steps.aml.save(autosave, { amlFinished: true, risk, edd }))).toEqual([]);
     // Only the answers the screen mirrored: none yet, nothing to save.
     expect(await savesOf(() => steps.aml.save(autosave, { amlFinished: false }))).toEqual([]);
     expect(

@@ -102,16 +102,16 @@ export function AmlForm({
     });
 
   // Any change voids a passed check. A field the agent changed goes to the step's values (its autosave); the
-  // loaded answers (a reset, no field named) do not.
+  // loaded answers and what a field sets from code do not (a temporary save of them would void a finished step).
   const needsEdd = data?.edd === 'edd';
   useEffect(() => {
-    const a = risk.watch((_v, { name }) => {
+    const a = risk.watch((_v, { name, type }) => {
       setChecked(false);
-      if (name) onAnswers?.({ risk: risk.getValues() });
+      if (name && type === 'change') onAnswers?.({ risk: risk.getValues() });
     });
-    const b = edd.watch((_v, { name }) => {
+    const b = edd.watch((_v, { name, type }) => {
       setChecked(false);
-      if (name && needsEdd) onAnswers?.({ edd: edd.getValues() });
+      if (name && type === 'change' && needsEdd) onAnswers?.({ edd: edd.getValues() });
     });
     return () => {
       a.unsubscribe();

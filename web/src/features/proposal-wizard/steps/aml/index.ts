@@ -22,6 +22,11 @@ const amlSchema = object({
 });
 export type AmlStepValues = InferType<typeof amlSchema>;
 
+/** The answers this tab's autosave last wrote, per case and form: the same answers are not written again. */
+const posted = new Map<string, string>();
+const unsaved = (transCode: string, form: 'risk' | 'edd', answers: RiskForm | EddForm) =>
+  posted.get(`${transCode}:${form}`) !== JSON.stringify(answers);
+
 /** The AML step's code in the wizard's address. */
 export const AML_STEP_CODE = 'AML';
 
@@ -44,8 +49,15 @@ export const amlStep = defineStep<AmlStepValues>()({
   async save(ctx, values) {
     if (!ctx.temporary) return;
     const opts = { autosave: ctx.autosave };
-    if (values.risk) await postAmlRisk(ctx.transCode, values.risk, true, opts);
-    if (values.edd) await postAmlEdd(ctx.transCode, values.edd, true, opts);
+    // Only answers not saved yet: a save of the same answers (after 完成 the step's own value changes) is none.
+    if (values.risk && unsaved(ctx.transCode, 'risk', values.risk)) {
+      await postAmlRisk(ctx.transCode, values.risk, true, opts);
+      posted.set(`${ctx.transCode}:risk`, JSON.stringify(values.risk));
+    }
+    if (values.edd && unsaved(ctx.transCode, 'edd', values.edd)) {
+      await postAmlEdd(ctx.transCode, values.edd, true, opts);
+      posted.set(`${ctx.transCode}:edd`, JSON.stringify(values.edd));
+    }
   },
   autosave: true,
   Screen: lazy(() => import('./screen')),
