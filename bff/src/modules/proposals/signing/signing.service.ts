@@ -70,7 +70,15 @@ export function signingService(
     const call = ctx.legacy();
     const { row } = await proposals.owned(ctx, transCode);
     const list = await legacy.previewList(call, row.transCode);
-    await signatures.reconcile(ctx, row.transCode, list);
+    try {
+      await signatures.reconcile(ctx, row.transCode, list);
+    } catch (err) {
+      // The core's state is the answer; the evidence is settled on a later read.
+      ctx.log.warn(
+        { reqId: ctx.requestId, transCode: row.transCode, err: (err as Error).message },
+        'evidence not reconciled',
+      );
+    }
     return signingStateOf(row.transCode, list);
   }
 

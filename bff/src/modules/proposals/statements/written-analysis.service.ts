@@ -6,6 +6,7 @@ import type { RequestContext } from '../../../infra/request-context';
 import { recordOf } from '../../../common/record-of';
 import { validated } from '../../../common/validate';
 import type { CommonService } from '../../common';
+import { requireAction } from '../proposal-rules';
 import { caseParameters } from './case-parameters';
 import type { LegacyWrittenLoaded, StatementsLegacy } from './statements.legacy';
 
@@ -100,6 +101,11 @@ export function writtenAnalysisService(
       const values = body.submit
         ? await validated(writtenAnalysisSchema, { ...body.values, meta: f.meta }, { meta: f.meta })
         : { ...body.values, ...(await validated(writtenAnalysisDraftSchema, body.values)) };
+      // The server decides (issue 22 item 5: the autosave posts drafts on its own): a draft or a submit is written
+      // only on a case the wizard may edit (N, S), refused before the core is written.
+      const row = ctx.ownedCase?.row;
+      if (!row) throw new AppError(404, 'PROPOSAL_NOT_FOUND');
+      requireAction(row, 'edit');
       const status = body.submit ? 'S' : 'T';
       const text = (key: (typeof TEXT_FIELDS)[number]) => String(values[key] ?? '');
       const result = await legacy.postWrittenData(ctx.legacy(), {

@@ -242,11 +242,14 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       })();
     });
 
-  /** 下一步's validation and save without moving on (the screen's own final action, e.g. n7's jump). */
+  /**
+   * 下一步's validation and save without moving on (the screen's own final action, e.g. n7's jump): after any
+   * autosave in flight, and none left pending, so a later draft never lands over the final save.
+   */
   const submit = async (): Promise<boolean> => {
     let saved = false;
     await form.handleSubmit(async (values) => {
-      await save(values, false);
+      await buttonSave(values, false);
       saved = true;
     })();
     return saved;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Space, Spin, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -27,6 +27,11 @@ export interface AmlFormProps {
   onSaved?: () => void;
   /** Risk-score 0125 (batch data not in yet): the view is closed after the alert. */
   onForceClose: () => void;
+  /**
+   * The agent changed the answers of a form (the wizard's step autosaves them, issue 22 item 5); `edd` undefined:
+   * the EDD questionnaire is not asked (any more).
+   */
+  onAnswers?: (answers: { risk?: RiskForm; edd?: EddForm }) => void;
 }
 
 type TabKey = 'risk' | 'edd';
@@ -68,6 +73,7 @@ export function AmlForm({
   onFinished,
   onSaved,
   onForceClose,
+  onAnswers,
 }: AmlFormProps) {
   const { modal, message } = App.useApp();
   const options = useAmlOptions();
@@ -95,15 +101,32 @@ export function AmlForm({
       stepCode: AML_STEP_CODE,
     });
 
-  // Any change voids a passed check.
+  // Any change voids a passed check. A field the agent changed goes to the step's values (its autosave); the
+  // loaded answers and what a field sets from code do not (a temporary save of them would void a finished step).
+  const needsEdd = data?.edd === 'edd';
   useEffect(() => {
-    const a = risk.watch(() => setChecked(false));
-    const b = edd.watch(() => setChecked(false));
+    const a = risk.watch((_v, { name, type }) => {
+      setChecked(false);
+      if (name && type === 'change') onAnswers?.({ risk: risk.getValues() });
+    });
+    const b = edd.watch((_v, { name, type }) => {
+      setChecked(false);
+      if (name && type === 'change' && needsEdd) onAnswers?.({ edd: edd.getValues() });
+    });
     return () => {
       a.unsubscribe();
       b.unsubscribe();
     };
-  }, [risk, edd]);
+  }, [risk, edd, onAnswers, needsEdd]);
+  // The EDD no longer asked (the risk form's 儲存 scored below the limit): nothing of it to autosave.
+  const askedEdd = useRef(false);
+  useEffect(() => {
+    if (needsEdd) askedEdd.current = true;
+    else if (askedEdd.current) {
+      askedEdd.current = false;
+      onAnswers?.({ edd: undefined });
+    }
+  }, [needsEdd, onAnswers]);
 
   if (!data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const needEdd = data.edd === 'edd';
@@ -209,7 +232,11 @@ export function AmlForm({
           // The system's fields stay: the stored occupation and the name check.
           const [cusJobCode, nameCheckYn] = risk.getValues(['cusJobCode', 'nameCheckYn']);
           risk.reset({ ...RISK_BLANK, cusJobCode, nameCheckYn }, { keepDefaultValues: true });
-        } else edd.reset(EDD_BLANK, { keepDefaultValues: true });
+          onAnswers?.({ risk: risk.getValues() });
+        } else {
+          edd.reset(EDD_BLANK, { keepDefaultValues: true });
+          onAnswers?.({ edd: edd.getValues() });
+        }
         setChecked(false);
       },
     });

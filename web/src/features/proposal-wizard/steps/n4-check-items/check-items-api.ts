@@ -20,10 +20,23 @@ export function getCheckItems(
   );
 }
 
-/** Saves them; answers the message to show (送審完成, 暫存完成…). A refusal is alerted by the client. */
-export async function postCheckItems(transCode: string, body: CheckItemsSave): Promise<string> {
+/** An autosave's refusal shows on the step's indicator, never as an alert (issue 22 item 5). */
+const silent = api({ errors: 'silent' });
+
+/**
+ * Saves them; answers the message to show (送審完成, 暫存完成…). A refusal is alerted by the client, an
+ * autosave's (`autosave`) only shown by the step's indicator.
+ */
+export async function postCheckItems(
+  transCode: string,
+  body: CheckItemsSave,
+  opts: { autosave?: boolean } = {},
+): Promise<string> {
   const result = await unwrap(
-    api().POST('/api/proposals/{transCode}/check-items', { params: { path: { transCode } }, body }),
+    (opts.autosave ? silent : api()).POST('/api/proposals/{transCode}/check-items', {
+      params: { path: { transCode } },
+      body,
+    }),
   );
   return result.message;
 }

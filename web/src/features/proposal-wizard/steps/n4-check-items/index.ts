@@ -40,8 +40,12 @@ export const checkItemsStep = defineStep<CheckItemsStepValues>()({
       throw error;
     }
   },
+  // 暫存 and the autosave are the core's temporary save (executeFrom tempSave: no final validation).
   async save(ctx, values) {
-    await postCheckItems(ctx.transCode, toBody(values, ctx.temporary ? 'tempSave' : 'nextStep'));
+    await postCheckItems(ctx.transCode, toBody(values, ctx.temporary ? 'tempSave' : 'nextStep'), {
+      autosave: ctx.autosave,
+    });
   },
+  autosave: true,
   Screen: lazy(() => import('./screen')),
 });

@@ -22,9 +22,15 @@ export const writtenAnalysisStep = defineStep<WrittenAnalysisStepValues>()({
   // Spec 3 §4: a submitted (S) and unchanged analysis marks the tab done; any change drops the mark again.
   doneOnLoad: isSubmitted,
   async save(ctx, values) {
-    const saved = await postWrittenAnalysis(ctx.transCode, !ctx.temporary, toPosted(values));
+    const saved = await postWrittenAnalysis(ctx.transCode, !ctx.temporary, toPosted(values), {
+      autosave: ctx.autosave,
+    });
+    // An autosave shows nothing but its indicator (issue 22 item 5).
+    if (ctx.autosave) return;
     // 暫存's own 暫存成功 is the container's; the core's notes are shown and the flow continues (spec 3 §8).
     showNotes(saved.messages.filter((m) => m !== proposalMessages.TEMP_SAVED));
   },
+  // The draft (status T) is saved on change and before the session reminder, as 暫存 does.
+  autosave: true,
   Screen: lazy(() => import('./screen')),
 });
