@@ -44,9 +44,12 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(cookieParser());
   if (options.control ?? env.controlEnabled) app.use('/__mock', controlRouter);
 
-  app.use(requestLog, faults);
+  app.use(requestLog);
   // 8 MB: a 5 MB upload arrives as base64 (issue 12).
   app.use(express.json({ limit: '8mb' }), express.urlencoded({ extended: false }));
+  // After the body is read, as a core does before it works on a call: a delayed call is handled even when its
+  // caller is gone meanwhile (a BFF killed mid-call, issue 22).
+  app.use(faults);
   app.use(sessionAndXsrf);
   // After the CSRF check (the core checks the token before anything else), before any handler.
   if (options.validateRequests ?? env.validateRequests) app.use(validateRequests(), requestMismatch);

@@ -208,6 +208,7 @@ describe('/api/proposals/{transCode}/broker-form', () => {
       recommendReason: '',
       explainedYn: 'N',
       savedAt: null,
+      temporary: false,
     });
     const form = { recommendReason: '保障需求相符', explainedYn: 'Y' };
     expect((await ctx.agent.post(url).set(CSRF).send(form).expect(200)).body).toEqual({
@@ -225,6 +226,43 @@ describe('/api/proposals/{transCode}/broker-form', () => {
       .send(form);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('PROPOSAL_STATE_REFUSED');
+  });
+
+  it('autosaves what was typed as a temporary save (T), which the final save then completes (issue 22 item 5)', async () => {
+    const row = await draft();
+    const url = `/api/proposals/${row.transCode}/broker-form`;
+    // Half a form: no confirmation yet. The final save refuses it; the temporary save keeps it.
+    const half = { recommendReason: '保障缺口', explainedYn: 'N' };
+    expect((await ctx.agent.post(url).set(CSRF).send(half)).status).toBe(400);
+    expect(
+      (
+        await ctx.agent
+          .post(url)
+          .set(CSRF)
+          .send({ ...half, temporary: true })
+          .expect(200)
+      ).body,
+    ).toEqual({
+      message: '暫存成功',
+    });
+    const kept = (await ctx.agent.get(url).expect(200)).body;
+    expect(kept).toMatchObject({ ...half, temporary: true });
+    expect(kept.savedAt).toEqual(expect.any(String));
+    // The length limit holds for a temporary save too; what is kept stays.
+    const long = await ctx.agent
+      .post(url)
+      .set(CSRF)
+      .send({ recommendReason: '理'.repeat(201), explainedYn: 'N', temporary: true });
+    expect(long.status).toBe(400);
+    expect(long.body.error.message).toBe('經紀人建議投保理由不可超過200字');
+    expect((await ctx.agent.get(url).expect(200)).body).toMatchObject(half);
+    // 暫存 completes it.
+    await ctx.agent
+      .post(url)
+      .set(CSRF)
+      .send({ ...half, explainedYn: 'Y' })
+      .expect(200);
+    expect((await ctx.agent.get(url).expect(200)).body).toMatchObject({ explainedYn: 'Y', temporary: false });
   });
 });
 

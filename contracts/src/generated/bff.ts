@@ -2319,7 +2319,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Saves the broker form — contracts' brokerFormSchema (400 VALIDATION_FAILED); the core's refusal → 409 LEGACY_ERROR */
+        /** Saves the broker form — final (暫存 on the last tab): contracts' brokerFormSchema (400 VALIDATION_FAILED); temporary (the autosave): what was typed, unvalidated but for its length, as the core's temporary save T. The core's refusal → 409 LEGACY_ERROR */
         post: {
             parameters: {
                 query?: never;
@@ -2334,6 +2334,8 @@ export interface paths {
                     "application/json": {
                         explainedYn: string;
                         recommendReason: string;
+                        /** @description the autosave: a temporary save (T), no validation */
+                        temporary?: boolean;
                     };
                 };
             };
@@ -4318,6 +4320,8 @@ export interface components {
             explainedYn: "Y" | "N";
             recommendReason: string;
             savedAt: string | null;
+            /** @description what is saved is a temporary save (T, the autosave), not the validated form */
+            temporary: boolean;
         };
         CaseFile: {
             fileCode: string;

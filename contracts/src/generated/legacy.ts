@@ -298,10 +298,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The case's broker form (n9, INS_S9 / REMOTE_S7) — blank until saved. */
+        /** The case's broker form (n9, INS_S9 / REMOTE_S7) — blank until saved; `status` T for a temporary save, S for the validated form, null when never saved. */
         get: operations["getBrokerForm"];
         put?: never;
-        /** Saves the broker form (states N, S, O) — `{status S|E, message}`. */
+        /** Saves the broker form (states N, S, O) — `{status S|E, message}`. saveType T (temporary, as the other steps' status T) keeps what was typed without validating it; S (the default) validates the form and keeps it as final. */
         post: operations["saveBrokerForm"];
         delete?: never;
         options?: never;
@@ -3079,6 +3079,8 @@ export interface operations {
                         explainedYn: components["schemas"]["YN"];
                         recommendReason: string;
                         savedAt: string | null;
+                        /** @enum {string|null} */
+                        status: "T" | "S" | null;
                         transCode: string;
                     };
                 };
@@ -3098,8 +3100,11 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    explainedYn: components["schemas"]["YN"];
+                    /** @enum {string} */
+                    explainedYn: "Y" | "N" | "";
                     recommendReason: string;
+                    /** @enum {string} */
+                    saveType?: "T" | "S";
                     transCode: string;
                 };
             };

@@ -11,3 +11,9 @@ export const brokerFormSchema = object({
 });
 
 export type BrokerForm = InferType<typeof brokerFormSchema>;
+
+/** The autosave's temporary save (issue 22 item 5): what was typed, nothing required, the reason within its length. */
+export const brokerFormDraftSchema = object({
+  recommendReason: string().default('').max(BROKER_REASON_MAX, m.REASON_MAX),
+  explainedYn: string().default('N').oneOf(['Y', 'N', ''], m.EXPLAINED_REQUIRED),
+});

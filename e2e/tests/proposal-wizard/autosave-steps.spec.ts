@@ -9,7 +9,7 @@ import { signInElsewhere } from '../../pages/another-browser';
 import type { ProposalRow } from '../../pages/proposal-search-page';
 
 /*
- * Issue 22 item 5: n4, AML and n7 autosave like n1-n3. The agent types, the session's idle countdown reaches its
+ * Issue 22 item 5: n4, AML, n7 and n9 autosave like n1-n3. The agent types, the session's idle countdown reaches its
  * reminder on Playwright's clock (no real wait), and another browser opening the case finds what was typed.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -137,5 +137,34 @@ test('n7: the written analysis typed before the idle reminder is restored in ano
 
   const other = await openElsewhere(browser, baseURL, mockCore, (p) => p.goto(path).then(() => undefined));
   await expect(other.page.getByLabel('保額', { exact: true })).toHaveValue('1000000');
+  await other.close();
+});
+
+test('n9: the broker form typed before the idle reminder is restored in another browser, and 暫存 completes it', async ({
+  page,
+  signIn,
+  browser,
+  baseURL,
+  mockCore,
+}) => {
+  await signIn(users.agent);
+  const row = await draftOf(page, 'M');
+  const path = `/proposal/proposalMain/steps/INS_S9?compCode=${row.compCode}&transCode=${row.transCode}&routerPage=INS_S9`;
+  await page.goto(path);
+  // Half a form (no confirmation yet): the final save would refuse it, the autosave keeps it as a temporary save.
+  await fillUntilHeld(page.getByLabel('經紀人建議投保理由'), '客戶保障缺口與本商品相符');
+  await idleUntilReminder(page);
+
+  const other = await openElsewhere(browser, baseURL, mockCore, (p) => p.goto(path).then(() => undefined));
+  await expect(other.page.getByLabel('經紀人建議投保理由')).toHaveValue('客戶保障缺口與本商品相符');
+  await expect(other.page.getByRole('alert')).toContainText(/^已自動暫存：.+請按「暫存」完成經紀人報告書$/);
+  await other.page
+    .getByRole('radiogroup', { name: '已向客戶說明並交付經紀人報告書' })
+    .getByText('是')
+    .click();
+  await other.page.getByRole('button', { name: '暫存' }).click();
+  await expect(other.page.getByText('暫存成功')).toBeVisible();
+  await other.page.reload();
+  await expect(other.page.getByRole('alert')).toContainText(/^已儲存：/);
   await other.close();
 });

@@ -18,6 +18,7 @@ export const proposalMessages = {
   NO_EMAIL: '查無客戶電子郵件，請列印書面分析報告寄送',
   WRITTEN_RESENT: '已重寄書面分析資料',
   SAVED: '儲存成功',
+  TEMP_SAVED: '暫存成功',
   COPIED: '複製成功',
   NO_APP_LINK: (compName: string) => `${compName}尚未提供行動投保連結，請洽保險公司`,
 } as const;

@@ -4,7 +4,7 @@ import { caseWhere, coreCalls, forgetCoreCalls, type Row } from '../support/prop
 import { CSRF, loginAs, useStack, type Agent } from '../support/stack';
 
 /*
- * Issue 22 item 5: n4, AML and n7 autosave through their temporary saves. The server decides (design rule 10):
+ * Issue 22 item 5: n4, AML, n7 and n9 autosave through their temporary saves. The server decides (design rule 10):
  * a temporary save the SPA would never send — on another agent's case, or on a case no longer editable — is
  * refused like a final save, and the core never gets the write.
  */
@@ -41,6 +41,12 @@ const TEMPORARY_SAVES = [
     url: (t: string) => `/api/proposals/${t}/written-analysis`,
     body: { submit: false, values: { purOther: '自動儲存' } },
     core: '/ins/common/writtenData',
+  },
+  {
+    step: 'n9 broker form (temporary)',
+    url: (t: string) => `/api/proposals/${t}/broker-form`,
+    body: { temporary: true, recommendReason: '自動儲存', explainedYn: 'N' },
+    core: '/ins/common/brokerForm',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { brokerFormMessages } from '@agent-portal/contracts/messages';
-import { brokerFormSchema } from '@agent-portal/contracts/validation';
+import { brokerFormDraftSchema, brokerFormSchema } from '@agent-portal/contracts/validation';
 import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
 import { validated } from '../../../common/validate';
@@ -24,22 +24,36 @@ export function brokerFormService(core: LegacyClient, proposals: Pick<ProposalsS
         recommendReason: body?.recommendReason ?? '',
         explainedYn: body?.explainedYn === 'Y' ? 'Y' : 'N',
         savedAt: body?.savedAt ?? null,
+        temporary: body?.status === 'T',
       };
     },
 
+    /**
+     * Final (暫存 on the last tab): the schema validates, the core keeps the form (S). Temporary (the autosave, issue
+     * 22 item 5): what was typed, within the reason's length, as the core's temporary save (T). Either way only on
+     * the agent's own case in a state the wizard may edit.
+     */
     async save(
       ctx: RequestContext,
       transCode: string,
-      input: { recommendReason: string; explainedYn: string },
+      input: { recommendReason: string; explainedYn: string; temporary?: boolean },
     ): Promise<Schema<'ActionResult'>> {
-      const form = await validated(brokerFormSchema, input);
+      const temporary = input.temporary === true;
+      const form = temporary
+        ? await validated(brokerFormDraftSchema, input)
+        : { ...(await validated(brokerFormSchema, input)), explainedYn: 'Y' as const };
       const { call, row } = await caseOf(ctx, transCode);
       requireAction(row, 'edit');
       const { body } = await core.post(call, '/ins/common/brokerForm', {
-        json: { transCode: row.transCode, recommendReason: form.recommendReason, explainedYn: 'Y' },
+        json: {
+          transCode: row.transCode,
+          recommendReason: form.recommendReason,
+          explainedYn: form.explainedYn === 'Y' ? 'Y' : 'N',
+          saveType: temporary ? 'T' : 'S',
+        },
       });
       coreRefusal(body?.status === 'S' ? null : body?.message || 'E');
-      return { message: brokerFormMessages.SAVED };
+      return { message: temporary ? brokerFormMessages.TEMP_SAVED : brokerFormMessages.SAVED };
     },
   };
 }

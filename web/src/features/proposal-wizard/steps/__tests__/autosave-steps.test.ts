@@ -46,7 +46,7 @@ beforeEach(() => {
 });
 
 describe('every step of the wizard autosaves through its temporary save (issue 22 item 5)', () => {
-  it.each(['n1', 'n2', 'n3', 'n4', 'aml', 'n7'] as const)('%s declares autosave', (key) => {
+  it.each(['n1', 'n2', 'n3', 'n4', 'aml', 'n7', 'n9'] as const)('%s declares autosave', (key) => {
     expect(steps[key].autosave).toBe(true);
   });
 
@@ -78,6 +78,31 @@ describe('every step of the wizard autosaves through its temporary save (issue 2
     ]);
     expect(temp).toEqual([{ ...auto[0], errors: 'default' }]);
     expect(showNotes).toHaveBeenCalledTimes(1);
+  });
+
+  it('n9: the autosave is the broker form’s temporary save, silent; 暫存 the validated final save', async () => {
+    const values = {
+      recommendReason: '保障缺口',
+      explainedYn: 'N' as const,
+      savedAt: null,
+      temporary: false,
+    };
+    const auto = await savesOf(() => steps.n9.save(autosave, values));
+    const temp = await savesOf(() => steps.n9.save(temporary, values));
+    expect(auto).toEqual([
+      {
+        errors: 'silent',
+        path: '/api/proposals/{transCode}/broker-form',
+        body: { recommendReason: '保障缺口', explainedYn: 'N', temporary: true },
+      },
+    ]);
+    expect(temp).toEqual([
+      {
+        ...auto[0],
+        errors: 'default',
+        body: { recommendReason: '保障缺口', explainedYn: 'N', temporary: false },
+      },
+    ]);
   });
 
   it('AML: the autosave writes the risk form and the EDD as temporary annexes; 下一步 writes nothing', async () => {

@@ -6,7 +6,8 @@ import { getBrokerForm, postBrokerForm, type BrokerFormStepValues } from './brok
 
 /**
  * n9 經紀人報告書 (INS_S9 / REMOTE_S7, spec 2 §2.10): the broker's reason and the explained-to-customer
- * confirmation, saved with 暫存 (the last tab has no 下一步); the BFF runs the same schema.
+ * confirmation, saved with 暫存 (the last tab has no 下一步); the BFF runs the same schema. Autosaved as the core's
+ * temporary save (issue 22 item 5), which 暫存 then completes.
  */
 export const brokerFormsStep = defineStep<BrokerFormStepValues>()({
   // The last tab, shown only when entered with its router page (spec 2 §2.3, §2.4).
@@ -14,11 +15,15 @@ export const brokerFormsStep = defineStep<BrokerFormStepValues>()({
   title: brokerFormMessages.TITLE,
   schema: brokerFormSchema,
   load: async (ctx) =>
-    ctx.transCode ? getBrokerForm(ctx.transCode) : { recommendReason: '', explainedYn: 'N', savedAt: null },
+    ctx.transCode
+      ? getBrokerForm(ctx.transCode)
+      : { recommendReason: '', explainedYn: 'N', savedAt: null, temporary: false },
   save: (ctx, values) =>
     postBrokerForm(ctx.transCode, {
       recommendReason: values.recommendReason ?? '',
-      explainedYn: values.explainedYn ?? '',
+      explainedYn: values.explainedYn ?? 'N',
+      temporary: ctx.autosave === true,
     }),
+  autosave: true,
   Screen: lazy(() => import('./screen')),
 });

@@ -23,10 +23,16 @@ export default function BrokerFormsScreen({
   const { JumpButton } = useWizardSlots();
   const jump = useSigningJump('INS_S9');
   const savedAt = useWatch({ control, name: 'savedAt' });
+  const temporary = useWatch({ control, name: 'temporary' });
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }}>
       {savedAt && (
-        <Alert type="success" showIcon style={{ marginBottom: 16 }} message={`已儲存：${savedAt}`} />
+        <Alert
+          type={temporary ? 'info' : 'success'}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={temporary ? m.AUTOSAVED_AT(savedAt) : m.SAVED_AT(savedAt)}
+        />
       )}
       <FormInput
         control={control}
