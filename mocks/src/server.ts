@@ -86,6 +86,10 @@ if (require.main === module) {
     );
   });
   countConnections(server);
+  // As the BFF's (bff/src/index.ts): idle keep-alive sockets outlive the clients' (the BFF's pool, Playwright's
+  // request context), so the server never closes one just as a client reuses it (ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
