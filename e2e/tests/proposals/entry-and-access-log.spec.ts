@@ -2,6 +2,7 @@ import { proposalMessages as pm, signingMessages as sm } from '@agent-portal/con
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { fillPolicyholder } from '../../pages/customer-steps-walk';
+import { clickUntilClosed, dialogsAtRest } from '../../pages/alert-dialog';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { WizardPage } from '../../pages/wizard-page';
 
@@ -100,12 +101,14 @@ test('editing an S case: unsigned mobile tells the customer has not signed; sign
 
   await edit(unsigned!.transCode, unsigned!.oCusName);
   const warning = page.locator('.ant-modal-confirm').filter({ hasText: pm.CUSTOMER_NOT_SIGNED });
-  await expect(warning).toBeVisible();
-  await warning.getByRole('button', { name: '確定' }).click();
+  await clickUntilClosed(warning, '確定');
   // Then the signature dialog (features/signing) opens over the list; leaving it asks first.
   await expect(page).toHaveURL(/\/proposal$/);
   const dialog = page.getByRole('dialog', { name: sm.DIALOG_TITLE });
   await expect(dialog).toBeVisible();
+  // Its state loaded and the dialog standing still: a click during the opening motion can be lost (signing.spec).
+  await expect(dialog.locator('[data-sign-block]').first()).toBeVisible();
+  await dialogsAtRest(page);
   await dialog.getByRole('button', { name: '離開' }).click();
   await page
     .locator('.ant-modal-confirm')

@@ -212,7 +212,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   /** A save of the buttons, after any autosave in flight; a refused revision offers the choice. */
   const buttonSave = (values: V, temporary: boolean) =>
     auto
-      .exclusive(() => save(values, temporary))
+      .own(() => save(values, temporary))
       .then(auto.saved, (error: unknown) => {
         refused(error);
         throw error;

@@ -37,6 +37,8 @@ export function useAutosave<V extends FieldValues>(
   const timer = useRef<number | undefined>(undefined);
   const dirty = useRef(false);
   const stopped = useRef(false);
+  /** Counts the saves of the step's own buttons: an autosave queued before one of them has nothing left to write. */
+  const generation = useRef(0);
   // The latest save function: the host passes a new one each render, which must not restart the subscription
   // below (its cleanup would drop a pending save, the change typed just before the re-render never saved).
   const latestSave = useRef(save);
@@ -54,7 +56,11 @@ export function useAutosave<V extends FieldValues>(
     window.clearTimeout(timer.current);
     if (!dirty.current || stopped.current) return Promise.resolve();
     dirty.current = false;
+    const queuedAt = generation.current;
     return exclusive(async () => {
+      // A save of the step's buttons (暫存, 下一步) ran first and wrote these values: an autosave now would only
+      // write them again, as a draft T over the submitted S.
+      if (generation.current !== queuedAt) return;
       const values = form.getValues();
       if (latestOptions.current.worthSaving?.(values) === false) return;
       setState({ kind: 'saving' });
@@ -94,6 +100,24 @@ export function useAutosave<V extends FieldValues>(
     };
   }, [enabled, form, flush]);
 
+  /**
+   * A save of the step's own buttons (暫存, 下一步): after any autosave in flight, and with none left pending or
+   * queued behind it, so a draft never lands over the final save; a change typed meanwhile is autosaved after it.
+   * A refused save leaves the values to autosave.
+   */
+  const own = useCallback(
+    <T>(run: () => Promise<T>): Promise<T> => {
+      window.clearTimeout(timer.current);
+      const wasDirty = dirty.current;
+      dirty.current = false;
+      generation.current += 1;
+      return exclusive(run).catch((error: unknown) => {
+        dirty.current ||= wasDirty;
+        throw error;
+      });
+    },
+    [exclusive],
+  );
   /** A save of the step's own buttons succeeded: nothing left to autosave, the indicator shows it. */
   const saved = useCallback(() => {
     dirty.current = false;
@@ -113,5 +137,5 @@ export function useAutosave<V extends FieldValues>(
     setState({ kind: 'idle' });
   }, []);
 
-  return { state, exclusive, flush, saved, conflict, resume };
+  return { state, exclusive, own, flush, saved, conflict, resume };
 }

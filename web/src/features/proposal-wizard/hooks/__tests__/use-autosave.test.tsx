@@ -70,4 +70,60 @@ describe('useAutosave (issue 10 item 7)', () => {
     await tick(AUTOSAVE_DEBOUNCE_MS);
     expect(save).toHaveBeenCalledTimes(1);
   });
+
+  it('a save of the buttons leaves no draft queued behind it: the final save is the last write', async () => {
+    vi.useFakeTimers();
+    const writes: string[] = [];
+    let release: () => void = () => undefined;
+    const save = vi.fn(
+      (values: FieldValues) =>
+        new Promise<void>((resolve) => {
+          writes.push(`auto:${values.cusName as string}`);
+          release = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useHost(save));
+    act(() => result.current.form.setValue('cusName', '王'));
+    await tick(AUTOSAVE_DEBOUNCE_MS);
+    // An autosave in flight, and a second change whose autosave queues behind it.
+    act(() => result.current.form.setValue('cusName', '王大明'));
+    await tick(AUTOSAVE_DEBOUNCE_MS);
+    let final!: Promise<void>;
+    act(() => {
+      final = result.current.auto.own(async () => {
+        writes.push('final');
+      });
+    });
+    await act(async () => {
+      release();
+      await final;
+    });
+    await tick(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(writes).toEqual(['auto:王', 'final']);
+    // A change after it is autosaved again.
+    act(() => result.current.form.setValue('cusName', '王小明'));
+    await tick(AUTOSAVE_DEBOUNCE_MS);
+    expect(writes).toEqual(['auto:王', 'final', 'auto:王小明']);
+  });
+
+  it('a change still waiting for its quiet time when 下一步 saves is not written again after the final save', async () => {
+    vi.useFakeTimers();
+    const save = vi.fn(() => Promise.resolve());
+    const { result } = renderHook(() => useHost(save));
+    act(() => result.current.form.setValue('cusName', '王大明'));
+    await tick(AUTOSAVE_DEBOUNCE_MS - 500);
+    let release: () => void = () => undefined;
+    let final!: Promise<void>;
+    act(() => {
+      final = result.current.auto.own(() => new Promise<void>((resolve) => (release = resolve)));
+    });
+    // The quiet time ends while the final save is in flight: no draft after it.
+    await tick(AUTOSAVE_DEBOUNCE_MS);
+    await act(async () => {
+      release();
+      await final;
+    });
+    await tick(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(save).not.toHaveBeenCalled();
+  });
 });
