@@ -147,7 +147,7 @@ describe('POST /api/customer-data/address-check', () => {
     expect(res).toMatchObject({
       outcome: 'unknown',
       flag: null,
-      message: '居住地址輸入的地址門牌不存在，請重新輸入！',
+      message: '居住地址：輸入的地址門牌不存在，請重新輸入！',
     });
     expect(res.references).toHaveLength(3);
   });
@@ -155,11 +155,11 @@ describe('POST /api/customer-data/address-check', () => {
   it('malformed and failed block with their messages', async () => {
     expect((await addressCheck(street('777')).expect(200)).body).toMatchObject({
       outcome: 'malformed',
-      message: '戶籍地址地址門牌回傳內容錯誤！',
+      message: '戶籍地址：地址門牌回傳內容錯誤！',
     });
     expect((await addressCheck(street('666')).expect(200)).body).toMatchObject({
       outcome: 'failed',
-      message: '戶籍地址地址正規化檢核失敗，請重新輸入！',
+      message: '戶籍地址：地址正規化檢核失敗，請重新輸入！',
     });
   });
 

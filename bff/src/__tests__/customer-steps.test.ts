@@ -8,6 +8,7 @@ import {
   newCase as customerNewCase,
   saveStep,
 } from './support/customers';
+import { coreCalls, forgetCoreCalls } from './support/proposals';
 
 const ctx = useStack({}, { login: 'AG00001', reset: true });
 
@@ -247,6 +248,35 @@ describe('consent, SMS and co-solicitation (issue 10)', () => {
       .send({ cusName: '張三', mobile: '0900000000', transCode })
       .expect(502);
     expect(failed.body.error.message).toBe(customerStepMessages.SMS_FAILED);
+  });
+
+  it('CUS_AGREE_YN N: the consent is not asked, so an SMS sent anyway is refused and never reaches the core', async () => {
+    const transCode = await newCase();
+    const setAgree = async (value: 'Y' | 'N') => {
+      await ctx.stack.mock('put', '/__mock/parameters', {
+        parameterType: 'SYS',
+        parameterCode: 'CUS_AGREE_YN',
+        parameterValue: value,
+      });
+      await ctx.stack.redis.del('ap:cache:parameters');
+    };
+    await setAgree('N');
+    try {
+      expect((await ctx.agent.get('/api/customer-steps/context').expect(200)).body.cusAgreeYn).toBe('N');
+      await forgetCoreCalls(ctx.stack);
+      const res = await ctx.agent
+        .post('/api/customer-steps/sms')
+        .set(CSRF)
+        .send({ cusName: '張三', mobile: '0933000111', transCode })
+        .expect(409);
+      expect(res.body.error).toMatchObject({
+        code: 'CONSENT_OFF',
+        message: customerStepMessages.CONSENT_OFF,
+      });
+      expect(await coreCalls(ctx.stack, '/ins/cus/sendAgreeSms')).toEqual([]);
+    } finally {
+      await setAgree('Y');
+    }
   });
 
   it.each([

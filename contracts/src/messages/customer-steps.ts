@@ -23,6 +23,7 @@ export const customerStepMessages = {
   SMS_RESEND_IN: (seconds: number) => `${seconds}秒後可重新發送`,
   CONSENT_AGREED: '客戶已完成個資同意',
   CONSENT_NOT_YET: '客戶尚未完成個資同意',
+  CONSENT_OFF: '個資同意簡訊未啟用，無需發送',
   AGE_CHANGED: (party: string, before: number, after: number) =>
     `${party}保險年齡已由${before}歲變更為${after}歲，請確認投保內容!`,
   ELDERLY_RECORDING: (limit: number) =>
@@ -41,4 +42,4 @@ export const customerStepMessages = {
 
 /** The customer-step refusals the BFF answers with the error envelope (issue 10, g10a). */
 export type CustomerStepErrorCode =
-  'DRAFT_CONFLICT' | 'SMS_FAILED' | 'SHARE_AGENT_REFUSED' | 'CONSENT_PENDING';
+  'DRAFT_CONFLICT' | 'SMS_FAILED' | 'SHARE_AGENT_REFUSED' | 'CONSENT_PENDING' | 'CONSENT_OFF';

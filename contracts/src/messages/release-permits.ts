@@ -19,7 +19,6 @@ export const releasePermitMessages = {
   DAY_LIMIT_NOTE: (days: number) =>
     `※ 攜出期間(含起迄日)最長${days}日，需經審核通過後方可於期間內發查客戶資料。`,
   SUBMITTED: '攜出申請已送審',
-  RETURN_REASON_TITLE: '退回原因',
   NEW: '新增攜出名單',
   TITLE: '攜出申請',
   NEW_TITLE: '新增攜出申請',

@@ -20,6 +20,7 @@ export const ruleMessages = {
   MIX_ID_INVALID: '身分證字號/居留證號碼有誤，請確認!',
   ID_LENGTH: '身分證字號需為10碼!',
   REMOTE_NATIVE_ONLY: '身分證號碼有誤，遠距投保只限本國自然人，請確認!',
+  REMOTE_NATIVE_NATIONALITY: '遠距投保只限本國自然人，國籍須為中華民國，請確認!',
   REMOTE_SELF_INSURED: '遠距投保不得為自保件！',
   SAME_AS_LEGAL: (party = '要保人') => `${party}身分證字號不可與法定代理人相同，請確認!`,
   SAME_AS_POLICYHOLDER: '被保險人身分證字號不可與要保人相同，請確認與要保人之關係!',

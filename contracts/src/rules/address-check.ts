@@ -47,7 +47,8 @@ export function addressCheckVerdict(
   typed: string,
   answer: AddressServiceAnswer | null,
 ): AddressCheckVerdict {
-  const prefixed = (message: string) => `${m.ADDRESS_PREFIX[type]}${message}`;
+  // The address it concerns, then the message: 戶籍地址：地址正規化檢核失敗… (it read 戶籍地址地址…: issue 23 item 6).
+  const prefixed = (message: string) => `${m.ADDRESS_PREFIX[type]}：${message}`;
   const verdict = (
     v: Omit<AddressCheckVerdict, 'references'> & { references?: string[] },
   ): AddressCheckVerdict => ({

@@ -26,8 +26,10 @@ test('the AML step opens after n5 in the wizard; in preview it shows the saved a
     `/proposal/proposalMain/steps/AML?transCode=${row.transCode}&compCode=${row.compCode}&isPreview=Y`,
   );
   const aml = new AmlFormPage(page, page.getByRole('main'));
-  await expect(aml.tab('高風險客戶盡職調查(EDD)')).toBeVisible();
+  // Step by step, so that a failure says which part is missing: the step, its loaded score, then the EDD tab.
+  await expect(page.getByRole('heading', { name: '洗錢防制評估' })).toBeVisible();
   await expect(page.getByText(/風險分數：\d+（EDD門檻：30）/)).toBeVisible();
+  await expect(aml.tab('高風險客戶盡職調查(EDD)')).toBeVisible();
   const idDocuments = page.getByRole('group', { name: '身分證明文件' });
   await expect(idDocuments.getByLabel('國民身分證', { exact: true })).toBeChecked();
   await expect(idDocuments.getByLabel('國民身分證', { exact: true })).toBeDisabled();

@@ -32,16 +32,16 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   // unknown: the message with the reference addresses, the dialog stays
   await d.confirmAddress();
   const problem = d.addressDialog.getByTestId('address-problem');
-  await expect(problem).toContainText('戶籍地址輸入的地址門牌不存在，請重新輸入！');
+  await expect(problem).toContainText('戶籍地址：輸入的地址門牌不存在，請重新輸入！');
   await expect(problem.getByTestId('address-references')).toContainText('臺北市信義區市府路３號');
 
   // malformed and failed stay too
   await d.setNumber('777');
   await d.confirmAddress();
-  await expect(problem).toContainText('戶籍地址地址門牌回傳內容錯誤！');
+  await expect(problem).toContainText('戶籍地址：地址門牌回傳內容錯誤！');
   await d.setNumber('666');
   await d.confirmAddress();
-  await expect(problem).toContainText('戶籍地址地址正規化檢核失敗，請重新輸入！');
+  await expect(problem).toContainText('戶籍地址：地址正規化檢核失敗，請重新輸入！');
 
   // renumbered: confirm the new address, then it is used with flag Y
   await d.setNumber('888');

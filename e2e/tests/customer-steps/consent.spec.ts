@@ -95,3 +95,25 @@ test('the name check on n1 (spec 3 §8): M warns, saves and goes on without SMS 
   await dialogs.okTopModal();
   await expect(page).toHaveURL(/\/proposal$/);
 });
+
+test('CUS_AGREE_YN N: n1 and n2 show no SMS consent card (issue 23 item 4)', async ({
+  page,
+  mockCore,
+  signIn,
+}) => {
+  await mockCore.setParameter('CUS_AGREE_YN', 'N');
+  await signIn(users.agent);
+  const wizard = new WizardPage(page);
+  const steps = new CustomerStepsPage(page);
+  await page.goto(N1);
+  await expect(steps.field('姓名')).toBeVisible();
+  await expect(page.getByText('要保人資料')).toBeVisible();
+  await expect(page.getByText('個資同意', { exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('sms-send')).toHaveCount(0);
+  await fillPolicyholder(page);
+  await wizard.next.click();
+  await wizard.expectStep('proposalMain', 'INS_S2');
+  await steps.choose('relationOwnerCode', '子女');
+  await expect(steps.field('姓名')).toBeVisible();
+  await expect(page.getByTestId('sms-send')).toHaveCount(0);
+});

@@ -18,6 +18,11 @@ test('remote n1 refuses a foreign ID (REMOTE_NATIVE_YN Y), the agent own ID and 
   const steps = new CustomerStepsPage(page);
   await page.goto('/proposal/proposalRemote/steps/REMOTE_S1?compCode=CH');
   await expect(page.getByText('共同招攬')).toHaveCount(0);
+  // Remote native mode: the nationality is TW and stays so (issue 23 item 5).
+  await expect(
+    page.locator('.ant-form-item').filter({ has: page.locator('#field-nationality') }),
+  ).toContainText('中華民國');
+  await expect(page.locator('#field-nationality')).toBeDisabled();
   await steps.field('身分證字號').fill('A800000014');
   await wizard.next.click();
   await expect(page.getByText('身分證號碼有誤，遠距投保只限本國自然人，請確認!')).toBeVisible();

@@ -58,7 +58,7 @@ test('take-out list: default month, columns and sorts, page sizes, the return re
   expect([...ids].sort()).toEqual(ids);
 
   await page.getByRole('button', { name: '退回' }).first().click();
-  const reason = page.getByRole('dialog').filter({ hasText: '退回原因' });
+  const reason = page.getByRole('dialog').filter({ hasText: '退件原因' });
   await expect(reason).toContainText('攜出事由不明確，請補充說明後重新申請');
   await reason.getByRole('button', { name: '確定' }).click();
 

@@ -38,17 +38,17 @@ describe('addressCheckVerdict (spec 3 §8)', () => {
   it('unknown lists the reference addresses, with the household/residence prefix', () => {
     const v = addressCheckVerdict('R', typed, answer('er2', { address: ['a', '', 'b'] }));
     expect(v).toMatchObject({ outcome: 'unknown', flag: null, references: ['a', 'b'], proceeds: false });
-    expect(v.message).toBe('戶籍地址輸入的地址門牌不存在，請重新輸入！');
+    expect(v.message).toBe('戶籍地址：輸入的地址門牌不存在，請重新輸入！');
   });
 
   it('an ok code without an address is malformed; another code failed', () => {
     expect(addressCheckVerdict('L', typed, answer('ok1'))).toMatchObject({
       outcome: 'malformed',
-      message: '居住地址地址門牌回傳內容錯誤！',
+      message: '居住地址：地址門牌回傳內容錯誤！',
     });
     expect(addressCheckVerdict('R', typed, answer('er9'))).toMatchObject({
       outcome: 'failed',
-      message: '戶籍地址地址正規化檢核失敗，請重新輸入！',
+      message: '戶籍地址：地址正規化檢核失敗，請重新輸入！',
       proceeds: false,
     });
   });

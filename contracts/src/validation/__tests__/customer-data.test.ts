@@ -89,6 +89,21 @@ describe('policyholderSchema (spec 3 §5)', () => {
     ).toBeUndefined();
   });
 
+  it('remote native mode (REMOTE_NATIVE_YN Y) takes only the nationality TW; N or a mobile case any', async () => {
+    const resident = { ...holder, nationality: 'JP', cusIdn: 'A800000014', sex: '1' };
+    expect((await errs(policyholderSchema, resident, remote)).nationality).toEqual([
+      '遠距投保只限本國自然人，國籍須為中華民國，請確認!',
+    ]);
+    expect((await errs(insuredSchema, resident, remote)).nationality).toEqual([
+      '遠距投保只限本國自然人，國籍須為中華民國，請確認!',
+    ]);
+    expect((await errs(policyholderSchema, holder, remote)).nationality).toBeUndefined();
+    expect(
+      (await errs(policyholderSchema, resident, { ...remote, remoteNativeYn: 'N' })).nationality,
+    ).toBeUndefined();
+    expect((await errs(policyholderSchema, resident)).nationality).toBeUndefined();
+  });
+
   it('checks name blanks, rare characters, sex against the ID and US nationality', async () => {
     expect((await errs(policyholderSchema, { ...holder, cusName: '王 大明' })).cusName).toEqual([
       '姓名不能有空白!',

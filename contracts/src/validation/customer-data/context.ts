@@ -28,3 +28,5 @@ export const ctxValue = <K extends keyof CustomerValidationContext>(
 ): CustomerValidationContext[K] | undefined => resolveRef(ctx, `$${key}`) as CustomerValidationContext[K];
 
 export const isRemote = (ctx: Ctx) => ctxValue(ctx, 'polInsureType') === 'R';
+/** Remote native mode (REMOTE_NATIVE_YN Y, spec 3 §5): a remote case's parties are domestic natural persons. */
+export const isRemoteNative = (ctx: Ctx) => isRemote(ctx) && ctxValue(ctx, 'remoteNativeYn') === 'Y';

@@ -15,7 +15,7 @@ import { gender } from '../ids';
 import { customerName } from '../names';
 import { money } from '../numbers';
 import { phoneGroup, phonePartsShape } from '../phones';
-import { ctxValue } from './context';
+import { ctxValue, isRemoteNative } from './context';
 import { birthDate, personId, personMobile } from './person';
 
 /** Field labels of the customer steps (the common message is 請輸入{label}). */
@@ -149,7 +149,13 @@ export function partyShape(residenceRequired: boolean) {
     ...birthShape,
     insureAge: string(),
     actualAge: string(),
-    nationality: req(CUSTOMER_LABELS.nationality),
+    nationality: req(CUSTOMER_LABELS.nationality).test({
+      name: 'remoteNativeTw',
+      message: ruleMessages.REMOTE_NATIVE_NATIONALITY,
+      test(this: Ctx, v) {
+        return blank(v) || !isRemoteNative(this) || v === 'TW';
+      },
+    }),
     ...addressShape(residenceRequired),
     marryCode: req(CUSTOMER_LABELS.marryCode),
     ...phoneShape,

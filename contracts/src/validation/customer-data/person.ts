@@ -6,7 +6,7 @@ import { isTaiwanId } from '../../rules/ids';
 import { blank, type Ctx } from '../common';
 import { idForNationality } from '../ids';
 import { mobilePhone } from '../phones';
-import { ctxValue, isRemote } from './context';
+import { ctxValue, isRemote, isRemoteNative } from './context';
 
 /**
  * The rules every person of the customer steps shares (policyholder, insured, legal representative; spec 3 §5),
@@ -29,7 +29,7 @@ export function personId(label: string, nationality: string): StringSchema<strin
       name: 'remoteNative',
       message: ruleMessages.REMOTE_NATIVE_ONLY,
       test(this: Ctx, v) {
-        return blank(v) || !isRemote(this) || ctxValue(this, 'remoteNativeYn') !== 'Y' || isTaiwanId(v);
+        return blank(v) || !isRemoteNative(this) || isTaiwanId(v);
       },
     })
     .test({

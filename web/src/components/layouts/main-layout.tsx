@@ -49,13 +49,26 @@ export function MainLayout({
 
   return (
     <Layout hasSider style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+      {/* The menu column fills the window's height and stays while the page scrolls; its one border is the
+          column's own, full height (the menu's own border stopped where its items end: issue 23 item 17). */}
+      <Layout.Sider
+        width={220}
+        theme="light"
+        style={{
+          borderRight: '1px solid #f0f0f0',
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowY: 'auto',
+        }}
+      >
         <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
           業務員入口網
         </Typography.Title>
         <nav aria-label="主選單">
           <Menu
             mode="inline"
+            style={{ borderInlineEnd: 'none' }}
             items={toMenuItems(nav)}
             selectedKeys={selected ? [selected] : []}
             defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)}

@@ -296,6 +296,10 @@ export function customerStepsService(
     },
     /** spec 3 §8: consent already given → no SMS; sent; failed → 502 with the retry advice. */
     async sendSms(ctx: RequestContext, transCode: string, cusName: string, mobile: string) {
+      // CUS_AGREE_YN N: the consent is not asked (the SPA shows no consent card), so no SMS is sent either.
+      if ((await context(ctx)).cusAgreeYn !== 'Y') {
+        throw new AppError(409, 'CONSENT_OFF', customerStepMessages.CONSENT_OFF);
+      }
       const call = ctx.legacy();
       if (await legacy.consent(call, cusName, mobile)) return { result: 'ALREADY_AGREED' as const };
       if (!(await legacy.sendSms(call, transCode, cusName, mobile))) {

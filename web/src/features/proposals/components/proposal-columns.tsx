@@ -20,19 +20,19 @@ export function proposalColumns({
   onReturnReason,
 }: ColumnHooks): ProColumns<ProposalRow>[] {
   return [
-    { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 110 },
+    { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 96 },
     {
       title: '最後異動日期',
       dataIndex: 'modifyDt',
       key: 'modifyDt',
-      width: 110,
+      width: 96,
       sorter: byText((r: ProposalRow) => r.modifyDt),
     },
     {
       title: '類型',
       dataIndex: 'polInsureTypeName',
       key: 'polInsureType',
-      width: 90,
+      width: 72,
       sorter: byText((r: ProposalRow) => r.polInsureTypeName),
     },
     {
@@ -52,23 +52,28 @@ export function proposalColumns({
       title: '要保人',
       dataIndex: 'oCusName',
       key: 'oCusName',
+      width: 72,
       sorter: byText((r: ProposalRow) => r.oCusName),
     },
     {
       title: '被保險人',
       dataIndex: 'iCusName',
       key: 'iCusName',
+      width: 72,
       sorter: byText((r: ProposalRow) => r.iCusName),
     },
     {
       title: '商品名稱',
       dataIndex: 'proName',
       key: 'proName',
+      width: 110,
       sorter: byText((r: ProposalRow) => r.proName),
     },
     {
       title: '處理狀態',
       key: 'polState',
+      // What an agent reads first: a state's name on one line.
+      width: 96,
       sorter: byText((r: ProposalRow) => r.polStateName),
       render: (_, r) =>
         showsReturnReason(r) ? (
@@ -80,16 +85,16 @@ export function proposalColumns({
     {
       title: '保險公司受理日期',
       key: 'insAcceptDt',
-      width: 120,
+      width: 96,
       sorter: byText(intakeDate),
       render: (_, r) => intakeDate(r),
     },
     {
       title: '功能',
       key: 'actions',
-      width: 250,
-      // Pinned to the right edge: the actions stay in view when the table scrolls sideways (1440 px and below).
-      fixed: 'right',
+      // The buttons wrap within it: with the other columns it fits 1366 px, so nothing scrolls or hides under a
+      // pinned column (issue 23 item 16).
+      width: 150,
       render: (_, r) => (
         <Space wrap size={[4, 4]}>
           {r.actions.map((action) => (

@@ -115,8 +115,6 @@ export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: Pro
           loading={loading}
           columns={columns}
           dataSource={rows ?? []}
-          // Wide enough for every column on a laptop screen; below it the table scrolls.
-          scroll={{ x: 1200 }}
           pagination={TABLE_PAGINATION}
           expandable={
             expandedRow && {

@@ -4,7 +4,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { releasePermitMessages as rm } from '@agent-portal/contracts/messages';
+import { proposalMessages, releasePermitMessages as rm } from '@agent-portal/contracts/messages';
 import { addMonths, formatIsoDate, todayIso, toYmd } from '@agent-portal/contracts/rules';
 import { releasePermitSearchSchema } from '@agent-portal/contracts/validation';
 import { DateField } from '@/components/form/date-field';
@@ -54,7 +54,8 @@ export function ReleasePermitListPage() {
   const columns = useMemo(
     () =>
       releasePermitColumns((row) =>
-        modal.info({ title: rm.RETURN_REASON_TITLE, content: row.returnDesc, okText: '確定' }),
+        // Spec 3 §8: 退件原因： {reason}, the same alert as the proposal list's (issue 23 item 6).
+        modal.info({ content: proposalMessages.RETURN_REASON(row.returnDesc ?? ''), okText: '確定' }),
       ),
     [modal],
   );

@@ -1,4 +1,5 @@
-import { FloatButton, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { StickyActions } from '@/components/sticky-actions';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
@@ -15,7 +16,7 @@ export interface SignatureStepActionsProps {
   onJump: SigningJumpHandler;
 }
 
-/** The signature step's completeness and its floating buttons 下一步 (updateToPreview) and 跳轉保險公司. */
+/** The signature step's completeness and its fixed buttons 下一步 (updateToPreview) and 跳轉保險公司. */
 export function SignatureStepActions({
   transCode,
   state,
@@ -33,16 +34,14 @@ export function SignatureStepActions({
           {done ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
         </Tag>
       </Space>
-      <FloatButton.Group shape="square" style={{ right: 32, bottom: 32, width: 120 }}>
-        <FloatButton description="下一步" type="primary" onClick={complete.run} style={{ width: 120 }} />
+      <StickyActions>
+        <Button type="primary" onClick={complete.run}>
+          下一步
+        </Button>
         {showJump && !readOnly && (
-          <FloatButton
-            description={jumpLabel(state)}
-            onClick={() => void onJump(transCode, state)}
-            style={{ width: 120 }}
-          />
+          <Button onClick={() => void onJump(transCode, state)}>{jumpLabel(state)}</Button>
         )}
-      </FloatButton.Group>
+      </StickyActions>
     </>
   );
 }

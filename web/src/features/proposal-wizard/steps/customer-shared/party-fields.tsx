@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Col, Form, Row, Typography } from 'antd';
 import { useController, useFormContext, useWatch, type Control } from 'react-hook-form';
 import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
@@ -8,6 +9,7 @@ import { BirthFields, PhoneFields } from './contact-fields';
 import { FinanceTable } from './finance-table';
 import { idDefaults, partyDerived } from './party-derived';
 import { useAgeChangedReminder, type PartyKind } from './party-reminders';
+import { useCustomerContext } from './use-customer-context';
 import { useCustomerOptions } from './use-customer-options';
 
 interface PartyFieldsProps {
@@ -55,7 +57,15 @@ export function PartyFields(props: PartyFieldsProps) {
     if (d.nationality) nationality.field.onChange(d.nationality);
   };
   const lookedUp = useLookupLocks(control);
-  const off = (name: string) => locked || lookedUp(name);
+  // Remote native mode (REMOTE_NATIVE_YN Y, spec 3 §5): the nationality is TW, set and not to be changed.
+  const context = useCustomerContext();
+  const remoteNative = /proposalRemote/.test(window.location.pathname) && context?.remoteNativeYn === 'Y';
+  // Set as the form's own value, not the agent's change: opening a step starts no autosave (no empty case).
+  const nationalityValue = nationality.field.value;
+  useEffect(() => {
+    if (remoteNative && !locked && nationalityValue !== 'TW') setValue('nationality', 'TW');
+  }, [remoteNative, locked, nationalityValue, setValue]);
+  const off = (name: string) => locked || lookedUp(name) || (name === 'nationality' && remoteNative);
   const col = (node: React.ReactNode, span = 6) => <Col span={span}>{node}</Col>;
   return (
     <>

@@ -9,7 +9,7 @@ import type { PolicyholderValues } from '@agent-portal/contracts/validation/cust
 import type { StepScreenProps } from '../../registry/types';
 import { PartyFields } from '../customer-shared/party-fields';
 import { useUsNationalityRefusal } from '../customer-shared/party-reminders';
-import { SmsConsent } from '../customer-shared/sms-consent';
+import { SmsConsentCard } from '../customer-shared/sms-consent-card';
 
 /** n1 要保人: its own chunk. */
 export default function PolicyholderScreen({
@@ -38,9 +38,7 @@ export default function PolicyholderScreen({
         <Card title="要保人資料" size="small">
           <PartyFields party="O" locked={readOnly} residenceRequired transCode={transCode} />
         </Card>
-        <Card title="個資同意" size="small">
-          <SmsConsent transCode={transCode} />
-        </Card>
+        <SmsConsentCard transCode={transCode} />
         {!remote && (
           <Card title="共同招攬" size="small">
             <Row gutter={16} align="bottom">

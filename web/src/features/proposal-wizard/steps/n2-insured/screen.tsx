@@ -9,7 +9,7 @@ import { getDrafts } from '../customer-shared/customer-steps-api';
 import { PARTY_FIELDS, type InsuredValues } from '@agent-portal/contracts/validation/customer-data';
 import type { StepScreenProps } from '../../registry/types';
 import { PartyFields } from '../customer-shared/party-fields';
-import { SmsConsent } from '../customer-shared/sms-consent';
+import { SmsConsentCard } from '../customer-shared/sms-consent-card';
 import { useCustomerOptions } from '../customer-shared/use-customer-options';
 
 /** n2 被保險人: its own chunk. Relation 1 copies the policyholder and locks; leaving 1 wipes the copy (spec 3 §4). */
@@ -73,11 +73,7 @@ export default function InsuredScreen({
           )}
           <PartyFields party="I" locked={readOnly || self} residenceRequired={false} transCode={transCode} />
         </Card>
-        {!self && (
-          <Card title="個資同意" size="small">
-            <SmsConsent transCode={transCode} />
-          </Card>
-        )}
+        {!self && <SmsConsentCard transCode={transCode} />}
       </Space>
     </Form>
   );

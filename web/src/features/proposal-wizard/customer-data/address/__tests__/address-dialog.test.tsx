@@ -99,14 +99,14 @@ describe('AddressDialog', () => {
   it('unknown: stays with the message and lists the reference addresses', async () => {
     serve(
       verdict('unknown', {
-        message: '戶籍地址輸入的地址門牌不存在，請重新輸入！',
+        message: '戶籍地址：輸入的地址門牌不存在，請重新輸入！',
         references: ['臺北市信義區市府路１號', '臺北市信義區市府路３號'],
       }),
     );
     const onDone = renderDialog(picked);
     typeNumber('999');
     confirm();
-    expect(await screen.findByText('戶籍地址輸入的地址門牌不存在，請重新輸入！')).toBeTruthy();
+    expect(await screen.findByText('戶籍地址：輸入的地址門牌不存在，請重新輸入！')).toBeTruthy();
     expect(within(screen.getByTestId('address-references')).getByText('臺北市信義區市府路３號')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
@@ -150,11 +150,11 @@ describe('AddressDialog', () => {
   });
 
   it('malformed and failed stay with their message', async () => {
-    serve(verdict('malformed', { message: '居住地址地址門牌回傳內容錯誤！' }));
+    serve(verdict('malformed', { message: '居住地址：地址門牌回傳內容錯誤！' }));
     const onDone = renderDialog(picked, vi.fn(), 'L');
     typeNumber('777');
     confirm();
-    expect(await screen.findByText('居住地址地址門牌回傳內容錯誤！')).toBeTruthy();
+    expect(await screen.findByText('居住地址：地址門牌回傳內容錯誤！')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 });

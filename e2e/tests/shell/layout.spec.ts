@@ -1,0 +1,107 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../fixtures/test';
+import { users } from '../../fixtures/users';
+import { ProposalSearchPage } from '../../pages/proposal-search-page';
+import { draftCase } from '../attachments/wizard-steps';
+
+/*
+ * Issue 23 items 15-17, as an agent sees the portal on the two desktop sizes it is used at: every column of the
+ * proposal list in view and uncovered, the signing step's buttons side by side on one line each, and the menu column
+ * as tall as the window.
+ */
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1440, height: 900 },
+] as const;
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersect = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The element at the centre of `target` is `target` or inside it: nothing (a pinned column) lies over it. */
+async function uncovered(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !!top && (top === el || el.contains(top));
+  });
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not laid out');
+  return box;
+}
+
+async function expectMenuFullHeight(page: Page, height: number): Promise<void> {
+  const menu = page.locator('.ant-layout-sider');
+  expect((await boxOf(menu)).height).toBeGreaterThanOrEqual(height - 1);
+}
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+
+    test.beforeEach(async ({ mockCore, signIn }) => {
+      await mockCore.reset();
+      await signIn(users.agent);
+    });
+
+    test('the proposal list shows every column header, none under another; the menu is as tall as the window', async ({
+      page,
+    }) => {
+      const list = new ProposalSearchPage(page);
+      await list.goto();
+      await list.searchButton.click();
+      await expect(list.dataRows().first()).toBeVisible();
+      const table = await boxOf(list.table);
+      const headers = list.table.locator('thead th').filter({ hasText: /\S/ });
+      const names = (await headers.allInnerTexts()).map((t) => t.trim());
+      expect(names).toEqual([
+        '建立日期',
+        '最後異動日期',
+        '類型',
+        '交易序號/受理編號',
+        '要保人',
+        '被保險人',
+        '商品名稱',
+        '處理狀態',
+        '保險公司受理日期',
+        '功能',
+      ]);
+      for (const header of await headers.all()) {
+        const box = await boxOf(header);
+        expect(box.x, await header.innerText()).toBeGreaterThanOrEqual(table.x - 1);
+        expect(box.x + box.width, await header.innerText()).toBeLessThanOrEqual(table.x + table.width + 1);
+        expect(await uncovered(header), await header.innerText()).toBe(true);
+      }
+      // The state of a case is in view in every row, uncovered.
+      for (const cell of await list.column(8).all()) expect(await uncovered(cell)).toBe(true);
+      await expectMenuFullHeight(page, size.height);
+      await page.mouse.wheel(0, 3000);
+      await expectMenuFullHeight(page, size.height);
+    });
+
+    test('the signing step: 下一步 and 跳轉保險公司 side by side, each on one line, kept in the window', async ({
+      page,
+    }) => {
+      const row = await draftCase(page);
+      await page.goto(
+        `/proposal/proposalMain/steps/INS_S8?compCode=${row.compCode}&transCode=${row.transCode}&routerPage=INS_S8`,
+      );
+      const next = page.getByRole('button', { name: '下一步' });
+      const jump = page.getByRole('button', { name: '跳轉保險公司（簽名未完成）' });
+      await expect(next).toBeVisible();
+      await expect(jump).toBeVisible();
+      const [a, b] = [await boxOf(next), await boxOf(jump)];
+      expect(intersect(a, b)).toBe(false);
+      // One line of text each: no taller than a button of the theme (32 px).
+      expect(a.height).toBeLessThanOrEqual(40);
+      expect(b.height).toBeLessThanOrEqual(40);
+      // Kept at the bottom of the window while the document above scrolls.
+      for (const box of [a, b]) expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+      expect(await uncovered(next)).toBe(true);
+      expect(await uncovered(jump)).toBe(true);
+    });
+  });
+}
