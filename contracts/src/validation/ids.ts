@@ -7,6 +7,8 @@ export interface IdOptions {
   /** The field's label; the message becomes '{label}有誤，請確認!'. */
   label?: string;
   message?: string;
+  /** A context in which another test of the field says what is wrong with the ID (remote native mode). */
+  deferTo?: (ctx: Ctx) => boolean;
 }
 
 const message = (opts: IdOptions, fallback: string) =>
@@ -36,7 +38,7 @@ export function idForNationality(nationality: RefLike = 'nationality', opts: IdO
   return upperHalfWidth().test({
     name: 'idForNationality',
     test(value) {
-      if (blank(value)) return true;
+      if (blank(value) || opts.deferTo?.(this)) return true;
       const nat = resolveRef(this, nationality);
       const [ok, fallback] = blank(nat)
         ? [isMixId(value), ruleMessages.MIX_ID_INVALID]

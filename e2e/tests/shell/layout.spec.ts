@@ -76,7 +76,10 @@ for (const size of SIZES) {
         expect(await uncovered(header), await header.innerText()).toBe(true);
       }
       // The state of a case is in view in every row, uncovered.
-      for (const cell of await list.column(8).all()) expect(await uncovered(cell)).toBe(true);
+      for (const cell of await list.column(8).all()) {
+        await cell.scrollIntoViewIfNeeded();
+        expect(await uncovered(cell)).toBe(true);
+      }
       await expectMenuFullHeight(page, size.height);
       await page.mouse.wheel(0, 3000);
       await expectMenuFullHeight(page, size.height);

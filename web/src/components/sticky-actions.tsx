@@ -2,9 +2,9 @@ import { Children, type ReactNode } from 'react';
 import { Space, theme } from 'antd';
 
 /**
- * A step's buttons, fixed to the bottom of the window while the step scrolls (the "fixed floating" previous and next
- * of spec 2 §2.5, §2.9 and spec 3 §2): one row, never wrapped into a column, never over one another, and only one of
- * each button on the page (the spec's in-page and side buttons are the same actions).
+ * A screen's buttons, kept at the bottom of the window while the screen scrolls: one row, never wrapped into a
+ * column, never over one another (the signing step's 下一步 and 跳轉保險公司, issue 23 item 15). Not for a form's
+ * steps: a bar over the window's last line hides the fields under it.
  */
 export function StickyActions({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

@@ -97,6 +97,10 @@ describe('policyholderSchema (spec 3 §5)', () => {
     expect((await errs(insuredSchema, resident, remote)).nationality).toEqual([
       '遠距投保只限本國自然人，國籍須為中華民國，請確認!',
     ]);
+    // Locked to TW, a resident ID gets the remote message alone, not the national ID's format message first.
+    expect((await errs(policyholderSchema, { ...resident, nationality: 'TW' }, remote)).cusIdn).toEqual([
+      '身分證號碼有誤，遠距投保只限本國自然人，請確認!',
+    ]);
     expect((await errs(policyholderSchema, holder, remote)).nationality).toBeUndefined();
     expect(
       (await errs(policyholderSchema, resident, { ...remote, remoteNativeYn: 'N' })).nationality,

@@ -18,7 +18,7 @@ import { ctxValue, isRemote, isRemoteNative } from './context';
  * only when REMOTE_NATIVE_YN is Y, and never the agent's own ID.
  */
 export function personId(label: string, nationality: string): StringSchema<string | undefined> {
-  return idForNationality(nationality, { label })
+  return idForNationality(nationality, { label, deferTo: isRemoteNative })
     .required(ruleMessages.REQUIRED(label))
     .test({
       name: 'idLength',

@@ -1,5 +1,5 @@
 import { Suspense, useContext, useEffect, useRef } from 'react';
-import { App, Button, Result, Spin } from 'antd';
+import { App, Button, Result, Space, Spin } from 'antd';
 import {
   FormProvider,
   useForm,
@@ -21,7 +21,6 @@ import { WizardContext } from '../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
 import { typedData } from '../utils/typed-data';
-import { StickyActions } from '@/components/sticky-actions';
 import { AutosaveIndicator } from './autosave-indicator';
 
 /** Refusals that end the build (the name check said E, spec 3 §8, spec 2 §8): after the alert, the proposal list. */
@@ -300,7 +299,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
           </fieldset>
         </Suspense>
       </FormProvider>
-      <StickyActions>
+      <Space style={{ marginTop: 24 }}>
         {onPrevious && (
           <Button
             onClick={() => {
@@ -335,7 +334,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
           </Button>
         )}
         {step.autosave && !context.isPreview && <AutosaveIndicator state={auto.state} />}
-      </StickyActions>
+      </Space>
     </>
   );
 }
