@@ -1699,7 +1699,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends the consent SMS (spec 3 §7, §8) — ALREADY_AGREED when consent is given; 502 SMS_FAILED when not sent */
+        /** Sends the consent SMS (spec 3 §7, §8) — ALREADY_AGREED when consent is given; 502 SMS_FAILED when not sent; 409 CONSENT_OFF when CUS_AGREE_YN is not Y */
         post: {
             parameters: {
                 query?: never;
