@@ -136,6 +136,36 @@ describe('customer-step drafts (issue 10)', () => {
     expect(remote.body.error.details).toContain(ruleMessages.MOBILE_REQUIRED_REMOTE);
   });
 
+  it('REMOTE_NATIVE_YN Y: a remote final save with another nationality than TW is refused, nothing written', async () => {
+    const setNative = async (value: 'Y' | 'N') => {
+      await ctx.stack.mock('put', '/__mock/parameters', {
+        parameterType: 'SYS',
+        parameterCode: 'REMOTE_NATIVE_YN',
+        parameterValue: value,
+      });
+      await ctx.stack.redis.del('ap:cache:parameters');
+    };
+    await setNative('Y');
+    try {
+      const transCode = await newCase(ctx.agent, 'R');
+      await forgetCoreCalls(ctx.stack);
+      const res = await save(
+        transCode,
+        'policyholder',
+        { ...holder, nationality: 'JP', shareYn: '' },
+        0,
+        'final',
+        ctx.agent,
+        'R',
+      ).expect(400);
+      expect(res.body.error.details).toContain(ruleMessages.REMOTE_NATIVE_NATIONALITY);
+      const writes = (await coreCalls(ctx.stack, '/ins/cus/')).filter((c) => !c.path.endsWith('/query'));
+      expect(writes).toEqual([]);
+    } finally {
+      await setNative('N');
+    }
+  });
+
   it('keeps the consent gate on a final policyholder save', async () => {
     const transCode = await newCase();
     const res = await save(transCode, 'policyholder', { ...holder, mobile: '0933444555' }, 0, 'final').expect(

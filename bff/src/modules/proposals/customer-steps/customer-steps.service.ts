@@ -50,9 +50,14 @@ export function customerStepsService(
   nameChecks: Pick<NameCheckService, 'recorded'>,
   clock: () => Date = () => new Date(),
 ) {
+  /** A system parameter's value ('' when the core has none), from the shared cache. */
+  const parameterOf = async (ctx: RequestContext) => {
+    const params = await common.shared(ctx, 'parameters');
+    return (code: string) => params.find((p) => p.parameterCode === code)?.parameterValue ?? '';
+  };
+
   async function context(ctx: RequestContext): Promise<Schema<'CustomerStepContext'>> {
-    const [info, params] = await Promise.all([auth.userInfo(ctx.legacy()), common.shared(ctx, 'parameters')]);
-    const param = (code: string) => params.find((p) => p.parameterCode === code)?.parameterValue ?? '';
+    const [info, param] = await Promise.all([auth.userInfo(ctx.legacy()), parameterOf(ctx)]);
     const yn = (v: string | undefined): 'Y' | 'N' => (v === 'Y' ? 'Y' : 'N');
     return {
       agentIdno: (info.idno ?? '').toUpperCase(),
@@ -297,7 +302,7 @@ export function customerStepsService(
     /** spec 3 §8: consent already given → no SMS; sent; failed → 502 with the retry advice. */
     async sendSms(ctx: RequestContext, transCode: string, cusName: string, mobile: string) {
       // CUS_AGREE_YN N: the consent is not asked (the SPA shows no consent card), so no SMS is sent either.
-      if ((await context(ctx)).cusAgreeYn !== 'Y') {
+      if ((await parameterOf(ctx))('CUS_AGREE_YN') !== 'Y') {
         throw new AppError(409, 'CONSENT_OFF', customerStepMessages.CONSENT_OFF);
       }
       const call = ctx.legacy();
