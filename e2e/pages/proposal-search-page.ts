@@ -49,8 +49,9 @@ export class ProposalSearchPage extends SearchPage {
   }
 
   /** The labels of the row's action buttons, in their order. */
-  async actionsOf(transCode: string): Promise<string[]> {
-    return (await this.row(transCode).getByRole('button').allInnerTexts()).map((t) => t.trim());
+  /** The row's action buttons, to compare with `toHaveText`. */
+  actions(transCode: string): Locator {
+    return this.row(transCode).getByRole('button');
   }
 
   async showPageSize(size: 5 | 10 | 15 | 25 | 50): Promise<void> {

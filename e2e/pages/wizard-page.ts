@@ -29,9 +29,4 @@ export class WizardPage {
   async expectStep(kind: 'proposalMain' | 'proposalRemote', code: string): Promise<void> {
     await expect(this.page).toHaveURL(new RegExp(`/proposal/${kind}/steps/${code}(\\?|$)`));
   }
-
-  /** The tab's label as shown (with its count in brackets, a done mark). */
-  async tabTexts(): Promise<string[]> {
-    return (await this.tabs.allInnerTexts()).map((t) => t.trim());
-  }
 }

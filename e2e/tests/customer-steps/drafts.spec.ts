@@ -199,6 +199,9 @@ test('a step whose data fails to load offers 重新載入 instead of an endless 
   await page.getByRole('button', { name: '知道了' }).click();
   // The wizard may have loaded the step again meanwhile (it re-renders after the dialog); else the retry does it.
   const retry = page.getByRole('button', { name: '重新載入' });
-  if (await retry.isVisible()) await retry.click();
-  await expect(new WizardPage(page).field('姓名', { exact: true })).toBeVisible();
+  const name = new WizardPage(page).field('姓名', { exact: true });
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click();
+    await expect(name).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 });

@@ -34,7 +34,7 @@ test('choose dialog: both choices required, remote only where the insurer takes 
   await wizard.expectStep('proposalMain', 'INS_S1');
   await expect(page).toHaveURL(/compCode=TY&polInsureType=M/);
   await expect(wizard.title).toHaveText('要保書建置 - 台陽人壽保險股份有限公司（行動投保）');
-  expect(await wizard.tabTexts()).toEqual([
+  await expect(wizard.tabs).toHaveText([
     '要保人',
     '被保險人',
     '法定代理人',
@@ -61,7 +61,7 @@ test('choose dialog: remote at CH opens the remote wizard (seven steps, n9 hidde
   const wizard = new WizardPage(page);
   await wizard.expectStep('proposalRemote', 'REMOTE_S1');
   await expect(wizard.title).toHaveText('要保書建置 - 長泓人壽保險股份有限公司（遠距投保）');
-  expect(await wizard.tabTexts()).toEqual([
+  await expect(wizard.tabs).toHaveText([
     '要保人',
     '被保險人',
     '法定代理人',

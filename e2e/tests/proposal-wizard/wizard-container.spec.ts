@@ -63,7 +63,7 @@ test('router-page entry: only that tab, opened directly', async ({ page }) => {
   const row = await draftCase(page);
   await page.goto(`${MOBILE}?compCode=${row.compCode}&routerPage=INS_S9&transCode=${row.transCode}`);
   await wizard.expectStep('proposalMain', 'INS_S9');
-  expect(await wizard.tabTexts()).toEqual(['經紀人報告書']);
+  await expect(wizard.tabs).toHaveText(['經紀人報告書']);
   await expect(wizard.previous).toHaveCount(0);
   await expect(wizard.next).toHaveCount(0);
   await expect(wizard.temporarySave).toBeVisible();

@@ -54,8 +54,11 @@ test('take-out list: default month, columns and sorts, page sizes, the return re
     await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
   }
   await page.getByRole('columnheader', { name: '客戶ID' }).click();
-  const ids = await rows.locator('td:nth-child(2)').allInnerTexts();
-  expect([...ids].sort()).toEqual(ids);
+  const sortedById = async () => {
+    const ids = await rows.locator('td:nth-child(2)').allInnerTexts();
+    return ids.join('|') === [...ids].sort().join('|');
+  };
+  await expect.poll(sortedById).toBe(true);
 
   await page.getByRole('button', { name: '退回' }).first().click();
   const reason = page.getByRole('dialog').filter({ hasText: '退件原因' });
