@@ -44,6 +44,7 @@ import {
   agentFacts,
   amlLegacy,
   amlService,
+  nameCheckFlags,
   attachmentsLegacy,
   brokerFormService,
   caseGuard,
@@ -223,7 +224,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
           customers: [{ idn: ready.cusIdn, cusType: 'O' }],
         });
         if (verdict.status === 'E') throw nameCheckStopped(verdict);
-        return verdict.secAmlResult === 'Y' ? 'Y' : 'N';
+        return nameCheckFlags(verdict);
       },
       caseFacts: (ctx, transCode) => proposals.find(ctx, transCode),
     }),

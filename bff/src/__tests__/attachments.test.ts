@@ -208,7 +208,7 @@ describe('check items', () => {
       .post(url)
       .set(CSRF)
       .send({ executeFrom: 'nextStep', ...filled, agResult: 'a'.repeat(201) });
-    expect(long.body.error.message).toBe('業務員檢核說明不可超過200字');
+    expect(long.body.error.message).toBe('業務員檢核說明最多200個字');
     expect(
       (
         await ctx.agent

@@ -254,7 +254,7 @@ describe('/api/proposals/{transCode}/broker-form', () => {
       .set(CSRF)
       .send({ recommendReason: '理'.repeat(201), explainedYn: 'N', temporary: true });
     expect(long.status).toBe(400);
-    expect(long.body.error.message).toBe('經紀人建議投保理由不可超過200字');
+    expect(long.body.error.message).toBe('經紀人建議投保理由最多200個字');
     expect((await ctx.agent.get(url).expect(200)).body).toMatchObject(half);
     // 暫存 completes it.
     await ctx.agent

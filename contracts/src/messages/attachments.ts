@@ -24,13 +24,12 @@ export const attachmentMessages = {
   /** Ours: the spec only says the AG group needs at least one file. */
   AG_FILE_REQUIRED: '業務員檢核項目至少需上傳一個檔案!',
   DESCRIPTION_REQUIRED: (group: string) => `請輸入${group}說明`,
-  DESCRIPTION_MAX: (group: string) => `${group}說明不可超過200字`,
+  DESCRIPTION_MAX: (group: string) => `${group}說明最多200個字`,
   REASON_REQUIRED: (label: string) => `請輸入${label}異動原因`,
-  REASON_MAX: (label: string) => `${label}異動原因不可超過100字`,
+  REASON_MAX: (label: string) => `${label}異動原因最多100個字`,
   DELETE_CONFIRM: '是否確認刪除此檔案？',
   DELETE_ALL_CONFIRM: '是否確認刪除全部檔案？',
   DELETED: '刪除成功',
-  UPLOADED: '上傳成功',
   /** The file the core stored is not the JPG/PNG/PDF its name says (or its base64 is broken). */
   FILE_CONTENT_BROKEN: '檔案內容有誤，無法開啟',
   RESUBMIT_TITLE: '檢核總表',

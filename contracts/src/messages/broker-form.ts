@@ -5,7 +5,7 @@
 export const brokerFormMessages = {
   TITLE: '經紀人報告書',
   REASON_LABEL: '經紀人建議投保理由',
-  REASON_MAX: '經紀人建議投保理由不可超過200字',
+  REASON_MAX: '經紀人建議投保理由最多200個字',
   EXPLAINED_LABEL: '已向客戶說明並交付經紀人報告書',
   EXPLAINED_REQUIRED: '請確認已向客戶說明並交付經紀人報告書',
   SAVED: '儲存成功',

@@ -9,7 +9,6 @@ export const customerDataMessages = {
   CARRY_OUT_NOT_PERMITTED: ruleMessages.CARRY_OUT_NOT_PERMITTED,
   /** spec 3 §8: after a successful lookup (gloss). */
   ID_LOOKUP_PHONE_REMINDER: '請向客戶確認電話，並將區碼、電話號碼及分機分別填入對應欄位。',
-  ID_LOOKUP_DONE: '客戶資料發查完成',
   ID_LOOKUP_TITLE: '身分證字號查詢',
   /** spec 3 §8 address normalisation. */
   ADDRESS_CHECK_FAILED: '地址正規化檢核失敗，請重新輸入！',

@@ -28,13 +28,10 @@ export const customerStepMessages = {
     `${party}保險年齡已由${before}歲變更為${after}歲，請確認投保內容!`,
   ELDERLY_RECORDING: (limit: number) =>
     `要保人保險年齡已達${limit}歲以上，請依規定進行高齡客戶錄音並記錄錄音編號!`,
-  POLICYHOLDER_OVER_AGE: (limit: number) => `未完成高齡客戶招攬資格，不得招攬${limit}歲以上之客戶!`,
   US_NATIONALITY_CLEARED: '要保人國籍不可為美國，身分證字號已清除，請確認!',
   REL_SELF_LOCKED: '被保險人與要保人為同一人，資料同要保人，不可修改',
   SHARE_AGENT_LOOKUP_FIRST: '請輸入共同招攬業務員之壽險登錄字號並查詢',
   LEGAL_ID_REQUIRED: '請填寫法定代理人身分證字號',
-  LEGAL_ID_WRONG: '法定代理人身分證字號有誤',
-  LEGAL_SAME_AS_CUSTOMER: '要保人身分證字號不可與法定代理人為同一人，請確認!',
   NO_LEGAL_AGENT: '要保人及被保險人皆無需法定代理人',
   CLEAR_ALL_CONFIRM: '確定清除本頁所有資料?',
   AGENT_ID_UNKNOWN: '查無業務員身分資料，無法確認是否為自保件',

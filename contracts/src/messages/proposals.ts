@@ -45,8 +45,6 @@ export const proposalMessages = {
   TEMP_SAVED: '暫存成功',
   /** 暫存 of a new case with nothing typed (issue 22 item 7): no case is created in the core. */
   NOTHING_TO_SAVE: '尚未輸入資料，無需暫存',
-  /** A placeholder step's own text until its issue builds the real screen. */
-  STEP_PLACEHOLDER: '此步驟畫面建置中（暫代畫面）',
   /** A step's data did not load (fix3; no spec text): the step offers a retry instead of spinning. */
   STEP_LOAD_FAILED: '此步驟資料載入失敗，請按「重新載入」再試一次',
 } as const;

@@ -15,7 +15,7 @@ export const releasePermitMessages = {
   START_BEFORE_TODAY: '攜出起日不可小於今日',
   RANGE_LIMIT: (days: number) => `攜出期間限${days}日內`,
   DESC_REQUIRED: '請輸入申請說明',
-  DESC_MAX: '申請說明不可超過200字',
+  DESC_MAX: '申請說明最多200個字',
   DAY_LIMIT_NOTE: (days: number) =>
     `※ 攜出期間(含起迄日)最長${days}日，需經審核通過後方可於期間內發查客戶資料。`,
   SUBMITTED: '攜出申請已送審',

@@ -9,9 +9,12 @@ export const ruleMessages = {
   // Common form
   REQUIRED: (label: string) => `請輸入${label}`,
   FILL_IN: (label: string) => `請填寫${label}`,
+  /** The one wording of a length limit (issue 23 item 6); MAX_DIGITS for a number's digits. */
   MAX_LENGTH: (label: string, max: number) => `${label}最多${max}個字`,
-  MIN_LENGTH: (label: string, min: number) => `${label}至少需${min}碼`,
+  MAX_DIGITS: (label: string, max: number) => `${label}最多${max}碼`,
   CHECK_TABS: (tabs: string) => `請檢視${tabs}頁籤，是否仍有必要未填入欄位！`,
+  /** Spec 3 §5's mobile gloss: 'please check tabs X/Y for required fields not yet filled'. */
+  CHECK_TABS_MOBILE: (tabs: string) => `請檢查${tabs}頁籤，尚有必要欄位未填寫！`,
 
   // IDs
   ID_INVALID: (label = '身分證字號') => `${label}有誤，請確認!`,
@@ -68,12 +71,8 @@ export const ruleMessages = {
 
   // Dates
   DATE_YYYYMMDD: '日期格式錯誤，請輸入西元年月日8碼(YYYYMMDD)',
-  DATE_RANGE_BOTH: (prefix = '') => `${prefix}起迄日皆需輸入`,
   DATE_END_BEFORE_START: (prefix = '') => `${prefix}迄日不可小於起日`,
-  DATE_START_BEFORE_TODAY: '起日不可小於今日',
-  DATE_END_AFTER_TODAY: '迄日不可大於今日',
   WALKOUT_DAY_LIMIT: (days: number) => `攜出期間不可超過${days}天`,
-  WALKOUT_NAME_FROM_LOOKUP: '請先查詢客戶資料',
 
   // Address dialog
   ADDRESS_CITY_REQUIRED: '請填寫 縣市!',
@@ -101,7 +100,6 @@ export const ruleMessages = {
 
   // Written analysis
   PURPOSE_ONLY_WEALTH: '投保目的不得僅勾選理財及節稅!',
-  REQUIRED_Y: '此項目需選擇「是」!',
   FIN_LEVERAGE_NOT_EXPLAINED: '您尚未說明風險及最大損失，或尚未填寫!',
 
   // Proposals: search, choose type, attachments, risk form
@@ -109,14 +107,7 @@ export const ruleMessages = {
   LAST_MODIFIED_ORDER: '最後異動日期迄日不可小於起日',
   CHOOSE_COMPANY: '請選擇要保書保險公司',
   CHOOSE_CASE_TYPE: '請選擇要保書案件類型',
-  NO_CHANGES: '資料無異動',
   UPLOAD_REQUIRED: '請選擇要上傳的檔案',
-  UPLOAD_JPG_ONLY: '檔案格式需為JPG，請重新上傳!',
-  UPLOAD_TYPE: '檔案格式需為JPG、PNG或PDF，請重新上傳!',
-  UPLOAD_SIZE: '檔案大小需5Mb以下，請重新上傳!',
-  UPLOAD_NAME_LENGTH: '檔案名稱超過40個字，請重新上傳!',
-  UPLOAD_COUNT: (limit: number) => `已超過上傳檔案數量限制: ${limit}`,
-  UPLOAD_PENDING: '仍有檔案未上傳!',
 
   // Portal shell: login, OTP, reset password, menu
   USER_CODE_REQUIRED: '請輸入員工編號',

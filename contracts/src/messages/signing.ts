@@ -31,7 +31,6 @@ export const signingMessages = {
   PREVIEW_TITLE: '要保書預覽',
   AUTO_LOGOUT: (seconds: number) => `${seconds}秒後自動登出`,
   COMPLETE: '要保書已完整，可轉保險公司',
-  NOT_COMPLETE: (n: number) => `尚有${n}項未完成，請先完成`,
   /** The evidence view's header (issue 22): the chain verified on this read, or not. */
   EVIDENCE_CHAIN_VALID: (n: number) => `稽核紀錄完整：共 ${n} 筆，雜湊鏈驗證無誤`,
   EVIDENCE_CHAIN_BROKEN: '稽核紀錄雜湊鏈驗證失敗，紀錄可能遭竄改',

@@ -67,7 +67,7 @@ const codes = (name: Label) =>
 const otherText = (name: Label, list: Label, max: number) =>
   string()
     .trim()
-    .max(max, `${writtenAnalysisLabels[name]}不可超過${max}字`)
+    .max(max, m.MAX_LENGTH(writtenAnalysisLabels[name], max))
     .test({
       name: 'otherRequired',
       message: required(name),
@@ -104,7 +104,7 @@ export const writtenAnalysisSchema = object({
   insTypeOther: otherText('insTypeOther', 'insTypeCode', 20),
   compCode: choice('compCode'),
   faceAmt: isDecimalPoint(14, 4)
-    .max(19, `${writtenAnalysisLabels.faceAmt}不可超過19碼`)
+    .max(19, m.MAX_DIGITS(writtenAnalysisLabels.faceAmt, 19))
     .required(required('faceAmt')),
   insOtherYn: choice('insOtherYn'),
   insAcceptYn: when('insAcceptYn', (ctx) =>
@@ -115,13 +115,13 @@ export const writtenAnalysisSchema = object({
   curCode: choice('curCode'),
   mode: choice('mode'),
   modePrem: isDecimalPoint(14, 4)
-    .max(20, `${writtenAnalysisLabels.modePrem}不可超過20碼`)
+    .max(20, m.MAX_DIGITS(writtenAnalysisLabels.modePrem, 20))
     .required(required('modePrem')),
   retireYear: choice('retireYear'),
   feeSourceCode: codes('feeSourceCode'),
   feeSourceOther: otherText('feeSourceOther', 'feeSourceCode', 20),
   elecCallTime: when('elecCallTime', callCheck)
-    .max(20, `${writtenAnalysisLabels.elecCallTime}不可超過20字`)
+    .max(20, m.MAX_LENGTH(writtenAnalysisLabels.elecCallTime, 20))
     .test({
       name: 'callHours',
       message: wm.CALL_TIME_RANGE,

@@ -21,7 +21,7 @@ test('n3: a waiting representative is validated on entry; the box lookup refuses
   const box = page.getByTestId('legal-I');
 
   // legStatus W: the box's rules run as the step opens, before any 下一步; the tab counts them.
-  await expect(box.getByText('請輸入法定代理人身分證字號')).toBeVisible();
+  await expect(box.getByText('請填寫法定代理人身分證字號')).toBeVisible();
   await expect(box.getByText('公司電話、住家電話和行動電話需擇一填入，請確認!')).toBeVisible();
   await expect(wizard.tab(/^法定代理人\(\d+\)$/)).toBeVisible();
 

@@ -46,7 +46,7 @@ test('mobile case through n1-n3: relation 1 copy and lock, a minor insured needs
   await expect(page.getByTestId('legal-I')).toBeVisible();
   await expect(page.getByTestId('legal-O')).toHaveCount(0);
   await wizard.next.click();
-  await expect(page.getByText('請輸入法定代理人身分證字號')).toBeVisible();
+  await expect(page.getByText('請填寫法定代理人身分證字號')).toBeVisible();
   await steps.field('法定代理人身分證字號').fill('N134590122');
   await steps.field('法定代理人姓名').fill('王大明');
   await wizard.next.click();

@@ -89,7 +89,7 @@ uploadsRouter.post(
       if (cusType !== 'O' && cusType !== 'I') continue;
       reasons[cusType] = Object.fromEntries(REASONS.map((r) => [r, text(f[r])]));
       if (REASONS.some((r) => (reasons[cusType]?.[r] ?? '').length > 100))
-        return refuse('異動原因不可超過100字');
+        return refuse('異動原因最多100個字');
     }
     const final = executeFrom === 'nextStep' || executeFrom === 'audit';
     if (final && !p.files.some((f) => f.fileType === 'AG')) return refuse(am.AG_FILE_REQUIRED);

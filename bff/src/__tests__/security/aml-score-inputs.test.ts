@@ -49,6 +49,9 @@ describe('AML score inputs come from the core, never the body', () => {
       riskJobYn: 'Y',
       riskJobCode: 'SRV12',
       nameCheckYn: 'N',
+      // The name check found no hit (1 無相符); the agent did not call the occupation special.
+      nameCheckCode: '1',
+      specJobCode: '',
     });
     expect(kept.score).toBeGreaterThanOrEqual(40);
     const shown = (await ctx.agent.get(`/api/proposals/${transCode}/aml`).expect(200)).body;
@@ -63,6 +66,8 @@ describe('AML score inputs come from the core, never the body', () => {
     ['a forged occupation', { cusJobCode: OFFICE }],
     ['a forged riskJobYn', { riskJobYn: 'N' }],
     ['a forged nameCheckYn', { nameCheckYn: 'N' }],
+    ['a forged name-check code', { nameCheckCode: '1' }],
+    ['a forged special-occupation code', { specJobCode: OFFICE }],
     ['a forged score', { lifRiskScore: 10 }],
     ['a forged policy count and premium', { insurePieces3m: '0', modePrem: '1' }],
     ['an unknown key', { amlResult: 'L' }],
@@ -95,6 +100,12 @@ describe('AML score inputs come from the core, never the body', () => {
       });
     },
   );
+
+  it('a special occupation (specJobYn Y) is recorded with the policyholder’s stored occupation code', async () => {
+    const transCode = await fishermanCase();
+    await saveRisk(transCode, { ...answers, specJobYn: 'Y' }).expect(200);
+    expect((await records(transCode)).risk).toMatchObject({ specJobYn: 'Y', specJobCode: FISHERMAN });
+  });
 
   it('a policyholder without a stored occupation cannot be rated: the full save is refused', async () => {
     const { transCode } = await caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');

@@ -17,6 +17,7 @@ export { proposalsLegacy } from './proposals.legacy';
 export { proposalInsurers, proposalsService } from './proposals.service';
 export { amlLegacy } from './aml/aml.legacy';
 export { amlService } from './aml/aml.service';
+export { nameCheckFlags } from './aml/aml-annex';
 export { attachmentsLegacy } from './attachments/attachments.legacy';
 export { caseGuard } from './attachments/case-guard';
 export { checkItemsService } from './attachments/check-items.service';

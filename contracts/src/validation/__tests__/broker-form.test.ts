@@ -14,7 +14,7 @@ describe('brokerFormSchema', () => {
       '請確認已向客戶說明並交付經紀人報告書',
     ]);
     expect(await errorsOf({ recommendReason: '理'.repeat(201), explainedYn: 'Y' })).toEqual([
-      '經紀人建議投保理由不可超過200字',
+      '經紀人建議投保理由最多200個字',
     ]);
   });
 });

@@ -31,15 +31,15 @@ describe('checkItemsSchema', () => {
     const ok = { ...facts, agResult: 'a'.repeat(200), crResult: 'b', salaryReason: 'c'.repeat(100) };
     expect(await errorsOf(ok)).toEqual([]);
     expect(await errorsOf({ ...ok, agResult: 'a'.repeat(201), salaryReason: 'c'.repeat(101) })).toEqual([
-      '業務員檢核說明不可超過200字',
-      '薪資收入異動原因不可超過100字',
+      '業務員檢核說明最多200個字',
+      '薪資收入異動原因最多100個字',
     ]);
   });
 
   it('checks only the lengths on a temporary save', async () => {
     expect(await errorsOf({ ...facts, agFileCount: 0 }, { temporary: true })).toEqual([]);
     expect(await errorsOf({ ...facts, ceResult: 'x'.repeat(201) }, { temporary: true })).toEqual([
-      '其他檢核說明不可超過200字',
+      '其他檢核說明最多200個字',
     ]);
   });
 });

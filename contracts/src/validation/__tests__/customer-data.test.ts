@@ -218,6 +218,10 @@ const ictx = { ...ctx, owner };
 describe('insuredSchema (spec 3 §5)', () => {
   it('passes a complete insured; the residence address is optional', async () => {
     expect(await errs(insuredSchema, insured, ictx)).toEqual({});
+    // Insured next: 請填寫{ID label} (spec 3 §5), the policyholder's 請輸入.
+    expect((await errs(insuredSchema, { ...insured, cusIdn: '' }, ictx)).cusIdn).toEqual([
+      '請填寫身分證字號',
+    ]);
   });
 
   it('requires the relationship and its other-text (max 5) for 6', async () => {
@@ -302,7 +306,7 @@ describe('legalAgentSchema (spec 3 §5)', () => {
   it('validates only the shown boxes', async () => {
     expect(await errs(legalAgentSchema, { showO: 'N', showI: 'N', O: {}, I: {} })).toEqual({});
     const e = await errs(legalAgentSchema, { showO: 'Y', showI: 'N', O: {}, I: {} });
-    expect(e['O.legcusIdn']).toEqual(['請輸入法定代理人身分證字號']);
+    expect(e['O.legcusIdn']).toEqual(['請填寫法定代理人身分證字號']);
     expect(e['O.legcusName']).toEqual(['請輸入法定代理人姓名']);
     expect(e['O.legMobile']).toEqual(['公司電話、住家電話和行動電話需擇一填入，請確認!']);
     expect(Object.keys(e).some((k) => k.startsWith('I.'))).toBe(false);

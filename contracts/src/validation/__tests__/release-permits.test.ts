@@ -53,7 +53,7 @@ describe('releasePermitSchema', () => {
       (await errorsOf(releasePermitSchema, { ...valid, walkOutEndDtStr: '2026-11-29' })).walkOutEndDtStr,
     ).toBe('攜出期間限7日內');
     expect((await errorsOf(releasePermitSchema, { ...valid, applyDesc: 'x'.repeat(201) })).applyDesc).toBe(
-      '申請說明不可超過200字',
+      '申請說明最多200個字',
     );
   });
 });

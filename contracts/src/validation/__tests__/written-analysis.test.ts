@@ -75,7 +75,7 @@ describe('writtenAnalysisSchema', () => {
       proNameChk: 'OTHER',
       proNameOther: 'x'.repeat(30),
     });
-    expect(long.purOther).toBe('投保目的其他說明不可超過20字');
+    expect(long.purOther).toBe('投保目的其他說明最多20個字');
     expect(long.proNameOther).toBeUndefined();
   });
 

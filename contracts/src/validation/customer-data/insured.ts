@@ -7,7 +7,8 @@ import { insuredMobileCheck, phoneGroup } from '../phones';
 import { ctxValue } from './context';
 import { CUSTOMER_LABELS, partyShape } from './party';
 
-const base = partyShape(false);
+// Insured next: 請填寫{ID label} (spec 3 §5), where the policyholder's says 請輸入.
+const base = partyShape(false, ruleMessages.FILL_IN(CUSTOMER_LABELS.cusIdn));
 
 /** Relation 1 (the insured is the policyholder): nearly every rule is dropped (spec 3 §5). */
 const unlessSelf = (schema: Schema) =>

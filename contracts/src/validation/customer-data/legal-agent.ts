@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup';
+import { customerStepMessages } from '../../messages/customer-steps';
 import { ruleMessages } from '../../messages/rules';
 import { CUSTOMER_LIMITS, LEG_RELATION_OTHER } from '../../rules/customer';
 import { gender, isSameLegal } from '../ids';
@@ -26,7 +27,12 @@ export function legalBoxSchema(party: '要保人' | '被保險人') {
     cusIdn: string(),
     legStatus: string(),
     legGetDataYn: string(),
-    legcusIdn: personId(LEGAL_LABELS.legcusIdn, 'legNationality').test(isSameLegal('cusIdn', party)),
+    // 請填寫法定代理人身分證字號 (spec 3 §5's next-step message); a wrong one is 法定代理人身分證字號有誤，請確認!
+    legcusIdn: personId(
+      LEGAL_LABELS.legcusIdn,
+      'legNationality',
+      customerStepMessages.LEGAL_ID_REQUIRED,
+    ).test(isSameLegal('cusIdn', party)),
     legcusName: customerName('legNationality').required(ruleMessages.REQUIRED(LEGAL_LABELS.legcusName)),
     legSex: req(LEGAL_LABELS.legSex).test(gender('legcusIdn')),
     legbirthYy: req(LEGAL_LABELS.legbirthYy),

@@ -140,10 +140,13 @@ export const addressShape = (residenceRequired: boolean) => ({
 });
 
 /** Everything a policyholder and an insured share (spec 3 §5 "Policyholder and insured"). */
-export function partyShape(residenceRequired: boolean) {
+export function partyShape(
+  residenceRequired: boolean,
+  idRequired = ruleMessages.REQUIRED(CUSTOMER_LABELS.cusIdn),
+) {
   return {
     getDataYn: string(),
-    cusIdn: personId(CUSTOMER_LABELS.cusIdn, 'nationality'),
+    cusIdn: personId(CUSTOMER_LABELS.cusIdn, 'nationality', idRequired),
     cusName: customerName('nationality').required(ruleMessages.REQUIRED(CUSTOMER_LABELS.cusName)),
     sex: req(CUSTOMER_LABELS.sex).test(gender('cusIdn')),
     ...birthShape,

@@ -17,9 +17,13 @@ import { ctxValue, isRemote, isRemoteNative } from './context';
  * A person's ID: required, exactly 10 characters, the format its nationality field asks for; remote: national
  * only when REMOTE_NATIVE_YN is Y, and never the agent's own ID.
  */
-export function personId(label: string, nationality: string): StringSchema<string | undefined> {
+export function personId(
+  label: string,
+  nationality: string,
+  required = ruleMessages.REQUIRED(label),
+): StringSchema<string | undefined> {
   return idForNationality(nationality, { label, deferTo: isRemoteNative })
-    .required(ruleMessages.REQUIRED(label))
+    .required(required)
     .test({
       name: 'idLength',
       message: ruleMessages.ID_LENGTH,

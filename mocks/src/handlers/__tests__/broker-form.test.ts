@@ -35,7 +35,7 @@ describe('broker form (/ins/common/brokerForm)', () => {
     const tooLong = { ...half, recommendReason: '理'.repeat(201) };
     expect((await c.post('/ins/common/brokerForm', tooLong)).body).toEqual({
       status: 'E',
-      message: '經紀人建議投保理由不可超過200字',
+      message: '經紀人建議投保理由最多200個字',
     });
     await c.post('/ins/common/brokerForm', { ...form, saveType: 'S' });
     expect((await c.get(`/ins/common/brokerForm?transCode=${draft.transCode}`)).body.status).toBe('S');

@@ -69,17 +69,32 @@ export function eddFormOf(stored: LegacyStoredEdd): Schema<'EddForm'> {
   };
 }
 
+/** The name check's flags on the risk form: a list hit (Y/N) and its NAME_CHECK_CODE. */
+export interface NameCheckFlags {
+  nameCheckYn: 'Y' | 'N';
+  nameCheckCode: '1' | '2' | '3';
+}
+
+/**
+ * The name check's verdict as the risk form records it (docs/decisions.md): a list hit is 3 相符, a warning the
+ * agent went on from (M) 2 疑似相符(已排除), anything else 1 無相符.
+ */
+export function nameCheckFlags(verdict: { status: string; secAmlResult: string }): NameCheckFlags {
+  if (verdict.secAmlResult === 'Y') return { nameCheckYn: 'Y', nameCheckCode: '3' };
+  return { nameCheckYn: 'N', nameCheckCode: verdict.status === 'M' ? '2' : '1' };
+}
+
 /**
  * The annex to store, built field by field: the agent's answers, the score inputs from the core's records (the
- * policyholder's stored occupation, riskJobYn from the career lists, nameCheckYn from the BFF's own name check,
- * the policies and premium of the case); the browser sends none of them.
+ * policyholder's stored occupation, riskJobYn from the career lists, the special occupation's code, nameCheckYn
+ * and its code from the BFF's own name check, the policies and premium of the case); the browser sends none of them.
  */
 export function riskAnnexOf(
   transCode: string,
   status: 'T' | 'S',
   values: Schema<'RiskAnswers'>,
   ready: LegacyProposalReady,
-  nameCheckYn: string,
+  nameCheck: NameCheckFlags,
 ): LegacyRiskAnnex {
   const cusJobCode = s(ready.cusJobCode);
   const risk = riskJobOf(cusJobCode, ready.srv12List, ready.srv14List);
@@ -94,10 +109,11 @@ export function riskAnnexOf(
     riskJobYn: risk.riskJobYn,
     riskJobCode: risk.riskJobCode,
     specJobYn: s(values.specJobYn),
-    specJobCode: '',
+    // The special occupation is the policyholder's stored one, when the agent says it is special.
+    specJobCode: s(values.specJobYn) === 'Y' ? cusJobCode : '',
     mlCheckYn: s(values.mlCheckYn),
-    nameCheckYn: nameCheckYn || 'N',
-    nameCheckCode: '',
+    nameCheckYn: nameCheck.nameCheckYn,
+    nameCheckCode: nameCheck.nameCheckCode,
     insurePieces3m: String(ready.pnop),
     proName: ready.insPol.proName,
     modePrem: String(ready.insPoliciesData.dis_general_prmm ?? 0),

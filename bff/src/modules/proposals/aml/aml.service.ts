@@ -15,7 +15,15 @@ import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
 import { validated } from '../../../common/validate';
 import { proposalMessages } from '@agent-portal/contracts/messages';
-import { EDD_ANSWERS, RISK_ANSWERS, eddAnnexOf, eddFormOf, riskAnnexOf, riskFormOf } from './aml-annex';
+import {
+  EDD_ANSWERS,
+  RISK_ANSWERS,
+  eddAnnexOf,
+  eddFormOf,
+  riskAnnexOf,
+  riskFormOf,
+  type NameCheckFlags,
+} from './aml-annex';
 import type { AmlLegacy, LegacyProposalReady } from './aml.legacy';
 import { scoreOutcome } from './risk-score';
 
@@ -24,8 +32,11 @@ export interface AmlDeps {
   parameters(ctx: RequestContext): Promise<{ parameterCode: string; parameterValue: string }[]>;
   /** The agent's case as the core lists it now (its state and sub-states); 404 for a case not the agent's. */
   caseFacts(ctx: RequestContext, transCode: string): Promise<RowActionFacts>;
-  /** nameCheckYn (system-set): the customer-data issue's name/AML check of the policyholder, Y on a list hit. */
-  nameCheck(ctx: RequestContext, ready: LegacyProposalReady, transCode: string): Promise<'Y' | 'N'>;
+  /**
+   * nameCheckYn (system-set): the customer-data issue's name/AML check of the policyholder, Y on a list hit; and its
+   * NAME_CHECK_CODE (1 無相符, 2 疑似相符(已排除), 3 相符).
+   */
+  nameCheck(ctx: RequestContext, ready: LegacyProposalReady, transCode: string): Promise<NameCheckFlags>;
 }
 
 const refused = (message: string) => new AppError(409, 'AML_REFUSED', message);
@@ -67,7 +78,7 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
     async load(ctx: RequestContext, transCode: string): Promise<Schema<'AmlData'>> {
       const call = ctx.legacy();
       const data = await ready(ctx, transCode);
-      const [risk, edd, { limit, isManager }, nameCheckYn] = await Promise.all([
+      const [risk, edd, { limit, isManager }, { nameCheckYn }] = await Promise.all([
         legacy.risk(call, transCode),
         legacy.edd(call, transCode),
         limits(ctx),
@@ -115,11 +126,11 @@ export function amlService(legacy: AmlLegacy, deps: AmlDeps) {
         if (!data.cusJobCode?.trim()) throw refused(am.OCCUPATION_MISSING);
         await validated(riskFormSchema, { ...answers, cusJobCode: data.cusJobCode });
       }
-      const [stored, nameCheckYn] = await Promise.all([
+      const [stored, nameCheck] = await Promise.all([
         legacy.risk(call, transCode),
         deps.nameCheck(ctx, data, transCode),
       ]);
-      const annex = riskAnnexOf(transCode, input.temporary ? 'T' : 'S', answers, data, nameCheckYn);
+      const annex = riskAnnexOf(transCode, input.temporary ? 'T' : 'S', answers, data, nameCheck);
       if (input.temporary) {
         if (stored.status && sameAnswers(annex, stored, RISK_ANSWERS)) {
           return { result: 'unchanged', message: am.UNCHANGED };

@@ -255,6 +255,24 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     return saved;
   };
 
+  /** 清除, once confirmed: every field the step clears, as the agent's change (the done mark drops, autosave). */
+  const clearAll = (clear: (values: V) => V) =>
+    modal.confirm({
+      content: customerStepMessages.CLEAR_ALL_CONFIRM,
+      okText: '確定',
+      cancelText: '取消',
+      onOk: () => {
+        log('clearAll');
+        const cleared = clear(form.getValues());
+        for (const k of Object.keys(cleared) as Path<V>[])
+          form.setValue(k, cleared[k] as PathValue<V, Path<V>>, { shouldDirty: true });
+        // The count in the tab follows: recounted once the agent asked for the checks, else nothing shown.
+        if (form.formState.isSubmitted) void form.trigger();
+        else form.clearErrors();
+        onChanged();
+      },
+    });
+
   const temporarySave = () =>
     lock.run(async () => {
       log('temporarySave');
@@ -300,6 +318,12 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
         </Suspense>
       </FormProvider>
       <Space style={{ marginTop: 24 }}>
+        {step.clear && !context.isPreview && (
+          // The name says what is cleared: the address boxes have a 清除 of their own.
+          <Button aria-label="清除本頁資料" onClick={() => clearAll(step.clear!)}>
+            清除
+          </Button>
+        )}
         {onPrevious && (
           <Button
             onClick={() => {

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { proposalMessages, ruleMessages, shellMessages } from '@agent-portal/contracts/messages';
+import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
 import { paths, wizardPath, type WizardKind } from '@/config/paths';
 import { useVersionPoll } from '@/hooks/use-version-poll';
 import { reloadPage } from '@/lib/reload';
@@ -259,11 +259,11 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
     // The done mark must be in the state the next route renders with (else the tab reads as disabled).
     if (!isPreview) flushSync(() => tabs.done(from));
     if (!to.tab) return navigate(pathOf(to.code));
-    if (!isPreview && container.checksOtherTabs && !(await otherTabsComplete(from, to.code))) return;
+    if (!isPreview && !(await otherTabsComplete(from, to.code))) return;
     void open(to.code, true);
   }
 
-  /** Remote: the other tabs' stored data against their schemas; unmet ones get their count and the alert. */
+  /** The other tabs' stored data against their schemas; unmet ones get their count and the alert (both wizards). */
   async function otherTabsComplete(from: string, to: string): Promise<boolean> {
     const counts = await unmetTabs(tabs.tabs, stepOf, { ...context, transCode: trans.current() }, from, to);
     for (const { code, count } of counts) {
@@ -271,7 +271,7 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
     }
     const unmet = counts.filter((c) => c.count > 0).map((c) => titleOf(c.code));
     if (unmet.length === 0) return true;
-    void modal.warning({ content: ruleMessages.CHECK_TABS(unmet.join('、')), okText: '確定' });
+    void modal.warning({ content: container.unmetTabsMessage(unmet), okText: '確定' });
     return false;
   }
 }

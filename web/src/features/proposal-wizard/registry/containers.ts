@@ -1,3 +1,4 @@
+import { ruleMessages } from '@agent-portal/contracts/messages';
 import type { WizardKind } from '@/config/paths';
 import { steps } from './steps';
 import type { AnyStepDefinition, ContainerEntry, ContainerTab } from './types';
@@ -14,8 +15,11 @@ export interface ContainerDefinition {
   note: string;
   /** Remote cases always go to CH (spec 2 §2.10). */
   fixedCompCode?: string;
-  /** 下一步 first checks the other tabs' stored data (spec 2 §8: 請檢視{tabs}頁籤，是否仍有必要未填入欄位！). */
-  checksOtherTabs?: boolean;
+  /**
+   * 下一步 first checks the other tabs' stored data (spec 2 §8, spec 3 §5); the message naming the unmet tabs by
+   * their titles, in this wizard's words.
+   */
+  unmetTabsMessage: (titles: readonly string[]) => string;
 }
 
 /** What a wizard is beyond its steps. */
@@ -45,14 +49,18 @@ export function defineContainer(
 }
 
 /** Mobile: n1-n9 as INS_S1-INS_S9, AML after n5; no 暫存 on n5 (attachments), n8 (signature) and AML. */
-export const mobileContainer = defineContainer({ kind: 'proposalMain', note: '行動投保' });
+export const mobileContainer = defineContainer({
+  kind: 'proposalMain',
+  note: '行動投保',
+  unmetTabsMessage: (titles) => ruleMessages.CHECK_TABS_MOBILE(titles.join('/')),
+});
 
 /** Remote: n1, n2, n3, n4, n5, n7, n9 as REMOTE_S1-REMOTE_S7, AML after n5; no 暫存 on n5; always CH. */
 export const remoteContainer = defineContainer({
   kind: 'proposalRemote',
   note: '遠距投保',
   fixedCompCode: 'CH',
-  checksOtherTabs: true,
+  unmetTabsMessage: (titles) => ruleMessages.CHECK_TABS(titles.join('、')),
 });
 
 export const containers: Record<WizardKind, ContainerDefinition> = {

@@ -76,6 +76,11 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
     ctx: StepContext & { transCode: string; temporary: boolean; autosave?: boolean; overwrite?: number },
     values: V,
   ): Promise<void>;
+  /**
+   * 清除 (spec 3 §2, spec 2 §2.5): the values the cleared form holds, from the current ones (the case's facts kept).
+   * The host asks first (CLEAR_ALL_CONFIRM); the cleared form is then saved as any change is.
+   */
+  clear?(values: V): V;
   /** Saves the current values on change (debounced, one call in flight) and before the session reminder. */
   autosave?: boolean;
   /**

@@ -40,6 +40,8 @@ function NoteScreen({ control }: StepScreenProps<NoteValues>) {
 }
 
 const saved = vi.fn();
+/** What each step of the test registry saved, by step code: its load reads it (the cross-tab check too). */
+const stored = new Map<string, string>();
 const noteStep = <const P extends Parameters<ReturnType<typeof defineStep<NoteValues>>>[0]['place']>(
   title: string,
   place: P,
@@ -48,9 +50,10 @@ const noteStep = <const P extends Parameters<ReturnType<typeof defineStep<NoteVa
     place,
     title,
     schema: noteSchema,
-    load: () => Promise.resolve({ note: '' }),
+    load: (ctx) => Promise.resolve({ note: stored.get(ctx.stepCode) ?? '' }),
     save: (ctx, values) => {
       saved(ctx.stepCode, values.note);
+      stored.set(ctx.stepCode, values.note);
       return Promise.resolve();
     },
     Screen: lazy(() => Promise.resolve({ default: NoteScreen })),
@@ -72,8 +75,14 @@ const extended = {
 } satisfies Record<string, AnyStepDefinition>;
 
 const containersOf = (registry: Record<string, AnyStepDefinition>) => ({
-  proposalMain: defineContainer({ kind: 'proposalMain', note: '測試' }, registry),
-  proposalRemote: defineContainer({ kind: 'proposalRemote', note: '測試遠距' }, registry),
+  proposalMain: defineContainer(
+    { kind: 'proposalMain', note: '測試', unmetTabsMessage: (t) => t.join('/') },
+    registry,
+  ),
+  proposalRemote: defineContainer(
+    { kind: 'proposalRemote', note: '測試遠距', unmetTabsMessage: (t) => t.join('、') },
+    registry,
+  ),
 });
 
 const slots: WizardSlots = { SignatureStep: () => null, JumpButton: () => null };
@@ -111,6 +120,7 @@ const type = async (text: string) =>
 afterEach(() => {
   cleanup();
   saved.mockClear();
+  stored.clear();
 });
 
 describe('the step registry: containers and tabs derive from it (issue 21)', () => {

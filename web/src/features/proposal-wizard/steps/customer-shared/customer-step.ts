@@ -31,6 +31,8 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
   beforeNext?: StepDefinition<V>['beforeNext'];
   derive?: StepDefinition<V>['derive'];
   validateOnEntry?: StepDefinition<V>['validateOnEntry'];
+  /** 清除: the cleared values (default: every field blank, the check flag cusCheck with them, spec 3 §4). */
+  clear?: StepDefinition<V>['clear'];
 }): StepDefinition<V> & { place: P } {
   const { blank, pick } = options;
   return {
@@ -58,6 +60,7 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
     beforeNext: options.beforeNext,
     derive: options.derive,
     validateOnEntry: options.validateOnEntry,
+    clear: options.clear ?? (() => ({ ...blank })),
     Screen: lazy(options.screen),
   };
 }

@@ -43,6 +43,15 @@ export const legalAgentStep = customerStep({
       },
     };
   },
+  /**
+   * 清除: each box's representative blank, its lookup flag (spec 3's policyLegAgent / insuredLegAgent, a box's
+   * legGetDataYn) N; which boxes show and the party's own ID and status stay (the case's facts).
+   */
+  clear: (values) => ({
+    ...values,
+    O: { ...blank.O, cusIdn: values.O.cusIdn, legStatus: values.O.legStatus, legGetDataYn: 'N' },
+    I: { ...blank.I, cusIdn: values.I.cusIdn, legStatus: values.I.legStatus, legGetDataYn: 'N' },
+  }),
   /** A shown box whose representative is still waiting (legStatus W) is validated on entry (spec 3 §4). */
   validateOnEntry: (values) =>
     (['O', 'I'] as const).some((t) => values[`show${t}`] === 'Y' && values[t].legStatus === 'W'),

@@ -3,7 +3,7 @@ import { checkItemsSchema } from '@agent-portal/contracts/validation/check-items
 import { ApiError } from '@/lib/api-error';
 import { getCheckItems, postCheckItems, type CheckItems } from './check-items-api';
 import { defineStep, type StepContext } from '../../registry/types';
-import { toBody, toValues, type CheckItemsStepValues } from './values';
+import { blankTyped, toBody, toValues, type CheckItemsStepValues } from './values';
 
 /** What enter() fetched, handed to the load() that follows (one fetch per opening). */
 const prefetched = new Map<string, CheckItems>();
@@ -47,5 +47,7 @@ export const checkItemsStep = defineStep<CheckItemsStepValues>()({
     });
   },
   autosave: true,
+  /** 清除 (spec 2 §2.5): the descriptions and reasons typed; the uploaded files are deleted one by one (asked each). */
+  clear: (values) => ({ ...values, ...blankTyped() }),
   Screen: lazy(() => import('./screen')),
 });

@@ -25,6 +25,16 @@ export function toValues(data: CheckItems | null): CheckItemsStepValues {
   };
 }
 
+/** The fields the agent types (each group's description, each reason) blank: 清除. */
+export function blankTyped(): Pick<
+  CheckItemsValues,
+  ReturnType<typeof resultField> | (typeof REASON_FIELDS)[number]
+> {
+  return Object.fromEntries(
+    [...CHECK_GROUPS.map(resultField), ...REASON_FIELDS].map((f) => [f, '']),
+  ) as ReturnType<typeof blankTyped>;
+}
+
 /** The save body: the shown groups' descriptions and the needed reasons (the BFF checks them again). */
 export function toBody(
   values: CheckItemsStepValues,
