@@ -133,6 +133,7 @@ test('mobile cross-tab check (spec 3 §5): n1 cleared in another browser, n2 下
   await expect(
     page.locator('.ant-modal-confirm').filter({ hasText: ruleMessages.CHECK_TABS_MOBILE('要保人') }),
   ).toBeVisible();
-  await expect(wizard.tab(/^要保人\(\d+\)$/)).toBeVisible();
+  // The tab keeps its done mark (the tabs after it stay open) and shows its count.
+  await expect(wizard.tab(/^✓ 要保人\(\d+\)$/)).toBeVisible();
   await wizard.expectStep('proposalMain', 'INS_S2');
 });

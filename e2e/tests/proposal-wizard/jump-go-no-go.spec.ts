@@ -103,6 +103,12 @@ test('a mobile case from n1 to the insurer in the UI alone: every step, the sign
   expect(before.remaining).toBe(7);
   for (const block of before.blocks) await signing.sign(block.signCode, block.recCode);
   await expect(page.getByTestId('sign-hint')).toContainText('所有簽名已完成');
+  // The evidence view from the step itself (issue 23 item 9): every signature just given, verified.
+  await page.getByRole('button', { name: '簽名證據' }).click();
+  const evidence = page.getByRole('dialog', { name: `簽名證據 ${transCode}` });
+  await expect(evidence.getByTestId('evidence-chain')).toContainText(/共 \d+ 筆，雜湊鏈驗證無誤/);
+  await page.keyboard.press('Escape');
+  await expect(evidence).toBeHidden();
 
   // Only now complete, from the server.
   await page.getByRole('button', { name: '完整性檢查' }).click();

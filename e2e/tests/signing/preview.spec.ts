@@ -14,8 +14,8 @@ async function openPreview(proposals: ProposalSearchPage, match: (r: ProposalRow
   const row = (await proposals.apiRows()).find(match);
   if (!row) throw new Error('no such fixture case');
   await proposals.showPageSize(50);
-  await proposals.page.getByTestId(`expand-${row.transCode}`).click();
-  await proposals.page.getByRole('button', { name: '文件預覽' }).click();
+  // The row's own action (issue 23 item 9), beside 預覽.
+  await proposals.row(row.transCode).getByRole('button', { name: '文件預覽' }).click();
   const dialog = proposals.page.getByRole('dialog').filter({ hasText: '要保書預覽' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -43,10 +43,19 @@ test('the preview of a remote case has no proposal or consent tab', async ({ pag
   await expect(dialog.getByRole('tab')).toHaveText(['書面分析', '附件'], { timeout: 30_000 });
 });
 
-test('a failing document shows 文件產出發生異常，請聯絡系統管理員。', async ({ page, mockCore }) => {
-  await mockCore.addFault({ pathPrefix: '/ins/common/insPolicies/records', status: 500 });
+test('a failing document shows 文件產出發生異常，請聯絡系統管理員。, then 重新載入 loads it again', async ({
+  page,
+  mockCore,
+}) => {
+  await mockCore.addFault({ pathPrefix: '/ins/common/insPolicies/records', status: 500, times: 1 });
   const proposals = new ProposalSearchPage(page);
   await proposals.goto();
   const dialog = await openPreview(proposals, (r) => r.polState === 'A' && r.polInsureType === 'M');
   await expect(dialog.getByTestId('preview-failed')).toContainText('文件產出發生異常，請聯絡系統管理員。');
+  // The core answers again (the fault was for one call): spec 2 §8's "then reload".
+  await dialog.getByTestId('preview-failed').getByRole('button', { name: '重新載入' }).click();
+  await expect(dialog.getByRole('tab')).toHaveText(['要保書', '書面分析', '同意書', '附件'], {
+    timeout: 30_000,
+  });
+  await expect(dialog.getByTestId('preview-failed')).toHaveCount(0);
 });

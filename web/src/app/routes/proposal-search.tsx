@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Button, Space, Spin } from 'antd';
 import { ProposalSearchPage } from '@/features/proposals';
 import {
@@ -13,7 +13,7 @@ import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from
 /**
  * 要保書查詢. 新增要保書 and `?newFlag=Y(&compCode=…)` open the choose-insurer-and-case-type dialog (spec 2 §2.2);
  * an S case the customer has not signed opens the signature dialog (issue 13); a mobile row expands to each
- * signer's status with the evidence and the document preview; 檢核資料重送 opens the n4 form in 檢核總表 and
+ * signer's status with the evidence and the document preview, which 文件預覽 beside each 預覽 opens too; 檢核資料重送 opens the n4 form in 檢核總表 and
  * 洗錢資料重送 the AML form in money-laundering mode (issue 12), each its own chunk.
  */
 export function ProposalSearchRoute() {
@@ -24,6 +24,7 @@ export function ProposalSearchRoute() {
   const [resend, setResend] = useState<{ target: ResendCase; refresh: () => void } | null>(null);
   const [amlResend, setAmlResend] = useState<{ transCode: string; refresh: () => void } | null>(null);
   const signingJump = useSigningJump();
+  const documentPreview = useCallback((row: { transCode: string }) => setPreview(row.transCode), []);
   return (
     <>
       <ProposalSearchPage
@@ -33,6 +34,7 @@ export function ProposalSearchRoute() {
           setResend({ target: { transCode: row.transCode, polInsureType: row.polInsureType }, refresh })
         }
         onAmlResend={(row, refresh) => setAmlResend({ transCode: row.transCode, refresh })}
+        onDocumentPreview={documentPreview}
         expandedRow={(row) => (
           <Suspense fallback={<Spin size="small" />}>
             <Space size={24} align="start">

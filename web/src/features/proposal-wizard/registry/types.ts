@@ -65,6 +65,11 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
    * so the step takes the draft's revision with it; any other load (a completeness check) only reads.
    */
   load(ctx: StepContext & { fillsForm?: boolean }): Promise<V>;
+  /**
+   * false: the cross-tab check of a later 下一步 skips this tab (n6: its agreement is each visit's, never stored, so
+   * its stored values never pass; passing it posts the review records). Default true.
+   */
+  checkedLater?: boolean;
   /** The loaded values already count as passed (n7: submitted and unchanged): the tab is marked done on load. */
   doneOnLoad?(values: V): boolean;
   /**

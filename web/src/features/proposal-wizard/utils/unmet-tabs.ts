@@ -29,9 +29,9 @@ export async function countUnmet(step: StepDefinition, ctx: StepContext): Promis
 }
 
 /**
- * The cross-tab check before a remote case moves on (spec 2 §8: 請檢視{tabs}頁籤，是否仍有必要未填入欄位！): every
- * shown tab before `target` other than the one just saved (`from`) and the locked ones (router-page entry) is
- * loaded and checked against its schema. Returns each tab's count, in tab order.
+ * The cross-tab check before a case moves on (spec 2 §8, spec 3 §5): every shown tab before `target` other than the
+ * one just saved (`from`), the locked ones (router-page entry) and those not `checkedLater` (n6) is loaded and
+ * checked against its schema. Returns each tab's count, in tab order.
  */
 export async function unmetTabs(
   tabs: readonly TabState[],
@@ -43,7 +43,7 @@ export async function unmetTabs(
   const end = tabs.findIndex((t) => t.code === target);
   const checked = tabs
     .slice(0, end < 0 ? tabs.length : end)
-    .filter((t) => t.show && !t.locked && t.code !== from);
+    .filter((t) => t.show && !t.locked && t.code !== from && stepOf(t.code)?.checkedLater !== false);
   const counts = await Promise.all(
     checked.map(async (t) => {
       const step = stepOf(t.code);

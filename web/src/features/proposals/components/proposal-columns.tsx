@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Button, Space, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
@@ -8,6 +9,8 @@ interface ColumnHooks {
   onAction: (action: RowAction, row: ProposalRow) => void;
   isBusy: (row: ProposalRow, action: RowAction) => boolean;
   onReturnReason: (row: ProposalRow) => void;
+  /** 文件預覽, beside 預覽 wherever the BFF lists it: the full-screen preview of the case's documents (spec 2 §2.8). */
+  onDocumentPreview?: (row: ProposalRow) => void;
 }
 
 /**
@@ -18,6 +21,7 @@ export function proposalColumns({
   onAction,
   isBusy,
   onReturnReason,
+  onDocumentPreview,
 }: ColumnHooks): ProColumns<ProposalRow>[] {
   return [
     { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 96 },
@@ -98,15 +102,21 @@ export function proposalColumns({
       render: (_, r) => (
         <Space wrap size={[4, 4]}>
           {r.actions.map((action) => (
-            <Button
-              key={action}
-              size="small"
-              loading={isBusy(r, action)}
-              danger={action === 'delete'}
-              onClick={() => onAction(action, r)}
-            >
-              {ROW_ACTION_LABELS[action]}
-            </Button>
+            <Fragment key={action}>
+              <Button
+                size="small"
+                loading={isBusy(r, action)}
+                danger={action === 'delete'}
+                onClick={() => onAction(action, r)}
+              >
+                {ROW_ACTION_LABELS[action]}
+              </Button>
+              {action === 'preview' && onDocumentPreview && (
+                <Button size="small" onClick={() => onDocumentPreview(r)}>
+                  文件預覽
+                </Button>
+              )}
+            </Fragment>
           ))}
         </Space>
       ),

@@ -25,13 +25,20 @@ export interface ProposalSearchPageProps extends Omit<RowActionHooks, 'refresh'>
   onNewProposal?: (preset: { compCode?: string }) => void;
   /** A row's expanded content (the signers' status, issue 13); no column of §2.1 moves for it. */
   expandedRow?: (row: ProposalRow) => ReactNode;
+  /** 文件預覽 beside each row's 預覽: the full-screen document preview, wired by the app. */
+  onDocumentPreview?: (row: ProposalRow) => void;
 }
 
 /**
  * 要保書查詢 (spec 2 §2.1): the criteria, the agent's proposals with the row actions their state allows, the
  * interview and send-date dialogs. `?aTransCode=` lists that case and opens it (edit when allowed, else preview).
  */
-export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: ProposalSearchPageProps) {
+export function ProposalSearchPage({
+  onNewProposal,
+  expandedRow,
+  onDocumentPreview,
+  ...hooks
+}: ProposalSearchPageProps) {
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
   const [criteria, setCriteria] = useState<Partial<ProposalSearchForm>>(EMPTY_CRITERIA);
@@ -86,6 +93,7 @@ export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: Pro
       proposalColumns({
         onAction: (action, row) => void actions.run(action, row),
         isBusy: actions.isBusy,
+        onDocumentPreview,
         onReturnReason: (row) =>
           void modal.info({
             title: row.transCode,
@@ -93,7 +101,7 @@ export function ProposalSearchPage({ onNewProposal, expandedRow, ...hooks }: Pro
             okText: '確定',
           }),
       }),
-    [actions, modal],
+    [actions, modal, onDocumentPreview],
   );
 
   return (

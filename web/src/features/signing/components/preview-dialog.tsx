@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Alert, Empty, Modal, Spin, Tabs, Tag } from 'antd';
+import { Empty, Modal, Spin, Tabs, Tag } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { useCommonData } from '@/api/common';
-import { base64ToBytes, PdfViewer } from '@/components/pdf';
+import { base64ToBytes, DocumentFailed, PdfViewer } from '@/components/pdf';
 import { timerSettings } from '@/lib/session-timer';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
 import { usePreviewRecords, type PreviewRecords } from '../api/signing';
@@ -49,7 +49,7 @@ function TabDocuments({ tab }: { tab: PreviewRecords['tabs'][number] }) {
  * out proposal and consent for remote cases), the auto-logout countdown, 文件產出發生異常… when the core fails.
  */
 export default function PreviewDialog({ transCode, onClose }: PreviewDialogProps) {
-  const { data, error, isLoading } = usePreviewRecords(transCode ?? undefined);
+  const { data, error, isLoading, mutate } = usePreviewRecords(transCode ?? undefined);
   const [active, setActive] = useState<string>();
   return (
     <Modal
@@ -67,7 +67,7 @@ export default function PreviewDialog({ transCode, onClose }: PreviewDialogProps
       destroyOnClose
     >
       {isLoading && <Spin style={{ display: 'block', margin: '48px auto' }} />}
-      {error && <Alert type="error" showIcon message={sm.PDF_FAILED} data-testid="preview-failed" />}
+      {error && <DocumentFailed testId="preview-failed" onReload={() => void mutate()} />}
       {data && (
         <Tabs
           activeKey={active ?? data.tabs[0]?.key}

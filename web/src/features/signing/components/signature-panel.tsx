@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag, Typography } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
-import { PdfViewer, type PdfPageViewport } from '@/components/pdf';
+import { DocumentFailed, PdfViewer, type PdfPageViewport } from '@/components/pdf';
 import { ApiError } from '@/lib/api-error';
 import { useLoad } from '@/lib/use-load';
 import {
@@ -165,7 +165,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
         );
       });
 
-  if (error) return <Alert type="error" showIcon message={sm.PDF_FAILED} />;
+  if (error) return <DocumentFailed onReload={() => void mutate()} />;
   if (!state) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   if (state.signers.length === 0) return <Empty description="本案無需於此簽名" />;
 
@@ -237,7 +237,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
         />
       )}
       <div style={{ maxHeight: '70vh', overflow: 'auto', background: '#f0f0f0', padding: 12 }}>
-        {document.phase === 'failed' && <Alert type="error" showIcon message={sm.PDF_FAILED} />}
+        {document.phase === 'failed' && <DocumentFailed onReload={loadedDocument.retry} />}
         {document.phase === 'loading' && <Spin style={{ display: 'block', margin: '48px auto' }} />}
         {source && (
           <PdfViewer

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { StickyActions } from '@/components/sticky-actions';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
 import { jumpLabel, type SigningJumpHandler } from '../utils/jump-label';
+import EvidenceDialog from './evidence-dialog';
 
 export interface SignatureStepActionsProps {
   transCode: string;
@@ -16,7 +18,10 @@ export interface SignatureStepActionsProps {
   onJump: SigningJumpHandler;
 }
 
-/** The signature step's completeness and its fixed buttons 下一步 (updateToPreview) and 跳轉保險公司. */
+/**
+ * The signature step's completeness, its evidence view (簽名證據, as the list's expanded row has it) and its fixed
+ * buttons 下一步 (updateToPreview) and 跳轉保險公司.
+ */
 export function SignatureStepActions({
   transCode,
   state,
@@ -27,13 +32,18 @@ export function SignatureStepActions({
 }: SignatureStepActionsProps) {
   const complete = useCompleteSigning(transCode, state, onCompleted, readOnly);
   const done = state?.complete ?? false;
+  const [evidence, setEvidence] = useState(false);
   return (
     <>
       <Space style={{ marginTop: 16 }}>
         <Tag color={done ? 'green' : 'orange'} data-testid="signing-completeness">
           {done ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
         </Tag>
+        <Button size="small" onClick={() => setEvidence(true)}>
+          簽名證據
+        </Button>
       </Space>
+      {evidence && <EvidenceDialog transCode={transCode} onClose={() => setEvidence(false)} />}
       <StickyActions>
         <Button type="primary" onClick={complete.run}>
           下一步

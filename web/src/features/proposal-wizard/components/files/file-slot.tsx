@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
+import { useTransientIndicator } from '@/hooks/use-transient-indicator';
 import { ApiError } from '@/lib/api-error';
 import { deleteFile, type CaseFile } from '../../api/case-files';
 import { uploadFile } from '../../api/upload-file';
@@ -42,6 +43,8 @@ export function FileSlot(props: FileSlotProps) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<Pending[]>([]);
   const [uploading, setUploading] = useState(false);
+  // Spec 2 §4.7: the upload's spinner hides after 3 s; each file's progress bar stays until it is stored.
+  const spinner = useTransientIndicator('upload');
 
   const pendingChanged = useRef(onPendingChange);
   pendingChanged.current = onPendingChange;
@@ -66,6 +69,7 @@ export function FileSlot(props: FileSlotProps) {
 
   const uploadAll = async () => {
     setUploading(true);
+    spinner.show();
     let stored = files;
     for (const item of pending) {
       const progress = (percent: number) =>
@@ -126,8 +130,8 @@ export function FileSlot(props: FileSlotProps) {
             <Button
               type="primary"
               onClick={() => void uploadAll()}
-              disabled={!pending.length}
-              loading={uploading}
+              disabled={!pending.length || uploading}
+              loading={uploading && spinner.visible}
             >
               上傳
             </Button>

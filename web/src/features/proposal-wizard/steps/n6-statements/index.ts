@@ -31,6 +31,8 @@ export const statementsStep = defineStep<StatementsStepValues>()({
   place: { codes: { proposalMain: 'INS_S6' } },
   title: '其他聲明事項',
   schema: statementsSchema,
+  // The agreement is this visit's (below): a later step's cross-tab check would always find it missing.
+  checkedLater: false,
   async load(ctx) {
     if (!ctx.transCode) return { scale: 1, documents: [] };
     const list = await getStatements(ctx.transCode, ctx.isPreview);

@@ -24,7 +24,7 @@ describe('countUnmet', () => {
   });
 });
 
-describe('unmetTabs (spec 2 §8, remote next)', () => {
+describe('unmetTabs (spec 2 §8, spec 3 §5: 下一步 of either wizard)', () => {
   const steps: Record<string, StepDefinition> = {
     R1: stepWith({ a: 'x', b: '' }),
     R2: stepWith({ a: 'x', b: 'y' }),
@@ -45,6 +45,12 @@ describe('unmetTabs (spec 2 §8, remote next)', () => {
   it('skips hidden and locked tabs (router-page entry)', async () => {
     const entered = [tab('R1', { locked: true }), tab('R2', { show: false }), tab('R3'), tab('R4')];
     expect(await unmetTabs(entered, (c) => steps[c], ctx, 'R4', 'R5')).toEqual([{ code: 'R3', count: 2 }]);
+  });
+
+  it('skips a step not checked later (n6: its agreement is each visit’s)', async () => {
+    const perVisit = { ...stepWith({}), checkedLater: false };
+    const got = await unmetTabs(tabs, (c) => (c === 'R1' ? perVisit : steps[c]), ctx, 'R3', 'R4');
+    expect(got).toEqual([{ code: 'R2', count: 0 }]);
   });
 
   it('loads each step under its own step code', async () => {
