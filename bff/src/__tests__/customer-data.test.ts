@@ -173,7 +173,7 @@ describe('POST /api/customer-data/address-check', () => {
       proceeds: true,
     });
     await ctx.stack.mock('post', '/__mock/faults', {
-      pathPrefix: '/ins/cus/checkAddress',
+      pathPrefix: '/kgib/rest/getKgibAddress',
       status: 503,
       times: 1,
     });
@@ -182,7 +182,7 @@ describe('POST /api/customer-data/address-check', () => {
       flag: 'P',
     });
     await ctx.stack.mock('post', '/__mock/faults', {
-      pathPrefix: '/ins/cus/checkAddress',
+      pathPrefix: '/kgib/rest/getKgibAddress',
       delayMs: 1500,
       times: 1,
     });

@@ -817,29 +817,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/ins/cus/checkAddress": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Address normalisation (spec 3 §7) of a full address text without the zip code.
-         * @description Assumed path and codes. `code` ok1 (exact) or ok2 (matched after the service's corrections) with
-         *     `resultAddr`; er1 renumbered (`resultAddr` is the new address); er2 unknown door (`address` lists reference
-         *     addresses); any other code is a failed check; `connectError` Y: the service could not reach its data. An ok
-         *     code without `resultAddr` is a malformed answer. The portal waits up to 100 s (ADDRESS_CHECK_TIMEOUT_MS).
-         */
-        post: operations["checkAddress"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/ins/cus/checkCusName": {
         parameters: {
             query?: never;
@@ -1224,6 +1201,29 @@ export interface paths {
          * @description 400 with a message for a broken base64, a file over 5,242,880 bytes or a fileType the step does not take; 404 unknown case.
          */
         post: operations["uploadFileBase64"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kgib/rest/getKgibAddress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Address normalisation (spec 1 §7 getKgibAddress, spec 3 §7) of a full address text without the zip code.
+         * @description The path is spec 1 §7's (a GET); the parameters and codes are assumed. `code` ok1 (exact) or ok2 (matched
+         *     after the service's corrections) with `resultAddr`; er1 renumbered (`resultAddr` is the new address); er2 unknown door (`address` lists reference
+         *     addresses); any other code is a failed check; `connectError` Y: the service could not reach its data. An ok
+         *     code without `resultAddr` is a malformed answer. The portal waits up to 100 s (ADDRESS_CHECK_TIMEOUT_MS).
+         */
+        get: operations["checkAddress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3924,45 +3924,6 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
-    checkAddress: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    address: string;
-                    compCode?: string;
-                    transCode?: string;
-                    /** @enum {string} */
-                    type?: "R" | "L";
-                };
-            };
-        };
-        responses: {
-            /** @description the check's result */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        address: string[];
-                        code: string;
-                        connectError: components["schemas"]["YN"];
-                        msg: string;
-                        resultAddr: string;
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["CsrfRefused"];
-            default: components["responses"]["Error"];
-        };
-    };
     checkCusName: {
         parameters: {
             query?: never;
@@ -4578,6 +4539,39 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CsrfRefused"];
             404: components["responses"]["Error"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAddress: {
+        parameters: {
+            query: {
+                address: string;
+                compCode?: string;
+                transCode?: string;
+                type?: "R" | "L";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the check's result */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        address: string[];
+                        code: string;
+                        connectError: components["schemas"]["YN"];
+                        msg: string;
+                        resultAddr: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -80,7 +80,7 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   await expect(d.addressFlag('addrFull')).toHaveText('未正規化（保留輸入）');
 
   // unreachable (the service down): the same
-  await mockCore.addFault({ pathPrefix: '/ins/cus/checkAddress', status: 503 });
+  await mockCore.addFault({ pathPrefix: '/kgib/rest/getKgibAddress', status: 503 });
   await d.openAddress(1);
   await d.setNumber('2');
   await d.confirmAddress();

@@ -77,9 +77,9 @@ customerDataRouter.post(
   }),
 );
 
-customerDataRouter.post(
-  '/ins/cus/checkAddress',
+customerDataRouter.get(
+  '/kgib/rest/getKgibAddress',
   loggedIn((req, res) => {
-    res.json(checkAddressText(text(bodyOf(req).address)));
+    res.json(checkAddressText(text(req.query.address)));
   }),
 );

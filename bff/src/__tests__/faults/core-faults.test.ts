@@ -190,10 +190,10 @@ describe('core slow past each timeout', () => {
             addrNum: '1',
           },
         });
-    await fault({ pathPrefix: '/ins/cus/checkAddress', delayMs: BETWEEN_MS, times: 1 });
+    await fault({ pathPrefix: '/kgib/rest/getKgibAddress', delayMs: BETWEEN_MS, times: 1 });
     expect((await check().expect(200)).body.outcome).not.toBe('unreachable');
 
-    await fault({ pathPrefix: '/ins/cus/checkAddress', delayMs: PAST_ALL_MS, times: 1 });
+    await fault({ pathPrefix: '/kgib/rest/getKgibAddress', delayMs: PAST_ALL_MS, times: 1 });
     const started = Date.now();
     const late = await check().expect(200);
     expect(late.body).toMatchObject({ outcome: 'unreachable', flag: 'P' });

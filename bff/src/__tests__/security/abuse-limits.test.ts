@@ -127,7 +127,7 @@ const LIMITED: Limited[] = [
   },
   {
     op: 'address check',
-    corePath: '/ins/cus/checkAddress',
+    corePath: '/kgib/rest/getKgibAddress',
     call: (agent, n) =>
       agent
         .post('/api/customer-data/address-check')

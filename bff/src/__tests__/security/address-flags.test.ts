@@ -65,7 +65,7 @@ describe('address-check flags are derived, never taken', () => {
 
   it('P only for the typed text while the BFF saw the service unreachable', async () => {
     await ctx.stack.mock('post', '/__mock/faults', {
-      pathPrefix: '/ins/cus/checkAddress',
+      pathPrefix: '/kgib/rest/getKgibAddress',
       status: 503,
       times: 1,
     });

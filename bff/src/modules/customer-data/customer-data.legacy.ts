@@ -22,14 +22,13 @@ export function customerDataLegacy(core: LegacyClient, addressCheckTimeoutMs: nu
     async checkCusName(ctx: LegacyContext, payload: NameCheckRequest) {
       return (await core.post(ctx, '/ins/cus/checkCusName', { json: payload })).body;
     },
-    /** The address service, waiting up to ADDRESS_CHECK_TIMEOUT_MS (spec 3 §7: 100 s). */
+    /** The address service (spec 1 §7 getKgibAddress), waiting up to ADDRESS_CHECK_TIMEOUT_MS (100 s). */
     async checkAddress(
       ctx: LegacyContext,
-      payload: { address: string; transCode: string; compCode: string; type: 'R' | 'L' },
+      query: { address: string; transCode: string; compCode: string; type: 'R' | 'L' },
     ) {
-      return (
-        await core.post(ctx, '/ins/cus/checkAddress', { json: payload, timeoutMs: addressCheckTimeoutMs })
-      ).body;
+      return (await core.get(ctx, '/kgib/rest/getKgibAddress', { query, timeoutMs: addressCheckTimeoutMs }))
+        .body;
     },
   };
 }

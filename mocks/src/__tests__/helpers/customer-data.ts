@@ -15,5 +15,7 @@ export async function exerciseCustomerChecks(c: LegacyClient): Promise<void> {
     idnCardList: ['A100000010'],
     codeTypeList: ['O'],
   });
-  await c.post('/ins/cus/checkAddress', { address: '臺北市信義區市府路１號', transCode: '', compCode: 'CH' });
+  await c.get(
+    `/kgib/rest/getKgibAddress?${new URLSearchParams({ address: '臺北市信義區市府路１號', compCode: 'CH' })}`,
+  );
 }

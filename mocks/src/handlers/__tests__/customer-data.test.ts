@@ -26,7 +26,11 @@ const nameCheck = async (ids: string[]) =>
     })
   ).body as Body;
 const checkAddress = async (address: string) =>
-  (await c.post('/ins/cus/checkAddress', { address, transCode: '', compCode: 'CH' })).body as Body;
+  (
+    await c.get(
+      `/kgib/rest/getKgibAddress?${new URLSearchParams({ address, transCode: '', compCode: 'CH' })}`,
+    )
+  ).body as Body;
 
 describe('ID lookup', () => {
   it('answers a normal record with last income and reference addresses', async () => {
