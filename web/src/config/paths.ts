@@ -61,17 +61,17 @@ export function errorMsgPath(code: ErrorMsgCode): string {
 /** The two wizard containers (spec 2 §2.3, §2.4). */
 export type WizardKind = 'proposalMain' | 'proposalRemote';
 
-/** The route params of spec 2 §2.3 (all but enterpoint travel in the query). */
+/**
+ * The route params of spec 2 §2.3 the wizard reads (all but enterpoint travel in the query). notReloadAction,
+ * pChangeYn, pSignedYn and propKey are left in an address that carries them and read by nothing: the case's state
+ * comes from the BFF, never the address (docs/decisions.md).
+ */
 export interface WizardQuery {
   transCode?: string;
   compCode?: string;
   isPreview?: boolean;
   polInsureType?: 'M' | 'R';
-  notReloadAction?: string;
   routerPage?: string;
-  pChangeYn?: string;
-  pSignedYn?: string;
-  propKey?: string;
 }
 
 /** Where the wizard was entered from; leaving returns to the proposal list whatever it is. */

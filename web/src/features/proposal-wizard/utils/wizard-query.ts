@@ -17,10 +17,6 @@ export function parseWizardQuery(search: URLSearchParams, container: ContainerDe
     compCode: container.fixedCompCode ?? text(search.get('compCode')) ?? DEFAULT_COMP_CODE,
     polInsureType: container.kind === 'proposalRemote' ? 'R' : 'M',
     isPreview: yes(search.get('isPreview')),
-    notReloadAction: text(search.get('notReloadAction')),
     routerPage: text(search.get('routerPage')),
-    pChangeYn: text(search.get('pChangeYn')),
-    pSignedYn: text(search.get('pSignedYn')),
-    propKey: text(search.get('propKey')),
   };
 }

@@ -18,6 +18,13 @@ describe('parseWizardQuery', () => {
     expect(q).toMatchObject({ compCode: 'CH', polInsureType: 'R', routerPage: 'REMOTE_S7' });
   });
 
+  it('reads nothing from the legacy flags an address may carry (the BFF decides the case state)', () => {
+    const legacy = 'transCode=T1&pSignedYn=Y&pChangeYn=Y&notReloadAction=Y&propKey=K';
+    expect(parseWizardQuery(new URLSearchParams(legacy), mobileContainer)).toEqual(
+      parseWizardQuery(new URLSearchParams('transCode=T1'), mobileContainer),
+    );
+  });
+
   it('round-trips through wizardPath', () => {
     const path = wizardPath('proposalMain', 'INS_S2', { compCode: 'TY', isPreview: true, transCode: 'A B' });
     expect(path).toBe('/proposal/proposalMain/steps/INS_S2?compCode=TY&isPreview=Y&transCode=A+B');
