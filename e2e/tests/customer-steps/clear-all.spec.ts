@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { customerStepMessages as cm, ruleMessages } from '@agent-portal/contracts/messages';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { fillUntilHeld } from '../../pages/fill-until-held';
 import { clickUntilClosed } from '../../pages/alert-dialog';
 import { CustomerDialogs } from '../../pages/customer-dialogs';
 import { CustomerStepsPage } from '../../pages/customer-steps-page';
@@ -25,14 +26,6 @@ const confirmDialog = (page: Page) =>
 async function clearStep(page: Page, answer: '確定' | '取消'): Promise<void> {
   await clearButton(page).click();
   await clickUntilClosed(confirmDialog(page), answer);
-}
-
-/** A change seen by the step's form; a field filled before the step's load arrived is reset, so fill till it holds. */
-async function fillUntilHeld(field: Locator, value: string): Promise<void> {
-  await expect(async () => {
-    await field.fill(value, { timeout: 2_000 });
-    await expect(field).toHaveValue(value, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 test('n3, n2, n1: 清除 asks first; confirmed, the representative is blank and unlocked, then each party, saved so', async ({

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { amlMessages } from '@agent-portal/contracts/messages';
 import type { MockCore } from '../../fixtures/mock-core';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { fillUntilHeld } from '../../pages/fill-until-held';
 import { AmlFormPage } from '../../pages/aml-form-page';
 import { setWrittenFacts } from '../../pages/analysis-steps-page';
 import { signInElsewhere } from '../../pages/another-browser';
@@ -59,14 +60,6 @@ async function openAml(page: Page, transCode: string): Promise<void> {
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/proposal\/proposalRemote\/steps\/AML\?/);
   await expect(new AmlFormPage(page, page.getByRole('main')).button('完成')).toBeVisible();
-}
-
-/** A change seen by the step's form; a field filled before the step's load arrived is reset, so fill till it holds. */
-async function fillUntilHeld(field: Locator, value: string): Promise<void> {
-  await expect(async () => {
-    await field.fill(value, { timeout: 2_000 });
-    await expect(field).toHaveValue(value, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
 }
 
 test('n4: a check description typed before the idle reminder is restored in another browser', async ({
