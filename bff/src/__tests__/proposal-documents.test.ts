@@ -1,4 +1,4 @@
-import { proposalMessages } from '@agent-portal/contracts/messages';
+import { proposalMessages, REQUEST_ID_LABEL } from '@agent-portal/contracts/messages';
 import { binary, useStack } from './support/stack';
 import { caseWhere, coreCalls, forgetCoreCalls, type Row } from './support/proposals';
 import { inline } from '../http/content-disposition';
@@ -54,6 +54,18 @@ describe('GET /api/proposals/{transCode}/documents/{document}', () => {
     expect(missing.body.error.code).toBe('PROPOSAL_NOT_FOUND');
     const row = await caseWhere(ctx.agent, (r) => r.polState === 'N');
     expect((await ctx.agent.get(`/api/proposals/${row.transCode}/documents/other`)).status).toBe(400);
+  });
+
+  it('opened as a page of its own (spec 2 §7: a new tab), a refusal is a page with the message and the request id', async () => {
+    const json = await ctx.agent.get('/api/proposals/TR00000000/documents/consent');
+    const page = await ctx.agent
+      .get('/api/proposals/TR00000000/documents/consent')
+      .set('Sec-Fetch-Dest', 'document');
+    expect(page.status).toBe(404);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.text).toContain(`<h1>${json.body.error.message}</h1>`);
+    expect(page.text).toMatch(new RegExp(`${REQUEST_ID_LABEL}[\\w-]+`));
+    expect(page.text).not.toContain('<script');
   });
 
   it('maps a dead core to the envelope', async () => {

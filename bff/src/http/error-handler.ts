@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type Redis from 'ioredis';
-import { errorMessages } from '@agent-portal/contracts/messages';
+import { errorMessages, REQUEST_ID_LABEL } from '@agent-portal/contracts/messages';
 import { AppError, CoreSessionGone, envelope } from '../common/app-error';
+import { escapeHtml } from '../common/escape-html';
 import { isRedisUnavailable } from '../common/redis-failure';
 import type { Metrics } from './metrics';
 import { dropLoginAfterCore401 } from '../session/guards';
@@ -41,6 +42,16 @@ function classify(err: unknown, redis: Redis | null, req: Request, metrics?: Met
 }
 
 /**
+ * A top-level navigation of the browser (a case's PDF opened in a tab of its own, spec 2 §7): the agent reads the
+ * answer as a page, so a failure is a page too, with the envelope's message and request id.
+ */
+const isNavigation = (req: Request) => req.get('sec-fetch-dest') === 'document';
+
+function errorPage(requestId: string, failure: AppError): string {
+  return `<!doctype html><html lang="zh-Hant-TW"><head><meta charset="utf-8"><title>${escapeHtml(failure.message)}</title></head><body><h1>${escapeHtml(failure.message)}</h1><p>${REQUEST_ID_LABEL}${escapeHtml(requestId)}</p></body></html>`;
+}
+
+/**
  * The one place that turns any failure into the error envelope (with the request id). Never answers 500 for bad
  * input; Redis trouble is 503 SESSION_STORE_DOWN.
  */
@@ -53,6 +64,13 @@ export function errorHandler(redis: Redis | null, metrics?: Metrics): ErrorReque
     }
     if (err instanceof CoreSessionGone) await dropLoginAfterCore401(req);
     if (failure.headers) res.set(failure.headers);
+    if (isNavigation(req)) {
+      res
+        .status(failure.status)
+        .type('html')
+        .send(errorPage(String(req.id), failure));
+      return;
+    }
     res
       .status(failure.status)
       .json(

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { proposalMessages as pm, ruleMessages } from '@agent-portal/contracts/messages';
 import { coreSession } from '../../fixtures/core-session';
@@ -100,14 +99,26 @@ const downloads = [
 ];
 
 for (const d of downloads) {
-  test(`${d.button} saves the core's PDF under its Chinese name`, async ({ page }) => {
+  test(`${d.button} opens the core's PDF in a new tab, inline under its Chinese name`, async ({
+    page,
+    context,
+  }) => {
     const { row, actions } = await listed(page, d.pick);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      actions.getByRole('button', { name: d.button }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(d.name(row));
-    const got = await readFile(await download.path());
+    // Spec 2 §7 (issue 23 item 8): the browser opens it; its viewer's save button keeps the name.
+    const url = `/api/proposals/${row.transCode}/documents/`;
+    const answered = context.waitForEvent('response', (r) => r.url().includes(url));
+    const opened = context.waitForEvent('page');
+    await actions.getByRole('button', { name: d.button }).click();
+    const tab = await opened;
+    const response = await answered;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/pdf/);
+    expect(response.headers()['content-disposition']).toMatch(/^inline; /);
+    expect(response.headers()['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(d.name(row))}`,
+    );
+    await tab.close();
+    const got = await (await page.request.get(response.url())).body();
     const core = await coreSession(users.agent, AGENT_ROLE);
     const { path, params } = d.core(row);
     const direct = await core.get(path, { params });

@@ -8,7 +8,7 @@ import { INDICATOR_MS } from '@/hooks/use-transient-indicator';
 import { logProposalAccess } from '@/lib/access-log';
 import { copyProposal } from '../api/copy-proposal';
 import { deleteProposal } from '../api/delete-proposal';
-import { downloadDocument, type ProposalDocument } from '../api/download-document';
+import { openDocument, type ProposalDocument } from '../api/open-document';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
 import { openProposal, type ProposalOpening } from '../api/open-proposal';
 import { postResendWritten } from '../api/post-resend-written';
@@ -120,9 +120,9 @@ export function useRowActions(hooks: RowActionHooks) {
     },
   };
 
-  async function download(row: ProposalRow, action: RowAction) {
+  function download(row: ProposalRow, action: RowAction) {
     const document = DOCUMENTS[action];
-    if (document) await settle(action, downloadDocument(row.transCode, document));
+    if (document) openDocument(row.transCode, document);
   }
 
   const run = async (action: RowAction, row: ProposalRow) => {
@@ -130,8 +130,8 @@ export function useRowActions(hooks: RowActionHooks) {
     const key = `${row.transCode}:${action}`;
     setBusy(key);
     const done = () => setBusy((current) => (current === key ? null : current));
-    // A download's indicator hides after 1 s (spec 2 §4.7), the file is saved when it arrives; the others last
-    // as long as their action.
+    // A download's indicator hides after 1 s (spec 2 §4.7): the PDF opens in a tab of its own, which tells the
+    // page nothing; the others last as long as their action.
     if (DOCUMENTS[action]) {
       window.setTimeout(done, INDICATOR_MS.download);
       return handlers[action](row);
