@@ -17,6 +17,7 @@ import { formatDateTime } from '@/lib/dayjs';
 import { useLoad } from '@/lib/use-load';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { useAutosave } from '../hooks/use-autosave';
+import { StepRulesContext } from '../hooks/step-rules-context';
 import { WizardContext } from '../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
 import { countErrors } from '../utils/count-errors';
@@ -303,19 +304,21 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     <>
       {/* The form's context: field groups shared by steps read the part of the values they know (PartyFields). */}
       <FormProvider {...form}>
-        <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-          <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
-            <step.Screen
-              control={form.control}
-              readOnly={context.isPreview}
-              stepCode={context.stepCode}
-              setValue={form.setValue}
-              transCode={context.transCode}
-              context={context}
-              submit={submit}
-            />
-          </fieldset>
-        </Suspense>
+        <StepRulesContext.Provider value={load.data?.[1]}>
+          <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+            <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
+              <step.Screen
+                control={form.control}
+                readOnly={context.isPreview}
+                stepCode={context.stepCode}
+                setValue={form.setValue}
+                transCode={context.transCode}
+                context={context}
+                submit={submit}
+              />
+            </fieldset>
+          </Suspense>
+        </StepRulesContext.Provider>
       </FormProvider>
       <Space style={{ marginTop: 24 }}>
         {step.clear && !context.isPreview && (

@@ -1,7 +1,10 @@
-import { useLoad } from '@/lib/use-load';
-import { getCustomerContext, type CustomerStepContext } from './customer-steps-api';
+import { useStepRulesContext } from '../../hooks/step-rules-context';
+import type { CustomerStepContext } from './customer-steps-api';
 
-/** The customer steps' context (the agent, the parameters CUS_AGREE_YN, REMOTE_NATIVE_YN…), loaded as a screen mounts. */
+/**
+ * The customer steps' context (the agent, the parameters CUS_AGREE_YN, REMOTE_NATIVE_YN…): the one the step host
+ * loaded for the step's rules (`validationContext` spreads it), so a screen's parts load nothing more.
+ */
 export function useCustomerContext(): CustomerStepContext | undefined {
-  return useLoad(['customer-context'], getCustomerContext).data;
+  return useStepRulesContext() as CustomerStepContext | undefined;
 }
