@@ -5,9 +5,9 @@ import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { draftCase } from '../attachments/wizard-steps';
 
 /*
- * Issue 23 items 15-17, as an agent sees the portal on the two desktop sizes it is used at: every column of the
+ * Issue 23 items 2 and 15-17, as an agent sees the portal on the two desktop sizes it is used at: every column of the
  * proposal list in view and uncovered, the signing step's buttons side by side on one line each, and the menu column
- * as tall as the window.
+ * as tall as the window; n2-n4's side 上一步/下一步 over no field.
  */
 const SIZES = [
   { width: 1366, height: 768 },
@@ -106,5 +106,49 @@ for (const size of SIZES) {
       expect(await uncovered(next)).toBe(true);
       expect(await uncovered(jump)).toBe(true);
     });
+    for (const stepCode of ['INS_S2', 'INS_S3', 'INS_S4'] as const) {
+      test(`${stepCode}: the side 上一步 and 下一步 stay at the window's edge, over no field, and move the wizard`, async ({
+        page,
+      }) => {
+        const row = await draftCase(page);
+        await page.goto(
+          `/proposal/proposalMain/steps/${stepCode}?compCode=${row.compCode}&isPreview=Y&transCode=${row.transCode}`,
+        );
+        const side = page.getByTestId('side-actions');
+        const previous = side.getByText('上一步', { exact: true });
+        const next = side.getByText('下一步', { exact: true });
+        await expect(previous).toBeVisible();
+        await expect(next).toBeVisible();
+        const fields = page.locator(
+          ['input', 'textarea', '.ant-select', '.ant-upload']
+            .map((f) => `.ant-layout-content ${f}:visible`)
+            .join(', '),
+        );
+        // n3 of this case shows no representative box (neither party needs one): its note only.
+        if (stepCode !== 'INS_S3') await expect(fields.first()).toBeVisible();
+        else await expect(page.getByText('要保人及被保險人皆無需法定代理人')).toBeVisible();
+        for (const scroll of [0, 100_000]) {
+          await page.evaluate((y) => window.scrollTo(0, y), scroll);
+          const [a, b] = [await boxOf(previous), await boxOf(next)];
+          expect(intersect(a, b)).toBe(false);
+          // One line of text each, inside the window.
+          for (const box of [a, b]) {
+            expect(box.height).toBeLessThanOrEqual(40);
+            expect(box.y).toBeGreaterThanOrEqual(0);
+            expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+            expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+          }
+          const bar = await boxOf(side);
+          for (const field of await fields.all()) {
+            const box = await field.boundingBox();
+            if (box)
+              expect(intersect(bar, box), await field.evaluate((e) => e.outerHTML.slice(0, 120))).toBe(false);
+          }
+        }
+        // The side 上一步 goes back a step, as the one under the form does.
+        await previous.click();
+        await expect(page).not.toHaveURL(new RegExp(`/steps/${stepCode}(\\?|$)`));
+      });
+    }
   });
 }

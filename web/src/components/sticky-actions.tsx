@@ -4,7 +4,7 @@ import { Space, theme } from 'antd';
 /**
  * A screen's buttons, kept at the bottom of the window while the screen scrolls: one row, never wrapped into a
  * column, never over one another (the signing step's 下一步 and 跳轉保險公司, issue 23 item 15). Not for a form's
- * steps: a bar over the window's last line hides the fields under it.
+ * steps: a bar over the window's last line hides the fields under it (they have SideActions).
  */
 export function StickyActions({ children }: { children: ReactNode }) {
   const { token } = theme.useToken();

@@ -11,6 +11,7 @@ import {
 } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { customerStepMessages, proposalMessages } from '@agent-portal/contracts/messages';
+import { SIDE_ACTIONS_GUTTER, SideActions } from '@/components/side-actions';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { ApiError, type ErrorBody } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dayjs';
@@ -300,8 +301,44 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     );
   }
   if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  // The side copies (step.sideActions) are out of the tab order: the buttons under the form are the keyboard's.
+  const previousButton = (side = false) =>
+    onPrevious && (
+      <Button
+        tabIndex={side ? -1 : undefined}
+        onClick={() => {
+          log('previous');
+          onPrevious();
+        }}
+      >
+        上一步
+      </Button>
+    );
+  const nextButton = (side = false) =>
+    onNext && (
+      <Button
+        type="primary"
+        tabIndex={side ? -1 : undefined}
+        onClick={() =>
+          void next()?.catch((error: unknown) =>
+            endsTheBuild(error) ? wizard?.backToList() : shownByClient(error),
+          )
+        }
+        loading={lock.locked}
+        disabled={lock.locked}
+      >
+        下一步
+      </Button>
+    );
+  const side = step.sideActions && (onPrevious || onNext);
   return (
-    <>
+    <div style={side ? { paddingRight: SIDE_ACTIONS_GUTTER } : undefined}>
+      {side && (
+        <SideActions>
+          {previousButton(true)}
+          {nextButton(true)}
+        </SideActions>
+      )}
       {/* The form's context: field groups shared by steps read the part of the values they know (PartyFields). */}
       <FormProvider {...form}>
         <StepRulesContext.Provider value={load.data?.[1]}>
@@ -327,16 +364,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
             清除
           </Button>
         )}
-        {onPrevious && (
-          <Button
-            onClick={() => {
-              log('previous');
-              onPrevious();
-            }}
-          >
-            上一步
-          </Button>
-        )}
+        {previousButton()}
         {tempSave && !context.isPreview && (
           <Button
             onClick={() => void temporarySave()?.catch(shownByClient)}
@@ -346,22 +374,9 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
             暫存
           </Button>
         )}
-        {onNext && (
-          <Button
-            type="primary"
-            onClick={() =>
-              void next()?.catch((error: unknown) =>
-                endsTheBuild(error) ? wizard?.backToList() : shownByClient(error),
-              )
-            }
-            loading={lock.locked}
-            disabled={lock.locked}
-          >
-            下一步
-          </Button>
-        )}
+        {nextButton()}
         {step.autosave && !context.isPreview && <AutosaveIndicator state={auto.state} />}
       </Space>
-    </>
+    </div>
   );
 }

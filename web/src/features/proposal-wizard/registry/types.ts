@@ -88,6 +88,8 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
   clear?(values: V): V;
   /** Saves the current values on change (debounced, one call in flight) and before the session reminder. */
   autosave?: boolean;
+  /** 上一步 and 下一步 also fixed at the window's right edge (spec 3 §2 n2/n3, spec 2 §2.5 n4: long forms). */
+  sideActions?: boolean;
   /**
    * The values the step's own fields give (n1/n2: the ages from the birth date, the assets total): computed, never
    * kept in sync by the screen. The container validates and saves `derive(values)`.

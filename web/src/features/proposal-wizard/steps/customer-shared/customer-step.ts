@@ -33,6 +33,8 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
   validateOnEntry?: StepDefinition<V>['validateOnEntry'];
   /** 清除: the cleared values (default: every field blank, the check flag cusCheck with them, spec 3 §4). */
   clear?: StepDefinition<V>['clear'];
+  /** 上一步 and 下一步 also at the window's side (spec 3 §2: n2 and n3). */
+  sideActions?: boolean;
 }): StepDefinition<V> & { place: P } {
   const { blank, pick } = options;
   return {
@@ -40,6 +42,7 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
     title: options.title,
     schema: options.schema,
     autosave: true,
+    sideActions: options.sideActions,
     load:
       options.load ??
       (async (ctx) => {

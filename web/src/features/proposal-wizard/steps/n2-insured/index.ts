@@ -13,6 +13,7 @@ export const insuredStep = customerStep({
   place: { codes: { proposalMain: 'INS_S2', proposalRemote: 'REMOTE_S2' } },
   title: '被保險人',
   name: 'insured',
+  sideActions: true,
   schema: insuredSchema,
   blank: blankOf(INSURED_FIELDS),
   pick: (d) => d.insured,

@@ -19,6 +19,7 @@ export const legalAgentStep = customerStep({
   place: { codes: { proposalMain: 'INS_S3', proposalRemote: 'REMOTE_S3' } },
   title: '法定代理人',
   name: 'legal-agent',
+  sideActions: true,
   schema: legalAgentSchema,
   blank,
   // The boxes depend on the agent-service check and on the customers' IDs: loaded together.

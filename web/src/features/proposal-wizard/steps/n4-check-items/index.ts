@@ -47,6 +47,7 @@ export const checkItemsStep = defineStep<CheckItemsStepValues>()({
     });
   },
   autosave: true,
+  sideActions: true,
   /** 清除 (spec 2 §2.5): the descriptions and reasons typed; the uploaded files are deleted one by one (asked each). */
   clear: (values) => ({ ...values, ...blankTyped() }),
   Screen: lazy(() => import('./screen')),
