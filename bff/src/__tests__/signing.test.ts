@@ -33,9 +33,10 @@ const sign = (row: Row, recCode: string, image = PNG) =>
 
 describe('GET /api/proposals/{transCode}/signing', () => {
   it('lists the signers with per-document counts and every block with its layout', async () => {
+    // The signers are the case's customers (issue 23 item 14): a draft without a representative has two.
     const s = await state(await draft());
-    expect(s.signers.map((x) => x.label)).toEqual(['要保人', '被保險人', '法定代理人']);
-    expect(s).toMatchObject({ complete: false, total: 7, remaining: 7 });
+    expect(s.signers.map((x) => x.label)).toEqual(['要保人', '被保險人']);
+    expect(s).toMatchObject({ complete: false, total: 6, remaining: 6 });
     expect(s.signers[0]?.documents.map((d) => [d.docCode, d.total])).toEqual([
       ['A01', 2],
       ['B03', 1],
@@ -43,6 +44,20 @@ describe('GET /api/proposals/{transCode}/signing', () => {
     ]);
     expect(s.blocks.filter((b) => b.agree)).toHaveLength(1);
     expect(s.blocks[0]).toMatchObject({ page: 2, width: 180, height: 70, image: null });
+  });
+
+  it('a minor insured: the representative the case holds signs too, by name', async () => {
+    const row = await caseWhere(
+      ctx.agent,
+      (r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt,
+    );
+    const s = await state(row);
+    expect(s.signers.map((x) => [x.label, x.name])).toEqual([
+      ['要保人', row.oCusName],
+      ['被保險人', row.iCusName],
+      ['法定代理人', row.oCusName],
+    ]);
+    expect(s).toMatchObject({ total: 7, remaining: 7 });
   });
 
   it('is empty and complete for a remote case; 404 for a case of another agent', async () => {
@@ -77,7 +92,7 @@ describe('signing a whole case', () => {
     expect(evidence.chainValid).toBe(true);
     // Evidence first (issue 22): each signature is recorded, then confirmed once the core stored it.
     const signatures = evidence.records.filter((r) => r.kind === 'signature');
-    expect(signatures).toHaveLength(7);
+    expect(signatures).toHaveLength(first.blocks.length);
     const imageHash = sha(Buffer.from(PNG.split(',')[1] as string, 'base64'));
     for (const r of signatures) {
       expect(r).toMatchObject({
@@ -103,7 +118,7 @@ describe('signing a whole case', () => {
       expect(c.pdfSha256).toBe(rendered);
       expect(c.pdfSha256).not.toBe(shownHashes.get(block.recCode));
     }
-    expect(evidence.records).toHaveLength(7 * 2 + docs.length);
+    expect(evidence.records).toHaveLength(first.blocks.length * 2 + docs.length);
 
     const complete = await ctx.agent
       .post(`/api/proposals/${row.transCode}/signing/complete`)
@@ -145,7 +160,7 @@ describe('signing a whole case', () => {
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({
       code: 'LEGACY_ERROR',
-      message: '尚有7個簽名欄位未簽署，請完成簽名',
+      message: '尚有6個簽名欄位未簽署，請完成簽名',
     });
     expect((await caseWhere(ctx.agent, (r) => r.transCode === row.transCode)).polState).toBe('N');
   });

@@ -4,7 +4,7 @@ import { passAmlStep } from '../../pages/aml-form-page';
 import { AnalysisStepsPage } from '../../pages/analysis-steps-page';
 import { AttachmentsPage, realImage } from '../../pages/attachments-page';
 import { ChooseProposalDialogPage } from '../../pages/choose-proposal-dialog-page';
-import { walkCustomerSteps } from '../../pages/customer-steps-walk';
+import { WALK_OWNER, walkCustomerSteps } from '../../pages/customer-steps-walk';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { SigningPanel } from '../../pages/signing-dialog-page';
 import { passCheckItems } from '../attachments/wizard-steps';
@@ -100,7 +100,12 @@ test('a mobile case from n1 to the insurer in the UI alone: every step, the sign
   // Every signer signs every location on the n8 step.
   const signing = new SigningPanel(page, page.getByRole('tabpanel'));
   const before = await signing.state(transCode);
-  expect(before.remaining).toBe(7);
+  // The signers are the customers the walk saved (issue 23 item 14): the policyholder, insured as 本人, no representative.
+  expect(before.signers.map((s) => [s.label, s.name])).toEqual([
+    ['要保人', WALK_OWNER.cusName],
+    ['被保險人', WALK_OWNER.cusName],
+  ]);
+  expect(before.remaining).toBe(6);
   for (const block of before.blocks) await signing.sign(block.signCode, block.recCode);
   await expect(page.getByTestId('sign-hint')).toContainText('所有簽名已完成');
   // The evidence view from the step itself (issue 23 item 9): every signature just given, verified.

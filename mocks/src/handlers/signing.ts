@@ -1,10 +1,10 @@
 import { Router, type Request, type Response } from 'express';
 import type { Proposal } from '../fixtures/proposals';
 import { insurers } from '../fixtures/reference';
-import { ATTACHMENT_RECORD, SIGN_DOCUMENTS, type SignerRole } from '../fixtures/signing';
-import { renderCaseDocument } from '../lib/pdf';
+import { ATTACHMENT_RECORD, SIGN_DOCUMENTS } from '../fixtures/signing';
 import { ymdHms } from '../lib/dates';
 import { renderSignDocument } from '../lib/sign-pdf';
+import { attachmentPdf } from '../uploads/attachment-pdf';
 import { loggedIn } from '../middleware/session';
 import { blocksOf, docFidOf, signersOf, signingOf, signsInBrowser, unsignedOf } from '../proposals/signing';
 import { proposalFor, proposalMessages as msg, touch } from '../proposals/store';
@@ -85,9 +85,9 @@ signingRouter.get(
     const blocks = blocksOf(p);
     const signers = signersOf(p);
     const polrecS02 = signers.flatMap((s) =>
-      SIGN_DOCUMENTS.filter((d) => blocks.some((b) => b.docCode === d.docCode && b.role === s.role)).map(
-        (d) => ({ docCode: d.docCode, docFid: docFidOf(p, d.docCode), cusCode: s.cusCode }),
-      ),
+      SIGN_DOCUMENTS.filter((d) =>
+        blocks.some((b) => b.docCode === d.docCode && b.cusCode === s.cusCode),
+      ).map((d) => ({ docCode: d.docCode, docFid: docFidOf(p, d.docCode), cusCode: s.cusCode })),
     );
     res.json({
       polrecS02,
@@ -96,7 +96,7 @@ signingRouter.get(
         signName: s.name,
         colname: s.label,
         cusCode: s.cusCode,
-        signDt: signing.signDt[s.role] ?? null,
+        signDt: signing.signDt[s.cusCode] ?? null,
         signCode: s.role,
       })),
       signRelaData: blocks.map((b) => ({
@@ -169,8 +169,8 @@ signingRouter.post(
     }
     const signing = signingOf(p);
     signing.images[block.recCode] = image;
-    if (unsignedOf(p, block.role as SignerRole).length === 0) {
-      signing.signDt[block.role] = text(b.signDt) || ymdHms(new Date(now()));
+    if (unsignedOf(p, block.cusCode).length === 0) {
+      signing.signDt[block.cusCode] = text(b.signDt) || ymdHms(new Date(now()));
     }
     touch(p);
     res.json({ successMsg: signingMessages.SIGNED });
@@ -210,16 +210,7 @@ signingRouter.get(
     const owner = `${p.transCode}O`;
     const render = async (docCode: string): Promise<Uint8Array[]> => {
       if (docCode !== ATTACHMENT_RECORD.docCode) return [await renderRecord(p, docCode, owner)];
-      return Promise.all(
-        p.files.map((f) =>
-          renderCaseDocument({
-            title: `${ATTACHMENT_RECORD.docName}：${f.fileTypeName}`,
-            titleEn: ATTACHMENT_RECORD.docNameEn,
-            reference: `${p.transCode} ${f.fileCode}`,
-            lines: [['檔案名稱', f.fileName]],
-          }),
-        ),
-      );
+      return Promise.all(p.files.map((f) => attachmentPdf(f, p.transCode)));
     };
     Promise.all(wanted.map(async (code) => [code, await render(code)] as const))
       .then((groups) =>

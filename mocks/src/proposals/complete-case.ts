@@ -1,54 +1,19 @@
-import { formatRocDate } from '@agent-portal/contracts/rules';
 import { ANNEX, jobOf } from '../fixtures/aml';
-import { customers } from '../fixtures/customers';
 import type { Proposal } from '../fixtures/proposals';
 import { statementSeeds } from '../fixtures/statements';
 import { state } from '../state';
+import { completeParties } from './party-records';
 import { blocksOf, signingOf } from './signing';
-
-/** A policyholder record as a complete n1 leaves it (the core's format: phones joined, ROC birthday). */
-function ownerRecord(p: Proposal): Record<string, string> {
-  const birth = customers.find((c) => c.idn === p.oCusIdn)?.birth ?? '1975-03-12';
-  const address = '臺北市中正區重慶南路一段１２２號';
-  return {
-    cusCode: `${p.transCode}O`,
-    cusIdn: p.oCusIdn,
-    cusName: p.oCusName,
-    sex: /^[A-Z]1/.test(p.oCusIdn) ? '1' : '2',
-    birthday: formatRocDate(birth) ?? '',
-    nationality: 'TW',
-    addrFullR: address,
-    checkAddrRYn: 'Y',
-    addrFull: address,
-    checkAddrYn: 'Y',
-    marryCode: '1',
-    phoneH: '02-23456789#12',
-    mobile: '0911222333',
-    email: `${p.oCusIdn.toLowerCase()}@mail.example.com.tw`,
-    jobCode: '001',
-    salary: '120',
-    oIncome: '0',
-    hIncome: '200',
-    pp: '300',
-    rp: '1500',
-    cusCheck: 'Y',
-    agreeYn: 'Y',
-    amlResult: 'L',
-  };
-}
 
 /**
  * What the core holds for a case whose every step was done (issue 20): both customers (the insured is the
- * policyholder), the check items with an AG file, the AML risk form saved and finished, every statement agreed, the
+ * policyholder, or the seeded minor child with the policyholder as representative), the check items with an AG file, the AML risk form saved and finished, every statement agreed, the
  * written analysis submitted and, when `signed`, every signature. The seeded O cases and the signed S case start so
  * (they reached the insurer, or its door, through the go/no-go); tests complete others through the control API.
  */
 export function completeCase(p: Proposal, signed: boolean): void {
-  const owner = ownerRecord(p);
   state.customerDrafts.set(p.transCode, {
-    O: { cusType: 'O', ...owner },
-    I: { ...owner, cusType: 'I', cusCode: `${p.transCode}I`, relationOwnerCode: '1' },
-    legal: {},
+    ...completeParties(p),
     share: { shareYn: 'N', shareAgentCode: '', shareAgentName: '' },
   });
   const results = {

@@ -3,6 +3,7 @@ import { parseRocDate } from '@agent-portal/contracts/rules';
 import { MAJORITY_AGE } from '../fixtures/customer-data';
 import type { Proposal } from '../fixtures/proposals';
 import { now, state } from '../state';
+import { seededParties } from './party-records';
 
 export type Record_ = Record<string, string | null | undefined>;
 
@@ -17,17 +18,8 @@ export interface CustomerDraft {
 export function draftOf(p: Proposal): CustomerDraft {
   let draft = state.customerDrafts.get(p.transCode);
   if (!draft) {
-    // A seeded case: its customers are known by name and ID only.
-    draft = {
-      legal: {},
-      share: { shareYn: '', shareAgentCode: '', shareAgentName: '' },
-      O: p.oCusIdn
-        ? { cusType: 'O', cusCode: `${p.transCode}O`, cusIdn: p.oCusIdn, cusName: p.oCusName }
-        : undefined,
-      I: p.iCusIdn
-        ? { cusType: 'I', cusCode: `${p.transCode}I`, cusIdn: p.iCusIdn, cusName: p.iCusName }
-        : undefined,
-    };
+    // A seeded case: its customers are known by name and ID (a minor insured with the representative).
+    draft = { ...seededParties(p), share: { shareYn: '', shareAgentCode: '', shareAgentName: '' } };
     state.customerDrafts.set(p.transCode, draft);
   }
   return draft;

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import type { LegacyClient } from '../../__tests__/helpers/client';
 import { loginFully } from '../../__tests__/helpers/login';
 import { PNG_STROKE } from '../../__tests__/helpers/png';
@@ -44,18 +44,59 @@ const sign = (c: LegacyClient, transCode: string, signCode: string, l: Layout, i
   });
 
 describe('signing (pdfreport/com)', () => {
-  it('lists three signers over three documents with their sign blocks, nothing signed on a draft', async () => {
+  it('signs with the customers the case holds: policyholder and insured of a draft, no representative saved', async () => {
     const { c, row } = await agentCase({ polState: 'N', polInsureType: 'M' });
     const list = await previewList(c, row.transCode);
-    expect(list.signS01.map((s) => [s.signCode, s.colname, s.signDt])).toEqual([
-      ['O', '要保人', null],
-      ['I', '被保險人', null],
-      ['L', '法定代理人', null],
+    expect(list.signS01.map((s) => [s.signCode, s.colname, s.signName, s.signDt])).toEqual([
+      ['O', '要保人', row.oCusName, null],
+      ['I', '被保險人', row.iCusName, null],
     ]);
     expect(new Set(list.polrecS02.map((d) => d.docCode))).toEqual(new Set(['A01', 'B03', 'B05']));
-    expect(list.signRelaData).toHaveLength(7);
+    expect(list.signRelaData).toHaveLength(6);
     expect(list.signRelaData.some((r) => r.layouts[0]?.queFlag === 'Y')).toBe(true);
     expect(list.polsS01).toEqual({});
+  });
+
+  it('a minor insured: the representative n3 saved signs (the policyholder here), never the insured', async () => {
+    const { c, row } = await agentCase({ polState: 'S', polInsureType: 'M', compCode: 'TY' });
+    const list = await previewList(c, row.transCode);
+    expect(list.signS01.map((s) => [s.signCode, s.colname, s.signName])).toEqual([
+      ['O', '要保人', row.oCusName],
+      ['I', '被保險人', row.iCusName],
+      ['L', '法定代理人', row.oCusName],
+    ]);
+    expect(list.signS01[2]?.signName).not.toBe(row.iCusName);
+    expect(list.signRelaData).toHaveLength(7);
+  });
+
+  it('two representatives saved on n3: two signers with a block each; one person for both signs once', async () => {
+    const { c, row } = await agentCase({ polState: 'N', polInsureType: 'M' });
+    const rep = (legcusIdn: string, legcusName: string) => ({
+      cusType: 'O',
+      legcusIdn,
+      legcusName,
+      legSex: '1',
+    });
+    const saveLegal = (typeO: unknown, typeI: unknown) =>
+      c.post('/ins/cus/legalAgent', { transCode: row.transCode, typeO, typeI, changedFlag: true });
+    await saveLegal(rep('A100000010', '王志明'), rep('C134562781', '陳志偉'));
+    const two = await previewList(c, row.transCode);
+    expect(two.signS01.map((s) => [s.signCode, s.signName])).toEqual([
+      ['O', row.oCusName],
+      ['I', row.iCusName],
+      ['L', '王志明'],
+      ['L', '陳志偉'],
+    ]);
+    expect(new Set(two.signS01.map((s) => s.cusCode)).size).toBe(4);
+    const legalBlocks = two.signRelaData.filter((r) => r.signCode === 'L');
+    expect(legalBlocks.map((r) => r.layouts[0]?.singRefCusCode)).toEqual([
+      two.signS01[2]?.cusCode,
+      two.signS01[3]?.cusCode,
+    ]);
+    await saveLegal(rep('A100000010', '王志明'), rep('A100000010', '王志明'));
+    const one = await previewList(c, row.transCode);
+    expect(one.signS01.filter((s) => s.signCode === 'L').map((s) => s.signName)).toEqual(['王志明']);
+    expect(one.signRelaData).toHaveLength(7);
   });
 
   it('serves a multi-page PDF per document and stamps a stored signature into it', async () => {
@@ -89,13 +130,13 @@ describe('signing (pdfreport/com)', () => {
       errMsg: '簽名圖檔格式錯誤',
     });
     expect(
-      (await c.post('/pdfreport/com/updateToPreview', { transCode: row.transCode, allNeedSignCount: 7 }))
+      (await c.post('/pdfreport/com/updateToPreview', { transCode: row.transCode, allNeedSignCount: 6 }))
         .body,
-    ).toEqual({ errMsg: '尚有7個簽名欄位未簽署，請完成簽名' });
+    ).toEqual({ errMsg: '尚有6個簽名欄位未簽署，請完成簽名' });
     for (const col of [first, ...rest]) await sign(c, row.transCode, col.signCode, col.layouts[0]!);
     const signed = await previewList(c, row.transCode);
     expect(signed.signS01.every((s) => s.signDt === '2026/11/22 10:00:00')).toBe(true);
-    expect(Object.keys(signed.polsS01)).toHaveLength(7);
+    expect(Object.keys(signed.polsS01)).toHaveLength(6);
     expect(
       (await c.post('/pdfreport/com/updateToPreview', { transCode: row.transCode, allNeedSignCount: 0 }))
         .body,
@@ -115,6 +156,31 @@ describe('signing (pdfreport/com)', () => {
     const remote = rowWith(await allRows(c), { polState: 'N', polInsureType: 'R' });
     expect((await previewList(c, remote.transCode)).signS01).toEqual([]);
     expect((await c.get('/pdfreport/com/preViewList?transCode=NOPE')).status).toBe(404);
+  });
+
+  it('the attachments record is the uploaded files themselves: a photo on a page, a PDF as uploaded', async () => {
+    const { c, row } = await agentCase({ polState: 'N', polInsureType: 'M' });
+    const upload = (fileName: string, base64Str: string) =>
+      c.post('/ins/upload/updFileBase64', {
+        transCode: row.transCode,
+        stepCode: 'INS_S5',
+        fileType: 'C',
+        fileName,
+        base64Str,
+      });
+    const uploadedPdf = Buffer.from(await (await PDFDocument.create()).save()).toString('base64');
+    await upload('photo.png', PNG_STROKE);
+    await upload('scan.pdf', uploadedPdf);
+    const res = await c.get(
+      `/ins/common/insPolicies/records?transCode=${row.transCode}&annexCodeList=B02&compCode=${row.compCode}`,
+    );
+    const [photo, scan] = (res.body as Record<string, { docContBase64: string }[]>).B02!;
+    const photoPdf = await PDFDocument.load(Buffer.from(photo!.docContBase64, 'base64'));
+    expect(photoPdf.getTitle()).toBe('photo.png');
+    // The page draws the uploaded image: an image XObject among its resources.
+    const xobjects = photoPdf.getPage(0).node.Resources()?.lookup(PDFName.of('XObject'));
+    expect(xobjects).toBeInstanceOf(PDFDict);
+    expect(scan!.docContBase64).toBe(uploadedPdf);
   });
 
   it('returns the records grouped by docCode as base64 PDFs', async () => {
