@@ -4,6 +4,7 @@ import { controlRouter } from './control';
 import { env } from './env';
 import { countConnections } from './lib/connection-count';
 import { amlRouter } from './handlers/aml';
+import { annexesRouter } from './handlers/annexes';
 import { authRouter } from './handlers/auth';
 import { commissionRouter } from './handlers/commission';
 import { commonRouter } from './handlers/common';
@@ -58,7 +59,7 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.use(proposalsRouter, proposalActionsRouter, proposalDocumentsRouter);
   app.use(amlRouter);
   app.use(customersRouter);
-  app.use(statementsRouter, releasePermitApplyRouter);
+  app.use(statementsRouter, annexesRouter, releasePermitApplyRouter);
   app.use(releasePermitsRouter, customerDataRouter);
   app.use(uploadsRouter);
   app.use(signingRouter, brokerFormRouter);

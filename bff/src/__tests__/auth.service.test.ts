@@ -1,4 +1,5 @@
 import NodeRSA from 'node-rsa';
+import { errorMessages } from '@agent-portal/contracts/messages';
 import { Throttle } from '../infra/throttle';
 import type { AuthLegacy } from '../modules/auth/auth.legacy';
 import { authService } from '../modules/auth/auth.service';
@@ -26,6 +27,7 @@ const user = {
 /** The login dance's calls, answering as the core would for a user with OTP and two roles. */
 function fakeLegacy(overrides: Partial<AuthLegacy> = {}): AuthLegacy {
   return {
+    systemActive: async () => 'Y',
     publicKey: async () => publicKey,
     siteKey: async () => null,
     verifyRecaptcha: async () => ({ status: 'S' }),
@@ -105,6 +107,37 @@ describe('authService (no Express)', () => {
         status: expected,
       });
     }
+  });
+
+  it('refuses a login with 503 MAINTENANCE while the core says it is closed, before any credentials are sent', async () => {
+    const login = jest.fn(fakeLegacy().login);
+    const auth = authService(
+      fakeLegacy({ systemActive: async () => 'N', login }),
+      new Throttle(null, 300),
+      limits,
+    );
+    const { ctx } = serviceContext(withJar);
+    await expect(
+      auth.login(ctx, { userCode: 'AG00002', password: 'Demo2468', captcha: 'ABCDEF' }),
+    ).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE', message: errorMessages.MAINTENANCE });
+    expect(login).not.toHaveBeenCalled();
+  });
+
+  it('lets the login go on when the system-state question fails, logged at warn', async () => {
+    const auth = authService(
+      fakeLegacy({
+        systemActive: async () => {
+          throw new Error('core slow');
+        },
+      }),
+      new Throttle(null, 300),
+      limits,
+    );
+    const { ctx } = serviceContext(withJar);
+    const warn = jest.spyOn(ctx.log, 'warn');
+    const input = { userCode: 'AG00002', password: 'Demo2468', captcha: 'ABCDEF' };
+    expect(await auth.login(ctx, input)).toEqual({ next: 'otp', mobileYn: 'Y' });
+    expect(warn).toHaveBeenCalledWith(expect.anything(), 'system state unknown; the login goes on');
   });
 
   it('logs a failed core logout at warn and still ends the session', async () => {

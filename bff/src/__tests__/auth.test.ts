@@ -1,3 +1,4 @@
+import { errorMessages } from '@agent-portal/contracts/messages';
 import supertest from 'supertest';
 import { CSRF, captchaFor, useStack } from './support/stack';
 
@@ -175,5 +176,46 @@ describe('shared rules run in the BFF too', () => {
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.message).toMatch(/密碼/);
     expect((await ctx.stack.mock('get', '/__mock/requests')).body).toEqual([]);
+  });
+});
+
+describe('login while the core is closed (spec 1 §7 /public/systemActive, §8 maintenance)', () => {
+  const close = () =>
+    ctx.stack.mock('put', '/__mock/parameters', {
+      parameterType: 'SYS',
+      parameterCode: 'SYSTEM_ACTIVE_YN',
+      parameterValue: 'N',
+    });
+
+  it('refuses the password login with 503 MAINTENANCE and never posts the credentials to the core', async () => {
+    const a = agent();
+    const captcha = await captchaFor(ctx.stack, a);
+    await close();
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha });
+    expect(res.status).toBe(503);
+    expect(res.body.error).toMatchObject({ code: 'MAINTENANCE', message: errorMessages.MAINTENANCE });
+    const calls = (await ctx.stack.mock('get', '/__mock/requests')).body as { path: string }[];
+    expect(calls.map((r) => r.path)).toEqual(['/public/systemActive']);
+    await a.get('/api/auth/me').expect(401);
+  });
+
+  it('refuses the remote login likewise, and lets both in again once the core is open', async () => {
+    await close();
+    const { body: ticket } = await ctx.stack.mock('post', '/__mock/rmw-ticket', { userCode: 'AG00001' });
+    const refused = await agent().post('/api/auth/remote').set(CSRF).send(ticket);
+    expect(refused.status).toBe(503);
+    expect(refused.body.error.code).toBe('MAINTENANCE');
+    await ctx.stack.mock('put', '/__mock/parameters', {
+      parameterType: 'SYS',
+      parameterCode: 'SYSTEM_ACTIVE_YN',
+      parameterValue: 'Y',
+    });
+    const a = agent();
+    await a.post('/api/auth/remote').set(CSRF).send(ticket).expect(200);
+    await a.get('/api/auth/me').expect(200);
   });
 });

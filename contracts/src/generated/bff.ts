@@ -146,6 +146,7 @@ export interface paths {
          *     With `recaptchaToken` the BFF first has the core check the token; its refusals answer 409
          *     RECAPTCHA_FALLBACK (google驗證碼發生錯誤，請改成直接輸入驗證碼: type the image captcha instead),
          *     RECAPTCHA_EXPIRED (google驗證碼過期，請重新驗證) or RECAPTCHA_PARAM (google api參數錯誤，請重新確認).
+         *     While the core says it is closed (/public/systemActive N): 503 MAINTENANCE, nothing sent to the core's login.
          */
         post: {
             parameters: {
@@ -533,6 +534,7 @@ export interface paths {
          * Remote-login entry (from another system, query parameters from and param)
          * @description The ticket replaces password and captcha; then as the login step: one role → done, several → role.
          *     A refused ticket → 401 LOGIN_FAILED with the core's message. Throttled per client.
+         *     While the core says it is closed (/public/systemActive N): 503 MAINTENANCE.
          */
         post: {
             parameters: {

@@ -23,6 +23,7 @@ describe('legacy.yaml against the mock', () => {
   it('is met by a successful answer of every documented operation', async () => {
     const anon = client();
     await anon.get('/public/getVer');
+    await anon.get('/public/systemActive');
     await anon.get('/public/adm/com/singleParmd?type=SYS&code=CH_OPEN_YN');
     await anon.get('/public/parmd/phoneSwitch');
     await anon.get('/public/parmd/SYS');
@@ -48,6 +49,11 @@ describe('legacy.yaml against the mock', () => {
       `/adm/com/zipa/road?cityName=${encodeURIComponent('臺北市')}&areaName=${encodeURIComponent('信義區')}`,
       '/adm/com/country',
       '/adm/com/career',
+      `/adm/com/admPostalCode?cityName=${encodeURIComponent('臺北市')}&areaName=${encodeURIComponent('信義區')}`,
+      '/adm/com/admManageDept',
+      '/adm/com/getAdmHrBranches',
+      '/appAnnexd/appAnnexdInfoList',
+      '/appAnnexd/getAppAnnexdInfoS01?annexCode=ST02',
       '/adm/com/timerrange',
       '/adm/com/roleMenu',
       '/adm/com/inWorkTimInterval',

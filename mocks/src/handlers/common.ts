@@ -4,6 +4,7 @@ import { codes } from '../fixtures/codes';
 import { roleMenus } from '../fixtures/menus';
 import { careers, countries, insurers } from '../fixtures/reference';
 import { roadsOf } from '../fixtures/roads';
+import { branchNames } from '../fixtures/users';
 import { loggedIn } from '../middleware/session';
 import { numericParameter, parameterValue, state } from '../state';
 
@@ -70,6 +71,32 @@ commonRouter.get(
   loggedIn((_req, res) => res.json(careers)),
 );
 
+/** Postal codes of a city's districts, narrowed to one district by areaName (x-assumed, issue 23 item 12). */
+commonRouter.get(
+  '/adm/com/admPostalCode',
+  loggedIn((req, res) => {
+    const cityName = query(req, 'cityName');
+    const areaName = query(req, 'areaName');
+    res.json(cityAreas.filter((c) => c.cityName === cityName && (!areaName || c.areaName === areaName)));
+  }),
+);
+
+const branch = (branCode: string) => ({ branCode, branName: branchNames[branCode] ?? '' });
+
+/** The branch of the chosen role when that role is the manager role (parameter MANAGER_ROLE_CODE), else []. */
+commonRouter.get(
+  '/adm/com/admManageDept',
+  loggedIn((_req, res, session) => {
+    const manager = session.roleCode && session.roleCode === parameterValue('SYS', 'MANAGER_ROLE_CODE');
+    res.json(manager && session.branCode ? [branch(session.branCode)] : []);
+  }),
+);
+
+commonRouter.get(
+  '/adm/com/getAdmHrBranches',
+  loggedIn((_req, res) => res.json(Object.keys(branchNames).map(branch))),
+);
+
 commonRouter.get(
   '/adm/com/timerrange',
   loggedIn((_req, res) =>
@@ -91,6 +118,11 @@ commonRouter.get(
 );
 
 commonRouter.get('/public/getVer', (_req, res) => res.json({ version: MOCK_VERSION }));
+
+/** Open for login unless parameter SYS/SYSTEM_ACTIVE_YN says N (PUT /__mock/parameters; x-assumed). */
+commonRouter.get('/public/systemActive', (_req, res) =>
+  res.json({ activeYn: parameterValue('SYS', 'SYSTEM_ACTIVE_YN') === 'N' ? 'N' : 'Y' }),
+);
 
 commonRouter.get(
   '/pro/proCompanyies',

@@ -189,7 +189,7 @@ proposalsRouter.get(
 
 /** Agents, filtered by remoteEduYn, userCode and branCode (each exact, empty = all). */
 proposalsRouter.get(
-  '/users/userList',
+  '/adm/com/admUsers',
   loggedIn((req, res) => {
     const remoteEduYn = query(req, 'remoteEduYn');
     const userCode = query(req, 'userCode').toUpperCase();

@@ -14,9 +14,17 @@ export function rsaEncrypt(publicKeyPem: string, text: string): string {
   return key.encrypt(text, 'base64');
 }
 
+/** The system-state question before a login is a quick one: a core that does not answer soon is asked no longer. */
+const SYSTEM_ACTIVE_TIMEOUT_MS = 5000;
+
 /** The calls of the legacy login dance, one function each (paths and shapes from legacy.yaml). */
 export function authLegacy(core: LegacyClient, loginTimeoutMs: number) {
   return {
+    /** Spec 1 §7 /public/systemActive (x-assumed): N while the core is closed for maintenance or an upgrade. */
+    async systemActive(ctx: LegacyContext): Promise<'Y' | 'N' | undefined> {
+      const { body } = await core.get(ctx, '/public/systemActive', { timeoutMs: SYSTEM_ACTIVE_TIMEOUT_MS });
+      return body?.activeYn;
+    },
     async publicKey(ctx: LegacyContext): Promise<string> {
       const { body } = await core.get(ctx, '/public/adm/com/getRsaPublicKey');
       return body?.publicKey ?? '';

@@ -8,7 +8,8 @@ import { AppError } from '../../common/app-error';
 import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../infra/request-context';
 import type { Throttle } from '../../infra/throttle';
-import type { LegacyContext } from '../../legacy/legacy-client';
+import { sessionless } from '../../legacy/context';
+import type { CallScope, LegacyContext } from '../../legacy/legacy-client';
 import { isCaptchaRefusal, loginRefusal } from '../../legacy/quirks';
 import type { AuthState } from '../../session/session-data';
 import { DEFAULT_SESSION_TTL_SECONDS } from '../../session/session';
@@ -102,6 +103,22 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
     return { next: 'done' };
   }
 
+  /**
+   * Spec 1 §8's "system under maintenance or upgrade, login paused", said before any credentials reach the core:
+   * 503 MAINTENANCE when the core answers activeYn N. A failed or odd answer lets the login go on; the login call
+   * itself then meets the core's real state (docs/decisions.md).
+   */
+  async function refuseWhileClosed(scope: CallScope): Promise<void> {
+    let activeYn: string | undefined;
+    try {
+      activeYn = await legacy.systemActive(sessionless(scope));
+    } catch (err) {
+      scope.log.warn({ err, reqId: scope.requestId }, 'system state unknown; the login goes on');
+      return;
+    }
+    if (activeYn === 'N') throw new AppError(503, 'MAINTENANCE', errorMessages.MAINTENANCE);
+  }
+
   /** After the core accepted the password (or a remote-login ticket): OTP when enabled, else the role step. */
   async function afterPassword(
     ctx: RequestContext,
@@ -120,6 +137,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
 
   return {
     afterPassword,
+    refuseWhileClosed,
 
     async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
       const userKey = `login:user:${input.userCode}`;
@@ -134,6 +152,7 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
           // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
           throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
         }
+        await refuseWhileClosed(ctx);
         ctx.session.set('auth', undefined);
         ctx.session.set('passwordExpired', undefined);
         const call = ctx.legacy();

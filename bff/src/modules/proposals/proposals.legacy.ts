@@ -92,7 +92,7 @@ export function proposalsLegacy(core: LegacyClient) {
       ctx: LegacyContext,
       query: { remoteEduYn?: 'Y' | 'N'; userCode?: string; branCode?: string },
     ): Promise<LegacyUserListEntry[]> {
-      return list((await core.get(ctx, '/users/userList', { query })).body);
+      return list((await core.get(ctx, '/adm/com/admUsers', { query })).body);
     },
   };
 }

@@ -29,7 +29,7 @@ export async function exerciseProposals(c: LegacyClient): Promise<void> {
   await c.get(`/ins/common/insPolicies/downloadWritten?insureNo=${sent.insureNo}&compCode=${sent.compCode}`);
   await c.get(`/ins/upload/polf?transCode=${checkData.transCode}&fileGroup=VALIDATE`);
   await c.get('/ins/common/insPolicies/insurerAppUrl?compCode=CH&insAcceptNo=&insAcceptDt=');
-  await c.get('/users/userList?remoteEduYn=Y');
+  await c.get('/adm/com/admUsers?remoteEduYn=Y');
   await c.post('/ins/common/insPolicies/elecCallResult', {
     name: '王小華',
     date: '2025/01/02',

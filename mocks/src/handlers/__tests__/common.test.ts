@@ -177,3 +177,54 @@ describe('shell data', () => {
     expect((await anon.get('/__mock/access-log?progClassName=Other')).body).toEqual([]);
   });
 });
+
+describe("spec 1 §7's other common data (issue 23 item 12, answered as legacy.yaml documents them)", () => {
+  it('answers the postal codes of a city, narrowed to a district; [] for an unknown city', async () => {
+    const taipei = (await c.get(`/adm/com/admPostalCode?cityName=${encodeURIComponent('臺北市')}`))
+      .body as Row[];
+    expect(taipei).toHaveLength(12);
+    const one = await c.get(
+      `/adm/com/admPostalCode?cityName=${encodeURIComponent('臺北市')}&areaName=${encodeURIComponent('大安區')}`,
+    );
+    expect(one.body).toEqual([{ cityName: '臺北市', areaName: '大安區', zipCode: '106' }]);
+    expect((await c.get(`/adm/com/admPostalCode?cityName=${encodeURIComponent('火星市')}`)).body).toEqual([]);
+    expect((await c.get('/adm/com/admPostalCode')).status).toBe(400);
+  });
+
+  it('answers the HR branches with their names', async () => {
+    const branches = (await c.get('/adm/com/getAdmHrBranches')).body as Row[];
+    expect(branches).toEqual(
+      expect.arrayContaining([
+        { branCode: 'B0101', branName: '台北第一通訊處' },
+        { branCode: 'B0205', branName: '新北板橋通訊處' },
+      ]),
+    );
+  });
+
+  it('answers the managed departments: the branch of a manager role, none for an agent role', async () => {
+    expect((await c.get('/adm/com/admManageDept')).body).toEqual([]);
+    const manager = client();
+    await loginFully(manager, 'AG00002', 1);
+    expect((await manager.get('/adm/com/admManageDept')).body).toEqual([
+      { branCode: 'B0205', branName: '新北板橋通訊處' },
+    ]);
+  });
+
+  it('answers the system state (public): open, closed while SYS/SYSTEM_ACTIVE_YN is N', async () => {
+    const anon = client();
+    expect((await anon.get('/public/systemActive')).body).toEqual({ activeYn: 'Y' });
+    await anon.put('/__mock/parameters', {
+      parameterType: 'SYS',
+      parameterCode: 'SYSTEM_ACTIVE_YN',
+      parameterValue: 'N',
+    });
+    expect((await anon.get('/public/systemActive')).body).toEqual({ activeYn: 'N' });
+  });
+
+  it('asks for a login on the logged-in paths', async () => {
+    const anon = client();
+    for (const path of ['/adm/com/admManageDept', '/adm/com/getAdmHrBranches', '/adm/com/admUsers']) {
+      expect((await anon.get(path)).status).toBe(401);
+    }
+  });
+});

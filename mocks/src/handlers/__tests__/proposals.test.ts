@@ -217,11 +217,11 @@ describe('insurer link, users, code lists', () => {
 
   it('lists users by remoteEduYn; insurers say whether they take remote cases', async () => {
     const c = await agent();
-    const trained = (await c.get('/users/userList?remoteEduYn=Y')).body as Row[];
-    const untrained = (await c.get('/users/userList?remoteEduYn=N')).body as Row[];
+    const trained = (await c.get('/adm/com/admUsers?remoteEduYn=Y')).body as Row[];
+    const untrained = (await c.get('/adm/com/admUsers?remoteEduYn=N')).body as Row[];
     expect(trained.map((u) => u.userCode)).toContain('AG00001');
     expect(untrained.map((u) => u.userCode)).toEqual(expect.arrayContaining(['AG00003', 'AG00005']));
-    expect((await c.get('/users/userList?userCode=AG00005&remoteEduYn=Y')).body).toEqual([]);
+    expect((await c.get('/adm/com/admUsers?userCode=AG00005&remoteEduYn=Y')).body).toEqual([]);
     const insurers = (await c.get('/pro/proCompanyies')).body as Row[];
     expect(new Set(insurers.map((i) => i.remoteYn))).toEqual(new Set(['Y', 'N']));
   });

@@ -10,7 +10,7 @@ import type { RemoteLoginLegacy } from './remote-login.legacy';
 /** The remote-login entry: a ticket from another system replaces password and captcha, then the usual role step. */
 export function remoteLoginService(
   legacy: RemoteLoginLegacy,
-  auth: Pick<AuthService, 'afterPassword'>,
+  auth: Pick<AuthService, 'afterPassword' | 'refuseWhileClosed'>,
   keys: Pick<AuthLegacy, 'publicKey'>,
   throttle: Throttle,
   limits: { ipAttempts: number },
@@ -18,6 +18,7 @@ export function remoteLoginService(
   return {
     async login(ctx: RequestContext, from: string, param: string): Promise<Schema<'LoginResult'>> {
       await throttle.hit(`remote:ip:${ctx.clientIp}`, limits.ipAttempts);
+      await auth.refuseWhileClosed(ctx);
       // A new login: nothing of an earlier login or legacy session of this browser session carries over.
       ctx.session.set('auth', undefined);
       ctx.session.set('legacy', { cookies: {} });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { ConfigProvider } from 'antd';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { shellMessages } from '@agent-portal/contracts/messages';
+import { errorMessages, shellMessages } from '@agent-portal/contracts/messages';
 
 const fetchMock = vi.hoisted(() => {
   const fn = vi.fn<(req: Request) => Promise<Response>>();
@@ -95,6 +95,29 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(calls('/api/auth/captcha')).toHaveLength(2));
     expect(calls('/api/auth/captcha')[0]?.headers.get('X-CSRF')).toBeNull();
+  });
+
+  it('a core closed for maintenance (503 MAINTENANCE): the notice with its time above the form', async () => {
+    serve(() =>
+      json(
+        {
+          error: {
+            code: 'MAINTENANCE',
+            status: 503,
+            message: errorMessages.MAINTENANCE,
+            timestamp: '2026-11-27T01:02:03.000Z',
+          },
+        },
+        503,
+      ),
+    );
+    renderPage();
+    await submitCredentials();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch(
+      new RegExp(`^\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2}:\\d{2} ${errorMessages.MAINTENANCE}$`),
+    );
   });
 
   it('the OTP step: sending without a method asks for one', async () => {
