@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { relative } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** Where the bundle check (scripts/check-bundle.mjs) finds which source modules each chunk holds. */
@@ -46,6 +48,51 @@ export function versionFile(): Plugin {
       const version =
         process.env.BUILD_ID?.trim() || `${new Date().toISOString()}-${randomUUID().slice(0, 8)}`;
       this.emitFile({ type: 'asset', fileName: VERSION_FILE, source: `${JSON.stringify({ version })}\n` });
+    },
+  };
+}
+
+/** The files the BFF may send compressed: text; images, fonts and PDFs are compressed already or not sent so. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|map)$/;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : filesUnder(file);
+    return [file];
+  });
+}
+
+/**
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text file of the build, each only when
+ * smaller than the file, so the BFF sends the best one the browser accepts without compressing per request
+ * (bff/src/http/spa-files.ts).
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'agent-portal:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir).filter((f) => COMPRESSIBLE.test(f))) {
+        const source = readFileSync(file);
+        const copies: [string, Buffer][] = [
+          [
+            '.br',
+            brotliCompressSync(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          ],
+          ['.gz', gzipSync(source, { level: 9 })],
+        ];
+        for (const [ext, bytes] of copies) if (bytes.length < source.length) writeFileSync(file + ext, bytes);
+      }
     },
   };
 }

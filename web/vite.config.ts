@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { chunkModules, versionFile } from './build-plugins';
+import { chunkModules, precompress, versionFile } from './build-plugins';
 
 const contracts = fileURLToPath(new URL('../contracts/src', import.meta.url));
 
 export default defineConfig({
-  plugins: [react(), chunkModules(), versionFile()],
+  plugins: [react(), chunkModules(), versionFile(), precompress()],
   resolve: {
     alias: [
       { find: /^@agent-portal\/contracts$/, replacement: `${contracts}/index.ts` },

@@ -14,6 +14,7 @@ import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestValidation } from './http/request-validation';
 import { noStore, requireCsrfHeader } from './http/security';
 import { securityHeaders } from './http/security-headers';
+import { spaFiles } from './http/spa-files';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
 import { exceptSessionless, SESSIONLESS_PATHS } from './session/sessionless-paths';
@@ -136,23 +137,12 @@ export function createApp({
   app.use('/api', notFoundHandler);
 
   if (env.webDist && existsSync(path.join(env.webDist, 'index.html'))) {
-    const dist = env.webDist;
-    // Vite's assets/ carry a content hash: cached for good. Anything else (index.html, version.json) is
-    // revalidated, so a redeploy is seen at once.
-    const hashed = `${path.sep}assets${path.sep}`;
-    app.use(
-      express.static(dist, {
-        index: false,
-        setHeaders: (res, file) =>
-          res.setHeader(
-            'Cache-Control',
-            file.includes(hashed) ? 'public, max-age=31536000, immutable' : 'no-cache',
-          ),
-      }),
-    );
-    app.get('/{*spa}', (_req, res) => {
-      res.set('Cache-Control', 'no-cache');
-      res.sendFile(path.join(dist, 'index.html'));
+    const spa = spaFiles(env.webDist);
+    app.use(spa);
+    // Every other path is the SPA's own route: index.html, negotiated and revalidated as the files above.
+    app.get('/{*spa}', (req, res, next) => {
+      req.url = '/index.html';
+      spa(req, res, next);
     });
   }
   app.use(notFoundHandler);

@@ -65,6 +65,8 @@ export interface RequestLogEntry {
   /** Names of the request headers (never values), to check what a caller forwards. */
   headerNames: string[];
   requestId: string | null;
+  /** The W3C traceparent the caller sent (the BFF's trace of the request), to follow one request through. */
+  traceparent: string | null;
   at: string;
 }
 

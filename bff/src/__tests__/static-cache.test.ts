@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
@@ -9,6 +10,15 @@ writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"><
 writeFileSync(path.join(webDist, 'version.json'), '{"version":"b1"}');
 mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+// As the build's precompress writes them: the brotli and gzip copies beside the file.
+const APP = `export const app = ${JSON.stringify('代理人入口'.repeat(200))};`;
+writeFileSync(path.join(webDist, 'assets', 'app-Zz99.js'), APP);
+writeFileSync(path.join(webDist, 'assets', 'app-Zz99.js.br'), brotliCompressSync(APP));
+writeFileSync(path.join(webDist, 'assets', 'app-Zz99.js.gz'), gzipSync(APP));
+writeFileSync(
+  path.join(webDist, 'index.html.br'),
+  brotliCompressSync('<!doctype html><div id="root"></div>'),
+);
 const ctx = useStack({ WEB_DIST: webDist });
 
 describe('the SPA files', () => {
@@ -22,5 +32,46 @@ describe('the SPA files', () => {
       const res = await supertest(ctx.stack.app).get(url).expect(200);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  describe('compressed as the browser accepts (issue 24 item 5)', () => {
+    const get = (url: string, acceptEncoding: string) =>
+      supertest(ctx.stack.app)
+        .get(url)
+        .set('Accept-Encoding', acceptEncoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+
+    it('brotli first, then gzip, then the file itself; Vary: Accept-Encoding; the type and caching unchanged', async () => {
+      const br = await get('/assets/app-Zz99.js', 'gzip, deflate, br').expect(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      // supertest decodes what it receives: the header says what was sent.
+      expect((br.body as Buffer).toString()).toBe(APP);
+      const gz = await get('/assets/app-Zz99.js', 'gzip').expect(200);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect((gz.body as Buffer).toString()).toBe(APP);
+      const plain = await get('/assets/app-Zz99.js', 'identity').expect(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect((plain.body as Buffer).toString()).toBe(APP);
+      for (const res of [br, gz, plain]) {
+        expect(res.headers.vary).toMatch(/Accept-Encoding/);
+        expect(res.headers['content-type']).toMatch(/javascript/);
+        expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
+    });
+
+    it('the page is negotiated too, revalidated; a file without copies is sent as it is', async () => {
+      const page = await get('/proposal/search', 'br').expect(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect((page.body as Buffer).toString()).toContain('id="root"');
+      const small = await get('/assets/index-Ab12Cd34.js', 'br, gzip').expect(200);
+      expect(small.headers['content-encoding']).toBeUndefined();
+    });
   });
 });

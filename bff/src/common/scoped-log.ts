@@ -6,14 +6,15 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 export type LogSink = Pick<Logger, Level | 'isLevelEnabled'>;
 
 /**
- * A request's logger without a pino child per request: it keeps the base logger and the request id, and adds
- * `reqId` to a line only when that line passes the level (pino's own level check runs first, so a filtered line
+ * A request's logger without a pino child per request: it keeps the base logger, the request id and the trace id,
+ * and adds `reqId` and `traceId` to a line only when that line passes the level (pino's own level check runs first, so a filtered line
  * costs one call). Errors logged alone are kept under `err`, as pino would.
  */
 export class ScopedLog implements LogSink {
   constructor(
     private readonly base: Logger,
     private readonly reqId: string,
+    private readonly traceId?: string,
   ) {}
 
   isLevelEnabled(level: string): boolean {
@@ -38,8 +39,9 @@ export class ScopedLog implements LogSink {
 
   private write(level: Level, obj: unknown, msg: string | undefined, args: unknown[]): void {
     if (!this.base.isLevelEnabled(level)) return;
-    if (typeof obj === 'string') this.base[level]({ reqId: this.reqId }, obj, msg, ...args);
-    else if (obj instanceof Error) this.base[level]({ reqId: this.reqId, err: obj }, msg, ...args);
-    else this.base[level]({ reqId: this.reqId, ...(obj as object) }, msg, ...args);
+    const ids = { reqId: this.reqId, traceId: this.traceId };
+    if (typeof obj === 'string') this.base[level](ids, obj, msg, ...args);
+    else if (obj instanceof Error) this.base[level]({ ...ids, err: obj }, msg, ...args);
+    else this.base[level]({ ...ids, ...(obj as object) }, msg, ...args);
   }
 }

@@ -8,6 +8,7 @@ export function contextOf(req: Request): RequestContext {
   return createContext({
     session: sessionOf(req),
     requestId: req.id,
+    traceparent: req.trace.traceparent,
     log: req.log,
     clientIp: req.ip ?? '',
     timing: req.timing,
@@ -17,5 +18,5 @@ export function contextOf(req: Request): RequestContext {
 
 /** The call scope of a request the session middleware skipped (session/sessionless-paths.ts): id, log, timing. */
 export function scopeOf(req: Request): CallScope {
-  return { requestId: req.id, log: req.log, timing: req.timing };
+  return { requestId: req.id, traceparent: req.trace.traceparent, log: req.log, timing: req.timing };
 }

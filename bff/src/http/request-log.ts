@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { sanitizeUrl } from '../common/logger';
 import { METRICS_PATH, type Metrics } from './metrics';
 import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
+import { traceContext, type TraceContext } from './trace-context';
 import { ScopedLog } from '../common/scoped-log';
 import type { LegacyTiming } from '../legacy/legacy-client';
 
@@ -14,8 +15,10 @@ declare module 'http' {
   interface IncomingMessage {
     /** The BFF-made request id: `X-Request-Id`, every error envelope, every log line of the request. */
     id: string;
-    /** Logs with this request's id (no pino child per request). */
+    /** Logs with this request's id and trace id (no pino child per request). */
     log: ScopedLog;
+    /** The W3C trace this request belongs to (the browser's traceparent, or one started here). */
+    trace: TraceContext;
     timing: RequestTiming;
     /** The bff.yaml path of the operation the route table matched: the log's and the metrics' route. */
     routeTemplate?: string;
@@ -52,6 +55,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     if (!failed && !lines.isLevelEnabled('info')) return;
     const line = {
       reqId: req.id,
+      traceId: req.trace.traceId,
       req: { id: req.id, method: req.method, url: sanitizeUrl(req.originalUrl) },
       clientRequestId: clientRequestId(req),
       route,
@@ -69,7 +73,8 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
   return (req, res, next) => {
     const id = newRequestId();
     req.id = id;
-    req.log = new ScopedLog(logger, id);
+    req.trace = traceContext(req);
+    req.log = new ScopedLog(logger, id, req.trace.traceId);
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
     res.setHeader(REQUEST_ID_HEADER, id);
     // 'close' comes once per answer: after 'finish', or alone when the client went away first.

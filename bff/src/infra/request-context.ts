@@ -20,6 +20,7 @@ export interface RequestContext extends CallScope {
 export interface ContextParts {
   session: SessionAccessor;
   requestId: string;
+  traceparent?: string;
   log: LogSink;
   clientIp: string;
   timing?: LegacyTiming;
@@ -30,6 +31,7 @@ export interface ContextParts {
 class SessionContext implements RequestContext {
   readonly session: SessionAccessor;
   readonly requestId: string;
+  readonly traceparent: string | undefined;
   readonly log: LogSink;
   readonly clientIp: string;
   readonly timing: LegacyTiming | undefined;
@@ -38,6 +40,7 @@ class SessionContext implements RequestContext {
   constructor(parts: ContextParts) {
     this.session = parts.session;
     this.requestId = parts.requestId;
+    this.traceparent = parts.traceparent;
     this.log = parts.log;
     this.clientIp = parts.clientIp;
     this.timing = parts.timing;
@@ -50,7 +53,13 @@ class SessionContext implements RequestContext {
       state = { cookies: {} };
       this.session.set('legacy', state);
     }
-    return { state, requestId: this.requestId, log: this.log, timing: this.timing };
+    return {
+      state,
+      requestId: this.requestId,
+      traceparent: this.traceparent,
+      log: this.log,
+      timing: this.timing,
+    };
   }
 }
 

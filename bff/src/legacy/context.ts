@@ -9,6 +9,7 @@ import { XSRF_COOKIE } from './cookies';
 export function sessionless(scope: CallScope): LegacyContext {
   return {
     requestId: scope.requestId,
+    traceparent: scope.traceparent,
     log: scope.log,
     timing: scope.timing,
     state: { cookies: { [XSRF_COOKIE]: randomBytes(16).toString('hex') } },

@@ -22,6 +22,8 @@ export interface LegacyTiming {
 
 export interface CallScope {
   requestId: string;
+  /** W3C traceparent sent with every core call (http/trace-context.ts); none outside a request. */
+  traceparent?: string;
   log: LogSink;
   /** Summed per call, so the request log line carries the legacy time and call count. */
   timing?: LegacyTiming;
@@ -130,6 +132,7 @@ export class LegacyClient {
     query: Record<string, string>,
   ): Promise<{ bytes: Buffer; contentType: string }> {
     const headers: Record<string, string> = { accept: '*/*', 'x-request-id': ctx.requestId };
+    if (ctx.traceparent) headers.traceparent = ctx.traceparent;
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
     const started = performance.now();
@@ -170,6 +173,7 @@ export class LegacyClient {
     const verb = method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'DELETE';
     const target = withPathParams(path, opts.path) + queryString(opts.query);
     const headers: Record<string, string> = { accept: ACCEPT, 'x-request-id': ctx.requestId };
+    if (ctx.traceparent) headers.traceparent = ctx.traceparent;
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
     const xsrf = ctx.state.cookies[XSRF_COOKIE];

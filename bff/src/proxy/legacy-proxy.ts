@@ -97,6 +97,7 @@ export function legacyProxy(
         const cookies = cookieHeader(jarOf(req).cookies);
         if (cookies) proxyReq.setHeader('cookie', cookies);
         proxyReq.setHeader('x-request-id', String(req.id));
+        proxyReq.setHeader('traceparent', req.trace.traceparent);
       },
       proxyRes: (proxyRes, req, res) => {
         absorbSetCookies(jarOf(req).cookies, proxyRes.headers['set-cookie']);

@@ -11,6 +11,7 @@ export function requestLog(req: Request, _res: Response, next: NextFunction): vo
     cookieNames: Object.keys(req.cookies ?? {}),
     headerNames: Object.keys(req.headers),
     requestId: req.get('x-request-id') ?? null,
+    traceparent: req.get('traceparent') ?? null,
     at: new Date(now()).toISOString(),
   });
   if (state.requests.length > LIMIT) state.requests.splice(0, state.requests.length - LIMIT);

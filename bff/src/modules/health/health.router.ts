@@ -14,7 +14,10 @@ export function healthRouter(redis: Redis | null, core: HealthLegacy): Router {
     const [redisOk, coreOk] = await Promise.all([
       redis ? redisAnswers(redis, 500, req.log) : Promise.resolve('memory' as const),
       core
-        .ping({ requestId: String(req.id), log: req.log }, CORE_PROBE_TIMEOUT_MS)
+        .ping(
+          { requestId: String(req.id), traceparent: req.trace.traceparent, log: req.log },
+          CORE_PROBE_TIMEOUT_MS,
+        )
         .then(() => true)
         .catch((err: unknown) => {
           req.log.warn({ err }, 'readiness: the core does not answer');
