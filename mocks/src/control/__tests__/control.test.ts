@@ -131,6 +131,7 @@ describe('request log', () => {
       path: '/public/adm/com/getRsaPublicKey',
       cookieNames: [],
       requestId: null,
+      traceparent: null,
       at: expect.any(String),
     });
     const adm = (await c.get('/__mock/requests?pathPrefix=/adm')).body as {
