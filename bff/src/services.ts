@@ -32,6 +32,7 @@ import {
   checkedAddresses,
   customerDataLegacy,
   customerDataService,
+  idLookupRecords,
   nameCheckRecords,
   nameCheckService,
   nameCheckStopped,
@@ -156,12 +157,14 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
   // /api/customer-data
   const addresses = checkedAddresses(redis);
   const nameChecks = nameCheckService(legacy.customerData, nameCheckRecords(redis, env.sessionSecret));
+  const lookups = idLookupRecords(redis, env.sessionSecret);
   const customerData = customerDataService(
     legacy.customerData,
     legacy.releasePermit,
     legacy.auth,
     addresses,
     nameChecks,
+    lookups,
   );
 
   // /api/proposals and /api/customer-steps: one case, many steps.
@@ -177,6 +180,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     issued,
     addresses,
     nameChecks,
+    lookups,
   );
   const checkItems = checkItemsService(legacy.attachments, cases);
   const files = filesService(legacy.attachments, cases, fileLimitsOf(parameters), accessLog);

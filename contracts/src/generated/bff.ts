@@ -2250,6 +2250,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/proposals/{transCode}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What n5 shows above its slots (spec 2 §2.6) — the policyholder (customer info type O) and the policy info
+         * @description Read from the core on each call: the policyholder's name (cusInfo, type O), the case's policy info
+         *     (insAcceptNo '' before the insurer accepted it) and how many other cases of the policyholder are 已送件
+         *     (the policy-status count's POL_NUM; null without a policyholder ID or when the count could not be read).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description the step's header */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AttachmentsHeader"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/proposals/{transCode}/attachments/finish": {
         parameters: {
             query?: never;
@@ -4316,6 +4360,16 @@ export interface components {
             msgCont: string[];
             /** @description the service message (shown once per session); may be empty */
             srvCont: string;
+        };
+        AttachmentsHeader: {
+            /** @description 受理編號, '' before the insurer accepted the case */
+            insAcceptNo: string;
+            /** @description the policyholder's name ('' before n1 is saved) */
+            policyholderName: string;
+            /** @enum {string} */
+            polInsureType: "M" | "R";
+            /** @description the policyholder's other cases in state S (POL_NUM), null when unknown */
+            submittedCases: number | null;
         };
         BrokerForm: {
             /** @enum {string} */

@@ -399,6 +399,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ins/common/agentFiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Agent-files request (spec 2 §7) — whether the case's agent files (the AML step) are finished.
+         * @description Assumed path and shape. finishYn Y once the core accepted agentFilesFinish for the answers it holds (a later
+         *     risk or EDD save clears it: the same fact as proposalReady's finishYn); amlPassState and eddPassState the
+         *     case's. A case the agent does not have answers finishYn N with the other fields null.
+         */
+        get: operations["getAgentFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ins/common/agentFilesFinish": {
         parameters: {
             query?: never;
@@ -602,6 +624,48 @@ export interface paths {
          * @description Read from the same store as the search (a deleted or changed proposal shows here at once).
          */
         get: operations["getPendingPolicies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/policyInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fetch policy info (spec 3 §7) — the case's policy info entity (spec 3 §3) with its insAcceptNo.
+         * @description Assumed path and shape. insAcceptNo and insAcceptDt (yyyy/MM/dd) are '' before the insurer accepted the
+         *     case. Only the logged-in agent's own cases (or those handed to them); another case answers `{}`.
+         */
+        get: operations["fetchPolicyInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/common/insPolicies/polStateCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policy-status count (spec 2 §7) — how many cases of the customer are in the state, as POL_NUM.
+         * @description Assumed path and shape. Counts the core's cases whose policyholder ID is `cusIdn` and whose polState is
+         *     `polState` (spec 2 sends S, 已送件), the case `transCode` itself not included; 0 when none.
+         */
+        get: operations["countPoliciesInState"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1043,6 +1107,28 @@ export interface paths {
         put?: never;
         /** Fetch customer info (spec 3 §7) of the policyholder (O) and insured (I), with the case's share fields. */
         post: operations["fetchCustomerInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ins/cus/idnCardData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch ID customer data (spec 3 §7) — the ID lookup's payload and answer, without its stop/warn step.
+         * @description Assumed path; the spec gives the payload (the ID lookup's) and not the answer, assumed to be the lookup's
+         *     IdLookupResult: S with cusData for a known ID, N with cusData null otherwise (never E or M: the lookup's
+         *     messages are the lookup's). The portal calls it nowhere (docs/decisions.md).
+         */
+        post: operations["fetchIdCustomerData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2323,6 +2409,19 @@ export interface components {
             fileType: "AG" | "CA" | "CR" | "CM" | "CT" | "CE" | "A" | "B" | "C";
             fileTypeName: string;
         };
+        /** @description spec 3 §3 Policy info; `{}` for a case the agent does not have */
+        PolicyInfo: {
+            compCode?: string;
+            insAcceptDt?: string;
+            insAcceptNo?: string;
+            /** @enum {string} */
+            polInsureType?: "M" | "R";
+            polState?: string;
+            shareAgentCode?: string;
+            shareAgentName?: string;
+            shareYn?: string;
+            transCode?: string;
+        };
         PolicyShare: {
             compCode?: string;
             polInsureType?: string;
@@ -3312,6 +3411,35 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getAgentFiles: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the agent files' state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amlPassState?: string | null;
+                        eddPassState?: string | null;
+                        finishYn: components["schemas"]["YN"];
+                        transCode: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
     agentFilesFinish: {
         parameters: {
             query?: never;
@@ -3635,6 +3763,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PendingPolicy"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchPolicyInfo: {
+        parameters: {
+            query: {
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the policy info, or `{}` for a case the agent does not have */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PolicyInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    countPoliciesInState: {
+        parameters: {
+            query: {
+                cusIdn: string;
+                polState: string;
+                transCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        POL_NUM: number;
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4377,6 +4557,37 @@ export interface operations {
                         cusList: components["schemas"]["CusInfo"][];
                         insPolicies: components["schemas"]["PolicyShare"];
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CsrfRefused"];
+            default: components["responses"]["Error"];
+        };
+    };
+    fetchIdCustomerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    compCode?: string;
+                    idnCard: string;
+                    transCode?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the customer data */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdLookupResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

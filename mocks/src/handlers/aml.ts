@@ -114,6 +114,22 @@ amlRouter.get(
   }),
 );
 
+/** The agent-files request (spec 2 §7; assumed path and shape): whether agentFilesFinish holds for the case. */
+amlRouter.get(
+  '/ins/common/agentFiles',
+  loggedIn((req, res, session) => {
+    const transCode = typeof req.query.transCode === 'string' ? req.query.transCode : '';
+    const p = proposalFor(session.userCode ?? '', transCode);
+    if (!p) return res.json({ transCode, finishYn: 'N', amlPassState: null, eddPassState: null });
+    res.json({
+      transCode: p.transCode,
+      finishYn: aml().finished.has(p.transCode) ? 'Y' : 'N',
+      amlPassState: p.amlPassState,
+      eddPassState: p.eddPassState,
+    });
+  }),
+);
+
 amlRouter.get(
   '/ins/common/insPoliciesAnnexRisk',
   loggedIn((req, res, session) => {

@@ -58,6 +58,16 @@ customerDataRouter.post(
   }),
 );
 
+/** Fetch ID customer data (spec 3 §7; assumed): the lookup's data without its E/M step, N for an unknown ID. */
+customerDataRouter.post(
+  '/ins/cus/idnCardData',
+  loggedIn((req, res) => {
+    const r = findCustomerRecord(text(bodyOf(req).idnCard));
+    if (!r) return res.json({ status: 'N', message: LOOKUP_MESSAGES.NOT_FOUND, cusData: null });
+    res.json({ status: 'S', message: '', cusData: cusDataOf(r) });
+  }),
+);
+
 const SEVERITY = { S: 0, M: 1, E: 2 } as const;
 const AML_CLEAR: CustomerRecord['aml'] = { status: 'S', message: '', amlResult: 'L', secAmlResult: 'N' };
 

@@ -16,6 +16,7 @@ import {
   todayDate,
   touch,
 } from '../proposals/store';
+import { draftOf } from '../proposals/customer-store';
 import { state } from '../state';
 
 /** The proposal list (spec 2, sections 2.1, 4.2, 7): search, delete, copy, state update, insurer link, users. */
@@ -209,5 +210,37 @@ proposalsRouter.get(
           remoteEduYn: u.remoteEduYn,
         })),
     );
+  }),
+);
+
+/** Fetch policy info (spec 3 §7, §3 Policy info; assumed path): the case's, `{}` for a case the agent does not have. */
+proposalsRouter.get(
+  '/ins/common/insPolicies/policyInfo',
+  loggedIn((req, res, session) => {
+    const p = proposalFor(session.userCode ?? '', query(req, 'transCode'));
+    if (!p) return res.json({});
+    res.json({
+      transCode: p.transCode,
+      compCode: p.compCode,
+      insAcceptNo: p.insAcceptNo,
+      insAcceptDt: p.insAcceptDt,
+      polInsureType: p.polInsureType,
+      ...draftOf(p).share,
+      polState: p.polState,
+    });
+  }),
+);
+
+/** Policy-status count (spec 2 §7; assumed path): the customer's other cases in the state, as POL_NUM. */
+proposalsRouter.get(
+  '/ins/common/insPolicies/polStateCount',
+  loggedIn((req, res) => {
+    const transCode = query(req, 'transCode');
+    const cusIdn = query(req, 'cusIdn').toUpperCase();
+    const polState = query(req, 'polState');
+    const POL_NUM = [...state.proposals.values()].filter(
+      (p) => p.transCode !== transCode && p.oCusIdn.toUpperCase() === cusIdn && p.polState === polState,
+    ).length;
+    res.json({ POL_NUM });
   }),
 );

@@ -73,6 +73,25 @@ describe('the jump needs the BFF’s completeness verdict', () => {
     await expectRefused(row.transCode, { visitingAgent: true }, 'JUMP_INCOMPLETE');
   });
 
+  it('reads the AML step’s finish from the agent-files request (issue 23 item 13): its N leaves the case incomplete', async () => {
+    const row = await caseWhere(ctx.agent, (r) => r.polState === 'S' && r.polInsureType === 'R');
+    await completeInCore(row.transCode, true);
+    await forgetCoreCalls(ctx.stack);
+    expect((await completeness(row.transCode)).lines.filter((l) => l.kind === 'aml')).toEqual([]);
+    expect(await coreCalls(ctx.stack, '/ins/common/agentFiles')).toHaveLength(1);
+    const replyText = JSON.stringify({ transCode: row.transCode, finishYn: 'N' });
+    await ctx.stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/ins/common/agentFiles',
+      replyText,
+      times: 1,
+    });
+    const verdict = await completeness(row.transCode);
+    expect(verdict.verdict).toBe('incomplete');
+    expect(verdict.lines.filter((l) => l.kind === 'aml').map((l) => l.text)).toEqual([
+      `${cm.AML}：${cm.AML_NOT_FINISHED}`,
+    ]);
+  });
+
   it('an unsigned mobile case otherwise complete: refused without the declaration, nothing recorded', async () => {
     const row = await caseWhere(
       ctx.agent,

@@ -14,7 +14,8 @@ import type { AuthLegacy } from '../auth';
 import type { CheckedAddresses } from './checked-addresses';
 import type { CustomerDataLegacy } from './customer-data.legacy';
 import { idLookupCustomer } from './id-lookup-customer';
-import type { NameCheckService } from './name-check';
+import type { IdLookupRecords } from './id-lookup-records';
+import { normalisedIdn, type NameCheckService } from './name-check';
 import type { ReleasePermitLegacy } from './release-permit.legacy';
 
 /** The company code when the case has none yet (spec 3 §2: default CH). */
@@ -26,6 +27,7 @@ export function customerDataService(
   auth: Pick<AuthLegacy, 'userInfo'>,
   checked: CheckedAddresses,
   nameChecks: NameCheckService,
+  lookups: Pick<IdLookupRecords, 'write' | 'clear'>,
 ) {
   return {
     /** The ID lookup dialog: schema, carry-out permit check (carryYn Y), then the core's E / M / S / N. */
@@ -44,12 +46,19 @@ export function customerDataService(
       });
       const status = answer?.status ?? 'N';
       const message = answer?.message ?? '';
-      if (status === 'E' || !answer?.cusData) return { status, message, reminder: '', customer: null };
+      // Kept for the case's saves (issue 23 item 13): the lookup's amlResult, never the body's (step-fields.ts).
+      const transCode = (body.transCode ?? '').trim();
+      if (status === 'E' || !answer?.cusData) {
+        if (transCode) await lookups.clear(transCode, normalisedIdn(idn));
+        return { status, message, reminder: '', customer: null };
+      }
+      const customer = idLookupCustomer(answer.cusData);
+      if (transCode) await lookups.write(transCode, normalisedIdn(idn), { amlResult: customer.amlResult });
       return {
         status,
         message,
         reminder: customerDataMessages.ID_LOOKUP_PHONE_REMINDER,
-        customer: idLookupCustomer(answer.cusData),
+        customer,
       };
     },
 

@@ -12,6 +12,7 @@ export {
   type Party,
 } from './name-check';
 export { nameCheckRecords } from './name-check-records';
+export { idLookupRecords, type IdLookupRecord, type IdLookupRecords } from './id-lookup-records';
 export { customerDataLegacy } from './customer-data.legacy';
 
 export { checkedAddresses, type CheckedAddresses } from './checked-addresses';

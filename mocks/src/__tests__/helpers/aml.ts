@@ -5,6 +5,7 @@ import { allRows, rowWith } from './proposals';
 export async function exerciseAml(c: LegacyClient): Promise<void> {
   const { transCode } = rowWith(await allRows(c), { polState: 'U', amlPassState: 'P' });
   await c.get(`/ins/common/proposalReady?transCode=${transCode}`);
+  await c.get(`/ins/common/agentFiles?transCode=${transCode}`);
   await c.get(`/ins/common/insPoliciesAnnexRisk?transCode=${transCode}`);
   await c.post('/ins/common/insPoliciesAnnexRisk', {
     transCode,

@@ -9,6 +9,7 @@ export async function exerciseCustomerData(c: LegacyClient): Promise<void> {
 /** The ID lookup, name check and address check, once each. */
 export async function exerciseCustomerChecks(c: LegacyClient): Promise<void> {
   await c.post('/ins/cus/checkIdnCard', { idnCard: 'A100000010', transCode: '', compCode: 'CH' });
+  await c.post('/ins/cus/idnCardData', { idnCard: 'A100000010', transCode: '', compCode: 'CH' });
   await c.post('/ins/cus/checkCusName', {
     transCode: 'TR001001',
     compCode: 'CH',

@@ -25,6 +25,10 @@ export async function exerciseProposals(c: LegacyClient): Promise<void> {
   const draft = rowWith(rows, { polState: 'N', polInsureType: 'M' });
   const checkData = rowWith(rows, { polState: 'U', preSignState: 'R' });
   await c.get(`/ins/common/insPolicies/downloadConsentPdf?transCode=${draft.transCode}`);
+  await c.get(`/ins/common/insPolicies/policyInfo?transCode=${sent.transCode}`);
+  await c.get(
+    `/ins/common/insPolicies/polStateCount?${new URLSearchParams({ transCode: draft.transCode, cusIdn: String(draft.oCusIdn), polState: 'S' })}`,
+  );
   await c.get(`/ins/common/insPolicies/downloadEDDPdf?transCode=${edd.transCode}&compCode=${edd.compCode}`);
   await c.get(`/ins/common/insPolicies/downloadWritten?insureNo=${sent.insureNo}&compCode=${sent.compCode}`);
   await c.get(`/ins/upload/polf?transCode=${checkData.transCode}&fileGroup=VALIDATE`);

@@ -37,6 +37,11 @@ export function amlLegacy(core: LegacyClient) {
       if (body && 'pnop' in body) return body;
       return { refusal: (body && 'message' in body && body.message) || '' };
     },
+    /** The agent-files request (spec 2 §7; assumed shape): Y once the core holds the AML step finished. */
+    async filesFinished(ctx: LegacyContext, transCode: string): Promise<boolean> {
+      const { body } = await core.get(ctx, '/ins/common/agentFiles', { query: { transCode } });
+      return body?.finishYn === 'Y';
+    },
     async risk(ctx: LegacyContext, transCode: string): Promise<LegacyStoredRisk> {
       return (await core.get(ctx, '/ins/common/insPoliciesAnnexRisk', { query: { transCode } })).body ?? {};
     },

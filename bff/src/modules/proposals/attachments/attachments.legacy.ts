@@ -7,6 +7,7 @@ export type LegacyCheckItemData = components['schemas']['CheckItemData'];
 export type LegacyCheckItemSave = components['schemas']['CheckItemSave'];
 export type LegacyPolicyFile = components['schemas']['PolicyFile'];
 export type LegacyPolicyFileContent = components['schemas']['PolicyFileContent'];
+export type LegacyPolicyInfo = components['schemas']['PolicyInfo'];
 export type LegacyUpload = {
   transCode: string;
   stepCode: string;
@@ -58,6 +59,25 @@ export function attachmentsLegacy(core: LegacyClient) {
     },
     async removeAttachments(ctx: LegacyContext, transCode: string): Promise<string | null> {
       return emptyMeansOk((await core.delete(ctx, '/ins/upload/allFile', { query: { transCode } })).text);
+    },
+    /** Fetch customer info of type O only (spec 2 §2.6): the policyholder's record, undefined before n1's save. */
+    async policyholder(ctx: LegacyContext, transCode: string) {
+      const { body } = await core.post(ctx, '/ins/cus/cusInfo/query', {
+        json: { transCode, cusType: ['O'] },
+      });
+      return (Array.isArray(body?.cusList) ? body.cusList : []).find((c) => c.cusType === 'O');
+    },
+    /** Fetch policy info (spec 3 §7): the case's, `{}` for a case the agent does not have. */
+    async policyInfo(ctx: LegacyContext, transCode: string): Promise<LegacyPolicyInfo> {
+      return (await core.get(ctx, '/ins/common/insPolicies/policyInfo', { query: { transCode } })).body ?? {};
+    },
+    /** The policy-status count (spec 2 §7): the customer's other cases in `polState`, null for a malformed answer. */
+    async policyCount(
+      ctx: LegacyContext,
+      query: { transCode: string; cusIdn: string; polState: string },
+    ): Promise<number | null> {
+      const n = (await core.get(ctx, '/ins/common/insPolicies/polStateCount', { query })).body?.POL_NUM;
+      return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
     },
     async finishAttachments(ctx: LegacyContext, transCode: string): Promise<string | null> {
       const { text } = await core.post(ctx, '/ins/upload/saveAttachmentUpload', { json: { transCode } });

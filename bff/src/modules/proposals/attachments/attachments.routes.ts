@@ -57,6 +57,9 @@ export function attachmentsRoutes(checkItems: CheckItemsService, files: FilesSer
       route('delete', '/api/proposals/{transCode}/files/{fileCode}', (ctx, { params, query }) =>
         files.remove(ctx, params.transCode, params.fileCode, query.stepCode),
       ),
+      route('get', '/api/proposals/{transCode}/attachments', (ctx, { params }) =>
+        files.header(ctx, params.transCode),
+      ),
       route('post', '/api/proposals/{transCode}/attachments/finish', (ctx, { params }) =>
         files.finish(ctx, params.transCode),
       ),

@@ -89,6 +89,36 @@ export function filesService(
       return (await legacy.files(ctx.legacy(), transCode, group)).map(caseFile);
     },
 
+    /**
+     * n5's header (spec 2 §2.6: it loads the customer info of type O and the policy info): the policyholder's name,
+     * the case's 受理編號 and type, and the policyholder's other submitted cases (the policy-status count, polState
+     * S). The count is a notice: a failed one is null, the step still opens; the case itself must be the agent's.
+     */
+    async header(ctx: RequestContext, transCode: string): Promise<Schema<'AttachmentsHeader'>> {
+      const row = await cases.find(ctx, transCode);
+      const call = ctx.legacy();
+      const [owner, policy] = await Promise.all([
+        legacy.policyholder(call, transCode),
+        legacy.policyInfo(call, transCode),
+      ]);
+      const cusIdn = (owner?.cusIdn ?? '').trim();
+      let submittedCases: number | null = null;
+      if (cusIdn) {
+        try {
+          submittedCases = await legacy.policyCount(call, { transCode, cusIdn, polState: 'S' });
+        } catch (err) {
+          if (err instanceof AppError && err.status === 401) throw err;
+          ctx.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'policy count failed');
+        }
+      }
+      return {
+        policyholderName: owner?.cusName ?? '',
+        insAcceptNo: policy.insAcceptNo ?? '',
+        polInsureType: policy.polInsureType ?? row.polInsureType,
+        submittedCases,
+      };
+    },
+
     /** Everything that can be refused before the body is read. */
     async admit(ctx: RequestContext, transCode: string, meta: UploadMeta): Promise<void> {
       const { fileType, fileName, stepCode } = meta;

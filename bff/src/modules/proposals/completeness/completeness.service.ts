@@ -45,7 +45,7 @@ export interface CompletenessDeps {
   customers: Pick<CustomerStepsService, 'load' | 'context' | 'agentService'>;
   checkItems: Pick<CheckItemsService, 'load'>;
   files: Pick<FilesService, 'slots' | 'list'>;
-  aml: Pick<AmlLegacy, 'ready'>;
+  aml: Pick<AmlLegacy, 'ready' | 'filesFinished'>;
   parameters(ctx: RequestContext): Promise<{ parameterCode: string; parameterValue: string }[]>;
   statements: Pick<StatementsLegacy, 'statements'>;
   written: Pick<WrittenAnalysisService, 'load'>;
@@ -60,7 +60,7 @@ export interface CaseVerdict extends Completeness {
 
 /**
  * The go/no-go of the jump (issue 20 item 5): every required step of the case read from the core and run through
- * the step's own contracts schema, the AML step finished (the core's finishYn), and for mobile cases every
+ * the step's own contracts schema, the AML step finished (the agent-files request's finishYn), and for mobile cases every
  * signature block signed. One verdict, served to the 完整性檢查 panel and required by every jump.
  */
 export function completenessService(deps: CompletenessDeps) {
@@ -145,9 +145,10 @@ export function completenessService(deps: CompletenessDeps) {
 
   function amlStepLines(ctx: RequestContext, row: Row) {
     return checked(caseStep(row.polInsureType, 'aml'), async (step) => {
-      const [ready, params] = await Promise.all([
+      const [ready, params, finished] = await Promise.all([
         deps.aml.ready(ctx.legacy(), row.transCode),
         deps.parameters(ctx),
+        deps.aml.filesFinished(ctx.legacy(), row.transCode),
       ]);
       if ('refusal' in ready) return unreadable(step.code, step.title);
       const param = (code: string) => params.find((p) => p.parameterCode === code)?.parameterValue;
@@ -160,7 +161,7 @@ export function completenessService(deps: CompletenessDeps) {
         riskDone: ready.tab1Done === 'Y',
         eddNeeded,
         eddDone: ready.tab2Done === 'Y',
-        finished: ready.finishYn === 'Y',
+        finished,
       });
     });
   }

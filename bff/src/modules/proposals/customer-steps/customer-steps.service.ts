@@ -13,7 +13,12 @@ import type { LegacyContext } from '../../../legacy/legacy-client';
 import type { AuthLegacy } from '../../auth';
 import type { commonService } from '../../common';
 import type { CheckedAddresses } from '../../customer-data';
-import type { NameCheckRecord, NameCheckService } from '../../customer-data';
+import {
+  normalisedIdn,
+  type IdLookupRecords,
+  type NameCheckRecord,
+  type NameCheckService,
+} from '../../customer-data';
 import type { NewCases } from '../new-cases';
 import { addressFlags } from './address-flags';
 import { caseOf, stepCodeOf, type CaseFacts } from './case-of';
@@ -48,6 +53,7 @@ export function customerStepsService(
   starts: Pick<NewCases, 'recorded'>,
   checked: CheckedAddresses,
   nameChecks: Pick<NameCheckService, 'recorded'>,
+  lookups: Pick<IdLookupRecords, 'read'>,
   clock: () => Date = () => new Date(),
 ) {
   /** A system parameter's value ('' when the core has none), from the shared cache. */
@@ -183,6 +189,20 @@ export function customerStepsService(
         throw new AppError(400, 'VALIDATION_FAILED', customerStepMessages.LEGAL_ID_REQUIRED);
   }
 
+  /** The ID lookup the BFF ran and kept for this case and ID, or null (issue 23 item 13). */
+  const lookupOf = (transCode: string, idn: string) => lookups.read(transCode, normalisedIdn(idn));
+
+  /**
+   * A representative box with the legAmlResult of the ID lookup the BFF ran on this case for the box's ID, when
+   * the box says its data came from a lookup (legGetDataYn Y); otherwise none. The body's copy never gets here.
+   */
+  async function withLookupAml(transCode: string, box: Values): Promise<Values> {
+    const idn = box.legcusIdn ?? '';
+    if (box.legGetDataYn !== 'Y' || !idn.trim()) return box;
+    const amlResult = (await lookupOf(transCode, idn))?.amlResult;
+    return amlResult ? { ...box, legAmlResult: amlResult } : box;
+  }
+
   async function write(
     call: LegacyContext,
     transCode: string,
@@ -192,12 +212,18 @@ export function customerStepsService(
     nameCheck: NameCheckRecord | null,
   ): Promise<string | null> {
     if (input.kind === 'legal') {
-      const box = (t: 'O' | 'I') => (input.required[t] ? toLegalRecord(input.values[t], t) : undefined);
-      return legacy.saveLegalAgents(call, transCode, box('O'), box('I'));
+      const box = async (t: 'O' | 'I') =>
+        input.required[t] ? toLegalRecord(await withLookupAml(transCode, input.values[t]), t) : undefined;
+      return legacy.saveLegalAgents(call, transCode, await box('O'), await box('I'));
     }
     const cusType = step === 'policyholder' ? 'O' : 'I';
-    // cusCheck (the policyholder's) and amlResult come from the BFF's own name-check record, never the body.
-    const { cusCheck, amlResult } = nameCheckFlags(nameCheck);
+    // cusCheck (the policyholder's) and amlResult come from the BFF's own name-check record, never the body; a
+    // customer the name check gave no amlResult keeps the one of the ID lookup the BFF ran on this case, if any.
+    const flags = nameCheckFlags(nameCheck);
+    const { cusCheck } = flags;
+    const amlResult =
+      flags.amlResult ||
+      (input.values.cusIdn ? ((await lookupOf(transCode, input.values.cusIdn))?.amlResult ?? '') : '');
     const values: Values = { ...input.values, amlResult, ...(cusType === 'O' ? { cusCheck } : {}) };
     const share = {
       transCode,

@@ -7,6 +7,7 @@ import { saveFile } from '@/lib/save-file';
 
 export type CaseFile = components['schemas']['CaseFile'];
 export type UploadRules = components['schemas']['UploadRules'];
+export type AttachmentsHeader = components['schemas']['AttachmentsHeader'];
 export type FileGroup = 'VALIDATE' | 'ATTACH';
 
 export function listFiles(transCode: string, fileGroup: FileGroup): Promise<CaseFile[]> {
@@ -35,6 +36,13 @@ export async function deleteAttachments(transCode: string): Promise<string> {
     api().DELETE('/api/proposals/{transCode}/files', { params: { path: { transCode } } }),
   );
   return result.message;
+}
+
+/** n5's header (spec 2 §2.6): the policyholder, the policy info and the policyholder's other submitted cases. */
+export function useAttachmentsHeader(transCode: string) {
+  return useSWR(transCode ? ['attachments-header', transCode] : null, () =>
+    unwrap(api().GET('/api/proposals/{transCode}/attachments', { params: { path: { transCode } } })),
+  );
 }
 
 /** n5's 下一步: the BFF checks slot B for a BM1 agent, then the core ends the step. */

@@ -10,6 +10,7 @@ import {
   deleteAttachments,
   downloadConsent,
   listFiles,
+  useAttachmentsHeader,
   useUploadRules,
   type CaseFile,
 } from '../../api/case-files';
@@ -18,6 +19,7 @@ import { FileViewer } from '../../components/files/file-viewer';
 import { usePendingFiles } from '../../hooks/use-pending-files';
 import type { StepScreenProps } from '../../registry/types';
 import type { AttachmentsStepValues } from './index';
+import { PolicyHeader } from './policy-header';
 
 function FactError<V extends FieldValues>({ control, name }: { control: Control<V>; name: Path<V> }) {
   const { fieldState } = useController({ control, name });
@@ -26,7 +28,7 @@ function FactError<V extends FieldValues>({ control, name }: { control: Control<
   ) : null;
 }
 
-/** n5 附件上傳: the consent PDF (mobile cases), slots A/B/C with their limits, 全部刪除, the viewer. */
+/** n5 附件上傳: the policyholder and policy info, the consent PDF (mobile cases), slots A/B/C with their limits, 全部刪除, the viewer. */
 export default function AttachmentsScreen({
   control,
   readOnly,
@@ -37,6 +39,7 @@ export default function AttachmentsScreen({
   const transCode = search.get('transCode') ?? '';
   const polInsureType = search.get('polInsureType') === 'R' ? 'R' : 'M';
   const { data: rules } = useUploadRules(polInsureType);
+  const { data: header } = useAttachmentsHeader(transCode);
   const [files, setFiles] = useState<CaseFile[] | null>(null);
   const [viewing, setViewing] = useState<CaseFile | null>(null);
   const downloading = useTransientIndicator('download');
@@ -76,6 +79,7 @@ export default function AttachmentsScreen({
 
   return (
     <>
+      {header && <PolicyHeader header={header} />}
       {polInsureType === 'M' && (
         <Alert
           type="info"
