@@ -5,6 +5,7 @@ import {
 } from '@agent-portal/contracts/constants';
 import { parseAbuseLimits, type LimitRule } from './abuse-limits';
 import { parseAllowedHosts, type AllowedHosts } from './allowed-hosts';
+import { parseRedisTarget, type RedisTarget } from './redis-target';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Every environment variable of the BFF, read and validated once at start-up. */
@@ -13,7 +14,8 @@ export interface Env {
   isProduction: boolean;
   port: number;
   host: string;
-  redisUrl: string;
+  /** REDIS_URL, or REDIS_SENTINELS + REDIS_SENTINEL_NAME (config/redis-target.ts). */
+  redis: RedisTarget;
   /** Put before every Redis key (REDIS_KEY_PREFIX, default none): BFFs sharing one database keep apart (e2e). */
   redisKeyPrefix: string;
   coreUrl: string;
@@ -111,7 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction,
     port: int(source, 'PORT', 8080, problems),
     host: source.HOST ?? '127.0.0.1',
-    redisUrl: source.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redis: parseRedisTarget(source, problems),
     redisKeyPrefix: source.REDIS_KEY_PREFIX ?? '',
     coreUrl: coreUrl.replace(/\/$/, ''),
     sessionSecret,
