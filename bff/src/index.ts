@@ -58,15 +58,24 @@ async function main() {
   // context): a socket the server closes just as a client reuses it answers ECONNRESET (Node's default is 5 s).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Issue 24 item 4: unready first (the load balancer's probe sees 503 draining and stops sending), requests still
+  // served for SHUTDOWN_DRAIN_MS, then the listener closes and open requests finish; a hard stop 10 s after that.
+  let stopping = false;
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      void app.core.close();
-      void database?.end();
-      redis?.disconnect();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    app.drain();
+    logger.info({ signal, drainMs: env.shutdownDrainMs }, 'shutting down: unready, draining');
+    setTimeout(() => {
+      logger.info('closing the listener');
+      server.close(() => {
+        void app.core.close();
+        void database?.end();
+        redis?.disconnect();
+        process.exit(0);
+      });
+      setTimeout(() => process.exit(0), 10_000).unref();
+    }, env.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -56,6 +56,12 @@ export interface Env {
    * required in production). Default outside production: the machine's PostgreSQL, database agent_portal.
    */
   databaseUrl: string;
+  /**
+   * SIGTERM to listener close (SHUTDOWN_DRAIN_MS): /readyz answers 503 draining meanwhile while requests are still
+   * served, long enough for the load balancer's readiness probe to take the instance out. Default 5 s in
+   * production, 0 elsewhere (Ctrl-C stops at once).
+   */
+  shutdownDrainMs: number;
   /** The schema owner's connection (DATABASE_OWNER_URL): migrations at start-up when given; default outside production. */
   databaseOwnerUrl: string | null;
 }
@@ -139,6 +145,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
     databaseUrl,
     databaseOwnerUrl: source.DATABASE_OWNER_URL || (isProduction ? null : DEV_DATABASE_OWNER_URL),
+    shutdownDrainMs: int(source, 'SHUTDOWN_DRAIN_MS', isProduction ? 5000 : 0, problems),
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;
