@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      '.tmp/**',
       '**/dist/**',
       'contracts/src/generated/**',
       '**/coverage/**',

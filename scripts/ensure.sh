@@ -63,6 +63,21 @@ ensure_chromium() {
   fi
 }
 
+# promtool (checks docs/prometheus/*.rules.yml): the machine's when installed, else taken out of Debian's prometheus
+# package into .tmp/ (apt-get download + dpkg-deb -x: no root needed, and no Prometheus server installed or started).
+PROMTOOL=""
+ensure_promtool() {
+  if command -v promtool >/dev/null 2>&1; then PROMTOOL="$(command -v promtool)"; return 0; fi
+  local dir="$ROOT/.tmp/promtool"
+  if [ ! -x "$dir/root/usr/bin/promtool" ]; then
+    log "fetching promtool from Debian's prometheus package"
+    mkdir -p "$dir"
+    (cd "$dir" && rm -f prometheus_*.deb && apt-get download -qq prometheus 2>/dev/null) || return 1
+    dpkg-deb -x "$dir"/prometheus_*.deb "$dir/root" || return 1
+  fi
+  PROMTOOL="$dir/root/usr/bin/promtool"
+}
+
 redis_host_port() {
   local rest="${REDIS_URL#*://}"
   rest="${rest#*@}"

@@ -5,15 +5,20 @@ source "$(dirname "${BASH_SOURCE[0]}")/ensure.sh"
 
 PORT="${PORT:-8080}"
 MOCK_PORT="${MOCK_PORT:-8090}"
-export REDIS_URL
 
 ensure_node_modules
-if ! redis_answers; then
-  if [ "${NODE_ENV:-}" = "production" ]; then
-    log "Redis does not answer at $REDIS_URL and NODE_ENV=production: refusing to start"
-    exit 1
+if [ -n "${REDIS_SENTINELS:-}" ]; then
+  # Sentinel mode (issue 24): the BFF asks the Sentinels for the primary and refuses a REDIS_URL beside them.
+  log "Redis through the Sentinels $REDIS_SENTINELS (primary ${REDIS_SENTINEL_NAME:-?})"
+else
+  export REDIS_URL
+  if ! redis_answers; then
+    if [ "${NODE_ENV:-}" = "production" ]; then
+      log "Redis does not answer at $REDIS_URL and NODE_ENV=production: refusing to start"
+      exit 1
+    fi
+    log "WARNING: no Redis at $REDIS_URL: the BFF will keep sessions in memory (see its warning below)"
   fi
-  log "WARNING: no Redis at $REDIS_URL: the BFF will keep sessions in memory (see its warning below)"
 fi
 # The signature evidence's database: the machine's PostgreSQL unless DATABASE_URL names one (the BFF migrates it).
 if [ -z "${DATABASE_URL:-}" ] && ! ensure_postgres; then

@@ -14,6 +14,7 @@ step() { log "── $*"; }
 
 ensure_node_modules
 ensure_chromium
+ensure_promtool || { log "promtool could not be fetched (Debian's prometheus package): the alert rules need it"; exit 1; }
 ensure_redis || { log "no Redis at $REDIS_URL and none could be started: the integration tests need one"; exit 1; }
 ensure_postgres || { log "no PostgreSQL at $POSTGRES_ADMIN_URL and none could be started: the evidence tests need one"; exit 1; }
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-$POSTGRES_ADMIN_URL/agent_portal_test}"
@@ -22,6 +23,10 @@ step "lint (eslint + prettier)"
 npx eslint . --max-warnings=0
 npx prettier --check . --log-level warn
 node scripts/check-deps.mjs
+
+step "Prometheus alert rules (promtool check rules; every metric they name is the BFF's)"
+"$PROMTOOL" check rules docs/prometheus/*.rules.yml
+node scripts/check-rules-metrics.mjs
 
 step "generated OpenAPI types are current"
 npm run --silent codegen:check -w @agent-portal/contracts

@@ -58,6 +58,8 @@ export interface AppDeps {
 
 export type PortalApp = Express & {
   core: LegacyClient;
+  /** From now on /readyz answers 503 draining (SIGTERM: the load balancer stops sending before the listener closes). */
+  drain: () => void;
   /** Every operation the route table serves (method, bff.yaml path). */
   operations: () => { method: string; path: string }[];
 };
@@ -119,7 +121,11 @@ export function createApp({
   app.use(log);
   app.use(headers);
   // Probes dial the instance's own address, whatever the public name: they answer before the Host check.
-  app.use(healthRouter(redis, services.legacy.health));
+  const lifecycle = { draining: false };
+  app.drain = () => {
+    lifecycle.draining = true;
+  };
+  app.use(healthRouter(redis, services.legacy.health, lifecycle));
   const metricsRoute = metricsEndpoint(metrics, env.metricsToken);
   // With a token the token guards /metrics (a scraper dials addresses); without, only loopback callers may read it,
   // and a name rebound to 127.0.0.1 by a page in the browser must not reach it: behind the Host check.

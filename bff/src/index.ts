@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
 import { loadEnv, type Env } from './config/env';
+import { describeRedisTarget } from './config/redis-target';
 import { createDatabase, databaseAnswers, migrate, pendingMigrations, userOf } from './infra/database';
 import { createLogger, redactUrlPassword } from './common/logger';
 import { answerClientErrors } from './http/client-error';
@@ -16,22 +17,20 @@ async function main() {
     logger.warn(
       'EVIDENCE_HMAC_KEY is not set: the signature evidence chain is keyed with the public development key (production refuses to start without one)',
     );
-  let redis: ReturnType<typeof createRedis> | null = createRedis(env.redisUrl, env.redisKeyPrefix);
+  let redis: ReturnType<typeof createRedis> | null = createRedis(env.redis, env.redisKeyPrefix);
+  const redisWhere = describeRedisTarget(env.redis, redactUrlPassword);
   redis.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   if (!(await redisAnswers(redis, 2500, logger))) {
     if (env.isProduction) {
-      logger.fatal(
-        { redisUrl: redactUrlPassword(env.redisUrl) },
-        'Redis does not answer; refusing to start in production',
-      );
+      logger.fatal({ redis: redisWhere }, 'Redis does not answer; refusing to start in production');
       process.exit(1);
     }
     redis.disconnect();
     redis = null;
     const line = '!'.repeat(78);
     logger.warn(
-      { redisUrl: redactUrlPassword(env.redisUrl) },
-      `\n${line}\n  REDIS DOES NOT ANSWER at ${redactUrlPassword(env.redisUrl)}: sessions fall back to an IN-PROCESS store.\n  They vanish on restart and are not shared between instances. Never do this in production.\n${line}`,
+      { redis: redisWhere },
+      `\n${line}\n  REDIS DOES NOT ANSWER at ${redisWhere}: sessions fall back to an IN-PROCESS store.\n  They vanish on restart and are not shared between instances. Never do this in production.\n${line}`,
     );
   }
   const database = await openDatabase(env, logger);
@@ -59,15 +58,24 @@ async function main() {
   // context): a socket the server closes just as a client reuses it answers ECONNRESET (Node's default is 5 s).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
+  // Issue 24 item 4: unready first (the load balancer's probe sees 503 draining and stops sending), requests still
+  // served for SHUTDOWN_DRAIN_MS, then the listener closes and open requests finish; a hard stop 10 s after that.
+  let stopping = false;
   const shutdown = (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    server.close(() => {
-      void app.core.close();
-      void database?.end();
-      redis?.disconnect();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 5000).unref();
+    if (stopping) return;
+    stopping = true;
+    app.drain();
+    logger.info({ signal, drainMs: env.shutdownDrainMs }, 'shutting down: unready, draining');
+    setTimeout(() => {
+      logger.info('closing the listener');
+      server.close(() => {
+        void app.core.close();
+        void database?.end();
+        redis?.disconnect();
+        process.exit(0);
+      });
+      setTimeout(() => process.exit(0), 10_000).unref();
+    }, env.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -5,6 +5,7 @@ import {
 } from '@agent-portal/contracts/constants';
 import { parseAbuseLimits, type LimitRule } from './abuse-limits';
 import { parseAllowedHosts, type AllowedHosts } from './allowed-hosts';
+import { parseRedisTarget, type RedisTarget } from './redis-target';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** Every environment variable of the BFF, read and validated once at start-up. */
@@ -13,7 +14,8 @@ export interface Env {
   isProduction: boolean;
   port: number;
   host: string;
-  redisUrl: string;
+  /** REDIS_URL, or REDIS_SENTINELS + REDIS_SENTINEL_NAME (config/redis-target.ts). */
+  redis: RedisTarget;
   /** Put before every Redis key (REDIS_KEY_PREFIX, default none): BFFs sharing one database keep apart (e2e). */
   redisKeyPrefix: string;
   coreUrl: string;
@@ -54,6 +56,12 @@ export interface Env {
    * required in production). Default outside production: the machine's PostgreSQL, database agent_portal.
    */
   databaseUrl: string;
+  /**
+   * SIGTERM to listener close (SHUTDOWN_DRAIN_MS): /readyz answers 503 draining meanwhile while requests are still
+   * served, long enough for the load balancer's readiness probe to take the instance out. Default 5 s in
+   * production, 0 elsewhere (Ctrl-C stops at once).
+   */
+  shutdownDrainMs: number;
   /** The schema owner's connection (DATABASE_OWNER_URL): migrations at start-up when given; default outside production. */
   databaseOwnerUrl: string | null;
 }
@@ -111,7 +119,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     isProduction,
     port: int(source, 'PORT', 8080, problems),
     host: source.HOST ?? '127.0.0.1',
-    redisUrl: source.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    redis: parseRedisTarget(source, problems),
     redisKeyPrefix: source.REDIS_KEY_PREFIX ?? '',
     coreUrl: coreUrl.replace(/\/$/, ''),
     sessionSecret,
@@ -137,6 +145,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
     databaseUrl,
     databaseOwnerUrl: source.DATABASE_OWNER_URL || (isProduction ? null : DEV_DATABASE_OWNER_URL),
+    shutdownDrainMs: int(source, 'SHUTDOWN_DRAIN_MS', isProduction ? 5000 : 0, problems),
   };
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;

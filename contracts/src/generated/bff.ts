@@ -4247,7 +4247,10 @@ export interface paths {
                         "application/json": components["schemas"]["Ready"];
                     };
                 };
-                /** @description not ready; `checks` names what failed */
+                /**
+                 * @description not ready; `checks` names what failed. From SIGTERM on the instance answers `draining` (no checks run)
+                 *     while it still serves, so a load balancer takes it out before its listener closes (issue 24).
+                 */
                 503: {
                     headers: {
                         [name: string]: unknown;
@@ -4927,17 +4930,18 @@ export interface components {
             polInsureType: "M" | "R";
         };
         Ready: {
+            /** @description both checks, except while draining (empty) */
             checks: {
                 /** @enum {string} */
-                core: "ok" | "fail";
+                core?: "ok" | "fail";
                 /**
                  * @description memory: the dev fallback store (no Redis)
                  * @enum {string}
                  */
-                redis: "ok" | "fail" | "memory";
+                redis?: "ok" | "fail" | "memory";
             };
             /** @enum {string} */
-            status: "ok" | "fail";
+            status: "ok" | "fail" | "draining";
         };
         ReleasePermitRow: {
             applyDesc: string;

@@ -34,6 +34,13 @@ export async function startBffProcess(port: number, env: Record<string, string>)
   return {
     url,
     port,
+    /** Sends SIGTERM (a graceful stop); the promise holds the exit code once the process is gone. */
+    terminate: () =>
+      new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
     /** Ends the process at once (SIGKILL: a crash, no graceful close) and waits for it to be gone. */
     kill: () =>
       new Promise<void>((resolve) => {

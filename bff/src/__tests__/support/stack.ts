@@ -7,6 +7,7 @@ import pino from 'pino';
 import { createMockApp } from '@agent-portal/mocks';
 import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
+import type { RedisTarget } from '../../config/redis-target';
 import { createRedis, redisAnswers } from '../../session/redis';
 import { createSessionStore } from '../../session/session';
 import { REDACT_PATHS } from '../../common/logger';
@@ -42,7 +43,8 @@ function listen(app: { listen: (port: number, host: string) => Server }): Promis
 /** The mock core on a real port, real Redis (db 15), and createApp() wired to both; logs captured as JSON. */
 export async function startStack(
   envOverrides: Record<string, string> = {},
-  redisUrl = TEST_REDIS_URL,
+  /** A URL, or a Sentinel target (the failover test); throttles are cleared only on a URL. */
+  redisTarget: string | RedisTarget = TEST_REDIS_URL,
   /** What the BFF calls instead of the mock's own address (a relay the test can cut); the control API stays direct. */
   coreThrough?: (coreUrl: string) => Promise<string>,
 ): Promise<Stack> {
@@ -65,7 +67,7 @@ export async function startStack(
   });
   // The mock core runs in this process: its lazy first-time work (RSA key pair, captcha font, PDF fonts) blocks the
   // event loop that also reads Redis's replies, and a 1 s command timeout would then fire on replies already there.
-  const redis = createRedis(redisUrl, '', 10_000);
+  const redis = createRedis(redisTarget, '', 10_000);
   redis.on('error', () => undefined);
   await redisAnswers(redis);
   const logs: Record<string, unknown>[] = [];
@@ -84,7 +86,7 @@ export async function startStack(
     logger,
     validateResponses: true,
   });
-  await clearThrottles(redisUrl);
+  if (typeof redisTarget === 'string') await clearThrottles(redisTarget);
   const control = supertest(coreUrl);
   await control.post('/__mock/reset');
   // The same lazy work done once up front, before any test's request has a Redis command in flight.

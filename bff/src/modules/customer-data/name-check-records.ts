@@ -46,8 +46,10 @@ function parsed(text: string | null | undefined): NameCheckRecord | null {
  */
 export function nameCheckRecords(redis: Redis | null, secret: string, ttlSeconds = TTL_SECONDS) {
   const idKey = (idn: string) => createHmac('sha256', secret).update(idn).digest('base64url');
+  // {transCode} is a Cluster hash tag: one write's MULTI and one clear's DEL name the case's parties together, and a
+  // Redis Cluster accepts several keys in one command or transaction only within one slot.
   const key = (transCode: string, party: Party, idn: string) =>
-    `ap:name-check:${transCode}:${party}:${idKey(idn)}`;
+    `ap:name-check:{${transCode}}:${party}:${idKey(idn)}`;
   return {
     async write(transCode: string, parties: { party: Party; idn: string }[], record: NameCheckRecord) {
       const value = JSON.stringify(record);

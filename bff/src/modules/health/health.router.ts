@@ -5,12 +5,21 @@ import type { HealthLegacy } from './health.legacy';
 
 const CORE_PROBE_TIMEOUT_MS = 2000;
 
-export function healthRouter(redis: Redis | null, core: HealthLegacy): Router {
+/** Set at SIGTERM (index.ts): the instance still serves, but tells the load balancer to send nothing new. */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+export function healthRouter(redis: Redis | null, core: HealthLegacy, lifecycle: Lifecycle): Router {
   const router = Router();
   router.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
   router.get('/readyz', async (req, res) => {
+    if (lifecycle.draining) {
+      res.status(503).json({ status: 'draining', checks: {} });
+      return;
+    }
     const [redisOk, coreOk] = await Promise.all([
       redis ? redisAnswers(redis, 500, req.log) : Promise.resolve('memory' as const),
       core
