@@ -38,7 +38,16 @@ for ws in contracts mocks bff web e2e; do npx tsc -p "$ws/tsconfig.json" --noEmi
 step "unit and integration tests (jest: contracts, mocks, bff; vitest: web), and the build beside them"
 # The fault suite (bff/src/__tests__/faults) runs the BFF as processes from its dist: build it from this source first.
 npm run --silent build -w @agent-portal/bff
-jest_suite() { (cd "$1" && npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-$1.json" 2>&1); }
+# Business dates are Taiwan's whatever the process's zone (docs/architecture.md, Testing): the unit and integration
+# suites run in TZ=UTC (most containers' zone); the contracts suite and the BFF's unit suites on dates run again in
+# Asia/Taipei. e2e keeps the machine's zone.
+jest_suite() { (cd "$1" && TZ=UTC npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-$1.json" 2>&1); }
+BFF_DATE_SUITES='src/__tests__/(business-time|proposal-actions\.service)\.test\.ts'
+second_zone() {
+  (cd contracts && TZ=Asia/Taipei npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-contracts-taipei.json" 2>&1)
+  (cd bff && TZ=Asia/Taipei npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-bff-taipei.json" \
+    --testPathPatterns "$BFF_DATE_SUITES" 2>&1)
+}
 # The BFF's suite runs in band (its stacks share one Redis database) and keeps one core busy for minutes; the other
 # core runs the rest meanwhile: the other suites, then the build of the mock and the SPA (never the BFF's dist, which
 # the fault suite is running). Its output follows the BFF's.
@@ -46,8 +55,9 @@ SIDE_LOG="$RESULTS/side-lane.log"
 (
   set -e
   jest_suite contracts
+  second_zone
   jest_suite mocks
-  (cd web && npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-web.json")
+  (cd web && TZ=UTC npx vitest run --reporter=default --reporter=json --outputFile.json="$RESULTS/vitest-web.json")
   log "building mocks and web"
   npm run --silent build -w @agent-portal/mocks
   npm run --silent build -w @agent-portal/web

@@ -1,7 +1,7 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { loginAs, useStack } from './support/stack';
-import { commissionMonths } from '@agent-portal/contracts/rules';
+import { commissionMonths, taipeiMonth } from '@agent-portal/contracts/rules';
 import { commissionService } from '../modules/commission/commission.service';
 import type { CommissionLegacy, LegacyCommissionRow } from '../modules/commission/commission.legacy';
 import { serviceContext } from './support/service-context';
@@ -14,10 +14,8 @@ const oldest = months[11] as string;
 
 describe('commission months', () => {
   it('offers the 12 months before the current one, newest first', () => {
-    const now = new Date();
-    const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
     expect(months).toHaveLength(12);
-    expect(newest).toBe(`${previous.getFullYear()}${String(previous.getMonth() + 1).padStart(2, '0')}`);
+    expect(newest).toBe(taipeiMonth(new Date(), -1));
     expect([...months].sort().reverse()).toEqual(months);
   });
 });
@@ -85,9 +83,8 @@ describe('GET /api/commission', () => {
   });
 
   it('refuses months outside the 12 before the current one', async () => {
-    const now = new Date();
-    const current = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}`;
-    const tooOld = `${now.getFullYear() - 2}01`;
+    const current = taipeiMonth();
+    const tooOld = `${Number(current.slice(0, 4)) - 2}01`;
     for (const query of [
       { startMonth: newest, endMonth: current },
       { startMonth: tooOld, endMonth: newest },

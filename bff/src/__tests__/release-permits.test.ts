@@ -1,10 +1,9 @@
+import { taipeiToday } from '@agent-portal/contracts/rules';
 import { CSRF, useStack } from './support/stack';
 
 const ctx = useStack({}, { login: 'AG00002', reset: true });
 
-const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-const day = (offset: number) => iso(new Date(Date.now() + offset * 86_400_000));
+const day = (offset: number) => taipeiToday(new Date(Date.now() + offset * 86_400_000));
 
 const application = (extra: object = {}) => ({
   cusIdn: 'd100000077',

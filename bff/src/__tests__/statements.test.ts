@@ -1,3 +1,4 @@
+import { taipeiToday } from '@agent-portal/contracts/rules';
 import { CSRF, binary, useStack } from './support/stack';
 import { allRows, caseWhere, type Row } from './support/proposals';
 
@@ -21,10 +22,7 @@ const complete = {
   insReasonCode: '1',
 };
 
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
-};
+const today = () => taipeiToday().replace(/-/g, '/');
 
 /** A case of the agent's own (issue 20: every {transCode} operation is for the agent's cases only). */
 const ownDraft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');

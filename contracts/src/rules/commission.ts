@@ -1,7 +1,8 @@
 /**
- * Commission search months (spec 1, section 5): the 12 months before the current one as `yyyymm`, local time.
+ * Commission search months (spec 1, section 5): the 12 months before the current one as `yyyymm`, Taiwan time.
  * `now` is a parameter so web, BFF and the mock core agree on the same clock in tests.
  */
+import { taipeiMonth } from './taipei-time';
 
 export const COMMISSION_MONTH_COUNT = 12;
 
@@ -9,9 +10,7 @@ const MONTH = /^\d{4}(0[1-9]|1[0-2])$/;
 
 /** `yyyymm` of the month `offset` months from the month of `now` (negative = earlier). */
 export function monthOf(now: Date, offset = 0): string {
-  const index = now.getFullYear() * 12 + now.getMonth() + offset;
-  const y = Math.floor(index / 12);
-  return `${String(y).padStart(4, '0')}${String((index % 12) + 1).padStart(2, '0')}`;
+  return taipeiMonth(now, offset);
 }
 
 /** A `yyyymm` string with a real month (01-12). */

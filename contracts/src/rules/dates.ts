@@ -1,7 +1,9 @@
 /**
  * Calendar dates, ROC years (民國年 = western − 1911) and ages. Inputs are `YYYY-MM-DD` (or `YYYY/MM/DD`,
- * `YYYYMMDD`) strings or Date objects read in local time; outputs are `YYYY-MM-DD` strings.
+ * `YYYYMMDD`) strings or Date objects, instants read as their Taiwan date (taipei-time.ts) whatever the process's
+ * zone; outputs are `YYYY-MM-DD` strings.
  */
+import { taipeiParts, taipeiToday } from './taipei-time';
 
 export type DateInput = string | Date;
 
@@ -30,7 +32,8 @@ function isRealDate(y: number, m: number, d: number): boolean {
 export function toYmd(input: DateInput | null | undefined): Ymd | null {
   if (input instanceof Date) {
     if (Number.isNaN(input.getTime())) return null;
-    return { y: input.getFullYear(), m: input.getMonth() + 1, d: input.getDate() };
+    const { year, month, day } = taipeiParts(input);
+    return { y: year, m: month, d: day };
   }
   if (typeof input !== 'string') return null;
   const match = /^(\d{4})([-/]?)(\d{2})\2(\d{2})$/.exec(input.trim());
@@ -51,9 +54,9 @@ export function toIsoDate(input: DateInput | null | undefined): string | null {
   return ymd ? formatIsoDate(ymd) : null;
 }
 
-/** Today in local time as `YYYY-MM-DD`. */
+/** Today in Taiwan as `YYYY-MM-DD`. */
 export function todayIso(now: Date = new Date()): string {
-  return formatIsoDate({ y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() });
+  return taipeiToday(now);
 }
 
 /** Negative, zero or positive like a comparator; null when either side is not a date. */
@@ -151,7 +154,7 @@ export function addMonths({ y, m, d }: Ymd, months: number): Ymd {
   return { y: ny, m: nm, d: Math.min(d, daysInMonth(ny, nm)) };
 }
 
-/** Full years on a day (default today); null for invalid dates or a day before the birth. */
+/** Full years on a day (default today in Taiwan); null for invalid dates or a day before the birth. */
 export function actualAge(birth: DateInput | null | undefined, on: DateInput = new Date()): number | null {
   const b = toYmd(birth);
   const o = toYmd(on);

@@ -3,6 +3,7 @@ export * from './ids';
 export * from './phones';
 export * from './money';
 export * from './dates';
+export * from './taipei-time';
 export * from './password';
 export * from './address';
 export * from './text';

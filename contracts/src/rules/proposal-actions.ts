@@ -2,6 +2,7 @@
  * Row actions of the proposal list by state (spec 2, section 4.2), one place for the SPA (which buttons show),
  * the BFF (409 for an action the state does not allow) and the mock core (which refuses them too).
  */
+import { taipeiToday } from './taipei-time';
 
 export const ROW_ACTIONS = [
   'preview',
@@ -75,17 +76,26 @@ export function allowedRowActions(row: RowActionFacts): RowAction[] {
 }
 
 /**
- * Editing an S proposal (spec 2, section 4.3): a remote case with no send state whose acceptance date
- * (`yyyy/MM/dd` or `yyyy-MM-dd`) is before `today` is overdue.
+ * Whether the core's acceptance (intake) date, `yyyy/MM/dd` or `yyyy-MM-dd` (a time after it is ignored), is
+ * before the Taiwan date of `now`; false when there is none.
+ */
+export function isAcceptedBeforeToday(
+  insAcceptDt: string | null | undefined,
+  now: Date = new Date(),
+): boolean {
+  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})/.exec(insAcceptDt ?? '');
+  if (!match) return false;
+  return Number(`${match[1]}${match[2]}${match[3]}`) < Number(taipeiToday(now).replace(/-/g, ''));
+}
+
+/**
+ * Editing an S proposal (spec 2, section 4.3): a remote case with no send state whose acceptance date is before
+ * the Taiwan date of `today` is overdue.
  */
 export function isOverdueRemote(
   row: RowActionFacts & { insAcceptDt?: string | null },
   today: Date = new Date(),
 ): boolean {
   if (row.polState !== 'S' || row.polInsureType !== 'R' || row.writSendState) return false;
-  const match = /^(\d{4})[/-](\d{2})[/-](\d{2})/.exec(row.insAcceptDt ?? '');
-  if (!match) return false;
-  const accepted = Number(`${match[1]}${match[2]}${match[3]}`);
-  const day = today.getFullYear() * 10000 + (today.getMonth() + 1) * 100 + today.getDate();
-  return accepted < day;
+  return isAcceptedBeforeToday(row.insAcceptDt, today);
 }

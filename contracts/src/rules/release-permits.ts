@@ -1,5 +1,6 @@
 /** Take-out (release permit) application rules (spec 3 §5 take-out application), for the screens and the BFF. */
-import { compareDates, toYmd, type DateInput } from './dates';
+import { addMonths, compareDates, formatIsoDate, toYmd, type DateInput } from './dates';
+import { taipeiParts } from './taipei-time';
 
 /** Calendar days from start to end, both counted (the same day is 1); null when either is not a date. */
 export function inclusiveDays(
@@ -33,4 +34,13 @@ export function isNotBeforeToday(date: DateInput | null | undefined, now: Date):
 export function isNotAfterToday(date: DateInput | null | undefined, now: Date): boolean {
   const order = compareDates(date, now);
   return order === null || order <= 0;
+}
+
+/** The list's default apply-date window (spec 3 §9): one month back to today, Taiwan dates. */
+export function defaultReleasePermitRange(now: Date = new Date()): {
+  applyStartDt: string;
+  applyEndDt: string;
+} {
+  const { year: y, month: m, day: d } = taipeiParts(now);
+  return { applyStartDt: formatIsoDate(addMonths({ y, m, d }, -1)), applyEndDt: formatIsoDate({ y, m, d }) };
 }

@@ -1,4 +1,5 @@
 /** Written needs-analysis rules (spec 3 §5 written analysis), shared by the n7 screen, its schema and the BFF. */
+import { taipeiHour } from './taipei-time';
 
 /** The code of a list entry that opens its free-text field (PUR_CODE, INS_TYPE_CODE, FEE_SOURCE, SEL_CHK…). */
 export const OTHER_CODE = 'OTHER';
@@ -67,7 +68,7 @@ export function isCallTime(value: string | null | undefined): boolean {
   return inHours(from) && inHours(to) && (to === null || to >= from);
 }
 
-/** After the APP_REMIND_TIME hour of the day the insurer app must be completed the same day. */
+/** After the APP_REMIND_TIME hour (Taiwan time) the insurer app must be completed the same day. */
 export function isAfterRemindHour(now: Date, remindHour: number): boolean {
-  return Number.isFinite(remindHour) && now.getHours() >= remindHour;
+  return Number.isFinite(remindHour) && taipeiHour(now) >= remindHour;
 }

@@ -1,3 +1,4 @@
+import { taipeiParts } from '@agent-portal/contracts/rules';
 import { Router, type Request } from 'express';
 import { checkAddressText } from '../fixtures/address-check';
 import {
@@ -18,8 +19,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 /** The birthday (yyyy/MM/dd, western) that gives the record its age today. */
 function birthdayOf(r: CustomerRecord): string {
-  const today = new Date(now());
-  return `${today.getFullYear() - r.age}/${r.birthMd}`;
+  return `${taipeiParts(new Date(now())).year - r.age}/${r.birthMd}`;
 }
 
 const addressOrNull = (a: RecordAddress | undefined) => (a ? { ...a } : null);

@@ -1,11 +1,13 @@
-/** The core's western date texts. ROC dates come from contracts' helpers (`formatRocDate`, `rocBirthday`…). */
-const pad = (n: number) => String(n).padStart(2, '0');
+/**
+ * The core's western date texts, in Taiwan time whatever the mock's zone (the core runs in Taiwan). ROC dates come
+ * from contracts' helpers (`formatRocDate`, `rocBirthday`…).
+ */
+import { taipeiDateTime } from '@agent-portal/contracts/rules';
 
-/** yyyy/MM/dd (western). */
-export const ymd = (d: Date) => `${d.getFullYear()}/${pad(d.getMonth() + 1)}/${pad(d.getDate())}`;
+/** yyyy/MM/dd (western), the Taiwan date of the instant. */
+export const ymd = (d: Date) => taipeiDateTime(d).slice(0, 10);
 
-/** yyyy/MM/dd HH:mm:ss (western). */
-export const ymdHms = (d: Date) =>
-  `${ymd(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+/** yyyy/MM/dd HH:mm:ss (western), Taiwan time. */
+export const ymdHms = (d: Date) => taipeiDateTime(d);
 
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);

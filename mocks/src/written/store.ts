@@ -1,4 +1,4 @@
-import { insuranceAge, parseRocDate } from '@agent-portal/contracts/rules';
+import { insuranceAge, isAcceptedBeforeToday, parseRocDate } from '@agent-portal/contracts/rules';
 import { customers } from '../fixtures/customers';
 import { insurers } from '../fixtures/reference';
 import type { Record_ } from '../proposals/customer-store';
@@ -126,12 +126,7 @@ export function saveWritten(body: Record<string, unknown>): { statusCode: 'S' | 
   const errors: string[] = [];
   if (!['N', 'S'].includes(facts.polState)) errors.push(writtenMessages.STATE_REFUSED);
   const today = todayDate();
-  const accepted = facts.insAcceptDtO ? new Date(facts.insAcceptDtO.replace(/\//g, '-') + 'T00:00:00') : null;
-  if (
-    facts.polInsureType === 'R' &&
-    accepted &&
-    accepted.getTime() < new Date(today.toDateString()).getTime()
-  ) {
+  if (facts.polInsureType === 'R' && isAcceptedBeforeToday(facts.insAcceptDtO, today)) {
     errors.push(writtenMessages.PAST_ACCEPTANCE);
   }
   const face = Number(body.faceAmt);

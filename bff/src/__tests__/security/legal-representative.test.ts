@@ -1,3 +1,4 @@
+import { taipeiParts } from '@agent-portal/contracts/rules';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { CSRF, useStack } from '../support/stack';
 
@@ -8,7 +9,7 @@ import { CSRF, useStack } from '../support/stack';
  */
 const ctx = useStack({}, { login: 'AG00001', reset: true });
 
-const rocYear = (age: number) => String(new Date().getFullYear() - age - 1911).padStart(3, '0');
+const rocYear = (age: number) => String(taipeiParts().year - age - 1911).padStart(3, '0');
 const child = {
   cusIdn: 'C100000058',
   cusName: '張小宇',

@@ -1,3 +1,4 @@
+import { taipeiParts } from '@agent-portal/contracts/rules';
 import { CSRF, useStack } from '../support/stack';
 import { HOLDER, checkHolderAddress, newCase as customerNewCase, saveStep } from '../support/customers';
 
@@ -79,7 +80,7 @@ describe('customer-step bodies keep only the step’s fields', () => {
 
   it('a representative box forwards only the box’s fields; its customer ID and status are the BFF’s', async () => {
     const transCode = await newCase();
-    const rocYear = String(new Date().getFullYear() - 10 - 1911).padStart(3, '0');
+    const rocYear = String(taipeiParts().year - 10 - 1911).padStart(3, '0');
     await save(
       transCode,
       'policyholder',

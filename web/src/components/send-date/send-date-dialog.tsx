@@ -9,7 +9,7 @@ import { LockedSaveDialog } from '@/components/form/locked-save-dialog';
 import { useConfirm } from '@/hooks/use-confirm';
 import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
-import { dayjs } from '@/lib/dayjs';
+import { businessToday } from '@/lib/dayjs';
 import { postSendDate } from './post-send-date';
 
 const EMPTY: SendDateForm = { writSendDate: '' };
@@ -37,7 +37,7 @@ export function SendDateDialog({ transCode, progClassName, note, onClose, onSave
     resolver: yupResolver(sendDateSchema),
     defaultValues: EMPTY,
   });
-  const today = useMemo(() => dayjs().endOf('day'), []);
+  const today = useMemo(businessToday, []);
 
   const close = () => {
     reset(EMPTY);

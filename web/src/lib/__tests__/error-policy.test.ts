@@ -3,7 +3,8 @@ import { errorMessages } from '@agent-portal/contracts/messages';
 import { noResponseBody, toErrorBody, type ErrorBody } from '../api-error';
 import { createThrottle, decideErrorAction, inlineErrorText } from '../error-policy';
 
-const at = new Date(2025, 0, 2, 3, 4, 5);
+// The alert shows the envelope's instant in Taiwan time, whatever the browser's zone.
+const at = new Date('2025-01-02T03:04:05+08:00');
 
 function body(code: string, status: number, message = 'msg'): ErrorBody {
   return { code, status, message, timestamp: at.toISOString() };

@@ -1,5 +1,5 @@
 import { signingMessages } from '@agent-portal/contracts/messages';
-import { evidenceVerdict } from '@agent-portal/contracts/rules';
+import { BUSINESS_TIME_ZONE, evidenceVerdict } from '@agent-portal/contracts/rules';
 import { escapeHtml } from '../../../common/escape-html';
 import type { Schema } from '../../../http/bff-types';
 
@@ -8,7 +8,7 @@ type Row = Evidence['records'][number];
 
 /** Taiwan time, as the signers' sign times are written. */
 const taipei = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
+  new Date(iso).toLocaleString('zh-TW', { timeZone: BUSINESS_TIME_ZONE, hour12: false });
 
 const KIND: Record<Row['kind'], string> = signingMessages.EVIDENCE_KIND;
 const STATE: Record<NonNullable<Row['state']>, string> = {

@@ -1,4 +1,5 @@
 import { signingMessages } from '@agent-portal/contracts/messages';
+import { taipeiDateTime } from '@agent-portal/contracts/rules';
 import { AppError } from '../../../common/app-error';
 import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
@@ -17,22 +18,6 @@ const PREVIEW_TABS = [
   { key: 'consent', docCode: 'B05', title: '同意書', mobileOnly: true },
   { key: 'attachments', docCode: 'B02', title: '附件', mobileOnly: false },
 ] as const;
-
-/** yyyy/MM/dd HH:mm:ss in Taiwan time, as the core writes its times. */
-function coreTime(d: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Taipei',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(d);
-  const v = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${v('year')}/${v('month')}/${v('day')} ${v('hour')}:${v('minute')}:${v('second')}`;
-}
 
 /** A core failure to produce a document is the spec's 文件產出發生異常 (502); a 404 stays a 404. */
 async function documentOrFailure<T>(produce: () => Promise<T>): Promise<T> {
@@ -147,7 +132,7 @@ export function signingService(
             needSignCount,
             allNeedSignCount: unsigned.length,
             // The signer's time goes with their last block (spec 2 §4.6 step 3).
-            signDt: needSignCount === 0 ? coreTime(now) : '',
+            signDt: needSignCount === 0 ? taipeiDateTime(now) : '',
             signerName: signer?.name ?? '',
             colName: block.label,
             isAgentSign: 'N',

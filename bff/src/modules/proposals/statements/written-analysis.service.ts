@@ -1,5 +1,10 @@
 import { writtenAnalysisSchema, writtenAnalysisDraftSchema } from '@agent-portal/contracts/validation';
-import { codeListOf, compareDates, isAfterRemindHour, isHighAgeCase } from '@agent-portal/contracts/rules';
+import {
+  codeListOf,
+  isAcceptedBeforeToday,
+  isAfterRemindHour,
+  isHighAgeCase,
+} from '@agent-portal/contracts/rules';
 import { AppError } from '../../../common/app-error';
 import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
@@ -59,7 +64,6 @@ export function writtenAnalysisService(
     ]);
     if (!core) throw new AppError(404, 'PROPOSAL_NOT_FOUND');
     const now = clock();
-    const order = core.insAcceptDtO ? compareDates(core.insAcceptDtO.replace(/\//g, '-'), now) : null;
     return {
       core,
       params,
@@ -68,7 +72,7 @@ export function writtenAnalysisService(
         callSources: codeListOf(params.feeSourceCodes),
         plResult: core.plResult ?? '',
       },
-      readOnly: core.polInsureType === 'R' && order !== null && order < 0,
+      readOnly: core.polInsureType === 'R' && isAcceptedBeforeToday(core.insAcceptDtO, now),
       now,
     };
   }

@@ -1,9 +1,10 @@
 import { Alert, Typography } from 'antd';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
+import { taipeiDateTime } from '@agent-portal/contracts/rules';
 import type { AutosaveState } from '../hooks/use-autosave';
 
-const hms = (d: Date) =>
-  [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+/** The save's time in Taiwan, like every time the portal shows. */
+const hms = (d: Date) => taipeiDateTime(d).slice(11);
 
 /** 已自動儲存 HH:mm:ss, the failure, or the refusal of a later tab (the typing stays on screen). */
 export function AutosaveIndicator({ state }: { state: AutosaveState }) {

@@ -6,7 +6,7 @@ import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import { interviewSchema, type InterviewForm } from '@agent-portal/contracts/validation';
 import { FormInput } from '@/components/form/form-input';
 import { logProposalAccess } from '@/lib/access-log';
-import { dayjs } from '@/lib/dayjs';
+import { businessToday } from '@/lib/dayjs';
 import type { ProposalRow } from '../api/get-proposals';
 import { postInterview } from '../api/post-interview';
 import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
@@ -41,7 +41,7 @@ export function InterviewDialog({ row, onClose, onSaved }: InterviewDialogProps)
   });
   const hours = useMemo(() => twoDigits(24), []);
   const minutes = useMemo(() => twoDigits(60), []);
-  const today = useMemo(() => dayjs().endOf('day'), []);
+  const today = useMemo(businessToday, []);
 
   const close = () => {
     reset(EMPTY);

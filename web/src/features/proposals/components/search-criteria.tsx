@@ -7,7 +7,7 @@ import { proposalSearchSchema, type ProposalSearchForm } from '@agent-portal/con
 import { useCodes } from '@/api/common';
 import { FormInput } from '@/components/form/form-input';
 import { SearchCard } from '@/components/search/search-card';
-import { dayjs } from '@/lib/dayjs';
+import { businessToday } from '@/lib/dayjs';
 import { useStatusOptions } from '../api/get-status-options';
 import { statusGroups } from '../utils/status-groups';
 import { DateField } from '@/components/form/date-field';
@@ -55,7 +55,7 @@ export function SearchCriteria({ loading, onSearch, onClear, onNewProposal }: Se
         .map((c) => ({ value: c.codeValue, label: c.codeName, title: c.codeName })),
     [codes],
   );
-  const today = useMemo(() => dayjs().endOf('day'), []);
+  const today = useMemo(businessToday, []);
   const submit = () => void handleSubmit(onSearch)();
 
   return (

@@ -5,25 +5,19 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { proposalMessages, releasePermitMessages as rm } from '@agent-portal/contracts/messages';
-import { addMonths, formatIsoDate, todayIso, toYmd } from '@agent-portal/contracts/rules';
+import { defaultReleasePermitRange } from '@agent-portal/contracts/rules';
 import { releasePermitSearchSchema } from '@agent-portal/contracts/validation';
 import { DateField } from '@/components/form/date-field';
 import { SearchCard } from '@/components/search/search-card';
 import { paths } from '@/config/paths';
 import { TABLE_PAGINATION } from '@/config/table';
-import { dayjs } from '@/lib/dayjs';
+import { businessToday } from '@/lib/dayjs';
 import { getReleasePermits, type ReleasePermitRow } from '../api/get-release-permits';
 import { releasePermitColumns } from './release-permit-columns';
 
 interface Criteria {
   applyStartDt: string;
   applyEndDt: string;
-}
-
-/** Today and one month back (spec 3 §9: the default search window). */
-function defaultCriteria(now = new Date()): Criteria {
-  const today = todayIso(now);
-  return { applyStartDt: formatIsoDate(addMonths(toYmd(today)!, -1)), applyEndDt: today };
 }
 
 /** 攜出申請 (releasePermitAudit): the take-out list of an apply-date range, and 新增攜出名單. */
@@ -33,7 +27,7 @@ export function ReleasePermitListPage() {
   const [rows, setRows] = useState<ReleasePermitRow[]>();
   const [loading, setLoading] = useState(false);
   const form = useForm<Criteria>({
-    defaultValues: defaultCriteria(),
+    defaultValues: defaultReleasePermitRange(),
     resolver: (values, _context, options) =>
       yupResolver(releasePermitSearchSchema)(values, { now: new Date() }, options),
   });
@@ -48,7 +42,7 @@ export function ReleasePermitListPage() {
   }, []);
 
   useEffect(() => {
-    void search(defaultCriteria()).catch(() => undefined);
+    void search(defaultReleasePermitRange()).catch(() => undefined);
   }, [search]);
 
   const columns = useMemo(
@@ -63,8 +57,13 @@ export function ReleasePermitListPage() {
   return (
     <PageContainer title={rm.TITLE}>
       <SearchCard>
-        <DateField control={form.control} name="applyStartDt" label="申請日期(起)" maxDate={dayjs()} />
-        <DateField control={form.control} name="applyEndDt" label="申請日期(迄)" maxDate={dayjs()} />
+        <DateField
+          control={form.control}
+          name="applyStartDt"
+          label="申請日期(起)"
+          maxDate={businessToday()}
+        />
+        <DateField control={form.control} name="applyEndDt" label="申請日期(迄)" maxDate={businessToday()} />
         <Space>
           <Button
             type="primary"

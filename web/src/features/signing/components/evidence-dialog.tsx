@@ -1,6 +1,6 @@
 import { Alert, Modal, Space, Table, Tag, Typography } from 'antd';
 import { signingMessages } from '@agent-portal/contracts/messages';
-import { evidenceVerdict } from '@agent-portal/contracts/rules';
+import { BUSINESS_TIME_ZONE, evidenceVerdict } from '@agent-portal/contracts/rules';
 import { useEvidence, type SignatureEvidence } from '../api/signing';
 
 export interface EvidenceDialogProps {
@@ -12,7 +12,7 @@ type Row = SignatureEvidence['records'][number];
 
 /** Taiwan time, as the signers' sign times (signDt) are written. */
 const taipei = (iso: string) =>
-  new Date(iso).toLocaleString('zh-TW', { timeZone: 'Asia/Taipei', hour12: false });
+  new Date(iso).toLocaleString('zh-TW', { timeZone: BUSINESS_TIME_ZONE, hour12: false });
 
 const KIND: Record<Row['kind'], string> = signingMessages.EVIDENCE_KIND;
 const STATE: Record<NonNullable<Row['state']>, { text: string; color: string }> = {
