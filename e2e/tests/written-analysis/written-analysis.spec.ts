@@ -33,7 +33,13 @@ test.beforeEach(async ({ mockCore, signIn }) => {
 
 /** Fills every field of the three boxes with valid answers (no conditional question open). */
 async function fillValid(steps: AnalysisStepsPage) {
-  await steps.checkbox('投保目的', '保障').check();
+  // The first answer right after the step opened: checked until it holds (a click while the form was still taking
+  // its loaded values was seen lost once on a loaded machine; see pages/fill-until-held.ts).
+  const purpose = steps.checkbox('投保目的', '保障');
+  await expect(async () => {
+    if (!(await purpose.isChecked())) await purpose.click({ timeout: 2_000 });
+    await expect(purpose).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await steps.radio('投保險種', '傳統型').check();
   await steps.page.getByLabel('保額', { exact: true }).fill('1000000');
   await steps.radio('是否已投保其他保險', '否').check();
