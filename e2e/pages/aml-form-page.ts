@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { clickUntilClosed } from './alert-dialog';
+import { tick } from './tick';
 
 /** The AML form (risk tab, EDD tab, buttons) inside the 洗錢資料重送 dialog or the wizard's AML step. */
 export class AmlFormPage {
@@ -34,7 +35,7 @@ export class AmlFormPage {
   }
 
   async choose(group: string, option: string): Promise<void> {
-    await this.root.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true }).check();
+    await tick(this.root.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true }));
   }
 
   async select(label: string, option: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CustomerStepsPage } from './customer-steps-page';
+import { tick } from './tick';
 import { WizardPage } from './wizard-page';
 
 type Kind = 'proposalMain' | 'proposalRemote';
@@ -47,7 +48,7 @@ export async function fillPolicyholder(page: Page): Promise<void> {
   await steps.finance({ salary: '120', oIncome: '0', hIncome: '200', pp: '300', rp: '1500' });
   // 共同招攬 (mobile cases only).
   const noShare = page.getByRole('radio', { name: '否' });
-  if ((await noShare.count()) > 0) await noShare.first().check();
+  if ((await noShare.count()) > 0) await tick(noShare.first());
 }
 
 /**

@@ -3,6 +3,7 @@ import { users } from '../../fixtures/users';
 import { CustomerDialogs } from '../../pages/customer-dialogs';
 import { HomePage } from '../../pages/home-page';
 import { WizardPage } from '../../pages/wizard-page';
+import { tick } from '../../pages/tick';
 
 const N1 = '/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M';
 
@@ -89,7 +90,7 @@ test('address dialog: floor 一, full-width digits and every normalisation outco
   await expect(d.addressFlag('addrFull')).toHaveText('未正規化（保留輸入）');
 
   // same as registered: copies the registered address; unticked, the residence address is cleared
-  await page.getByRole('checkbox', { name: '同戶籍地址' }).check();
+  await tick(page.getByRole('checkbox', { name: '同戶籍地址' }));
   await expect(d.addressText('addrFull')).toHaveValue('臺北市信義區市府路１８號一樓');
   await page.getByRole('checkbox', { name: '同戶籍地址' }).uncheck();
   await expect(d.addressText('addrFull')).toHaveValue('');

@@ -8,6 +8,7 @@ import { WALK_OWNER, walkCustomerSteps } from '../../pages/customer-steps-walk';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { SigningPanel } from '../../pages/signing-dialog-page';
 import { passCheckItems } from '../attachments/wizard-steps';
+import { tick } from '../../pages/tick';
 
 /**
  * Issue 20 item 5: a mobile case goes from n1 to the insurer through the UI alone (no typed address), and the
@@ -29,18 +30,18 @@ const STATEMENTS = [
 ];
 
 async function fillAnalysis(steps: AnalysisStepsPage) {
-  await steps.checkbox('投保目的', '保障').check();
-  await steps.radio('投保險種', '傳統型').check();
+  await tick(steps.checkbox('投保目的', '保障'));
+  await tick(steps.radio('投保險種', '傳統型'));
   await steps.page.getByLabel('保額', { exact: true }).fill('1000000');
-  await steps.radio('是否已投保其他保險', '否').check();
+  await tick(steps.radio('是否已投保其他保險', '否'));
   await steps.select('幣別', '新臺幣');
   await steps.select('繳別', '年繳');
   await steps.page.getByLabel('保費', { exact: true }).fill('36000');
   await steps.select('距離退休年數', '10~20年');
-  await steps.checkbox('保費來源', '薪資收入').check();
+  await tick(steps.checkbox('保費來源', '薪資收入'));
   for (const q of ['建議投保商品', '建議保額', '建議保障內容', '建議保費'])
-    await steps.radio(q, '符合客戶需求').check();
-  await steps.radio('建議投保理由', '符合保障需求').check();
+    await tick(steps.radio(q, '符合客戶需求'));
+  await tick(steps.radio('建議投保理由', '符合保障需求'));
 }
 
 test('a mobile case from n1 to the insurer in the UI alone: every step, the signatures, n9, the jump', async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AnalysisStepsPage, setWrittenFacts } from '../../pages/analysis-steps-page';
+import { tick } from '../../pages/tick';
 
 interface Row {
   transCode: string;
@@ -33,24 +34,18 @@ test.beforeEach(async ({ mockCore, signIn }) => {
 
 /** Fills every field of the three boxes with valid answers (no conditional question open). */
 async function fillValid(steps: AnalysisStepsPage) {
-  // The first answer right after the step opened: checked until it holds (a click while the form was still taking
-  // its loaded values was seen lost once on a loaded machine; see pages/fill-until-held.ts).
-  const purpose = steps.checkbox('投保目的', '保障');
-  await expect(async () => {
-    if (!(await purpose.isChecked())) await purpose.click({ timeout: 2_000 });
-    await expect(purpose).toBeChecked({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await steps.radio('投保險種', '傳統型').check();
+  await tick(steps.checkbox('投保目的', '保障'));
+  await tick(steps.radio('投保險種', '傳統型'));
   await steps.page.getByLabel('保額', { exact: true }).fill('1000000');
-  await steps.radio('是否已投保其他保險', '否').check();
+  await tick(steps.radio('是否已投保其他保險', '否'));
   await steps.select('幣別', '新臺幣');
   await steps.select('繳別', '年繳');
   await steps.page.getByLabel('保費', { exact: true }).fill('36000');
   await steps.select('距離退休年數', '10~20年');
-  await steps.checkbox('保費來源', '薪資收入').check();
+  await tick(steps.checkbox('保費來源', '薪資收入'));
   for (const q of ['建議投保商品', '建議保額', '建議保障內容', '建議保費'])
-    await steps.radio(q, '符合客戶需求').check();
-  await steps.radio('建議投保理由', '符合保障需求').check();
+    await tick(steps.radio(q, '符合客戶需求'));
+  await tick(steps.radio('建議投保理由', '符合保障需求'));
 }
 
 test('n7 mobile: every conditional rule fires with its message, draft, clear, proposal PDF, then next', async ({
@@ -89,32 +84,32 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
   await expect(page.getByText('方便電訪時間')).toHaveCount(0);
 
   // Purpose 9 alone is refused; OTHER needs its text.
-  await steps.checkbox('投保目的', '理財及節稅').check();
+  await tick(steps.checkbox('投保目的', '理財及節稅'));
   await expect(page.getByText('投保目的不得僅勾選理財及節稅!')).toBeVisible();
-  await steps.checkbox('投保目的', '其他').check();
+  await tick(steps.checkbox('投保目的', '其他'));
   await steps.next.click();
   await expect(page.getByText('請輸入投保目的其他說明')).toBeVisible();
   await page.getByLabel('投保目的其他說明').fill('家庭保障規劃');
 
   // Investment type (3) asks for the acceptance answer.
-  await steps.radio('投保險種', '投資型').check();
+  await tick(steps.radio('投保險種', '投資型'));
   await steps.next.click();
   await expect(page.getByText('請輸入是否了解並接受外幣或投資型商品之風險')).toBeVisible();
-  await steps.radio('是否了解並接受外幣或投資型商品之風險', '是').check();
+  await tick(steps.radio('是否了解並接受外幣或投資型商品之風險', '是'));
 
   // A FEE_SOURCE_CODE source (01 解約金) asks for the call time (8-17) and the leverage answer, which must be 是.
-  await steps.checkbox('保費來源', '解約金').check();
+  await tick(steps.checkbox('保費來源', '解約金'));
   await page.getByLabel('方便電訪時間').fill('18:00');
-  await steps.radio('是否已說明財務槓桿之風險及最大損失', '否').check();
+  await tick(steps.radio('是否已說明財務槓桿之風險及最大損失', '否'));
   await steps.next.click();
   await expect(page.getByText('方便電訪時間需介於08:00至17:00之間(例：09:00-12:00)')).toBeVisible();
   await expect(page.getByText('您尚未說明風險及最大損失，或尚未填寫!')).toBeVisible();
   await page.getByLabel('方便電訪時間').fill('09:00-12:00');
-  await steps.radio('是否已說明財務槓桿之風險及最大損失', '是').check();
+  await tick(steps.radio('是否已說明財務槓桿之風險及最大損失', '是'));
   await expect(page.getByText('您尚未說明風險及最大損失，或尚未填寫!')).toHaveCount(0);
 
   // A recommendation's OTHER text (max 30).
-  await steps.radio('建議投保商品', '其他').check();
+  await tick(steps.radio('建議投保商品', '其他'));
   await steps.next.click();
   await expect(page.getByText('請輸入建議投保商品其他說明')).toBeVisible();
 
@@ -131,7 +126,7 @@ test('n7 mobile: every conditional rule fires with its message, draft, clear, pr
   await expect(steps.checkbox('投保目的', '理財及節稅')).not.toBeChecked();
 
   await fillValid(steps);
-  await steps.radio('高齡客戶是否了解商品特性', '是，客戶已了解商品特性並具備足夠之辨識能力').check();
+  await tick(steps.radio('高齡客戶是否了解商品特性', '是，客戶已了解商品特性並具備足夠之辨識能力'));
 
   await page.getByRole('button', { name: '檢視要保書' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: '要保書' });
@@ -222,7 +217,7 @@ test('n7 remote (REMOTE_S6): the confirm list with its reminders, then the insur
   await steps.walkTo('proposalRemote', 'REMOTE_S6', `transCode=${draft.transCode}`);
   await expect(steps.next).toHaveCount(0);
   await fillValid(steps);
-  await steps.radio('高齡客戶是否了解商品特性', '是，客戶已了解商品特性並具備足夠之辨識能力').check();
+  await tick(steps.radio('高齡客戶是否了解商品特性', '是，客戶已了解商品特性並具備足夠之辨識能力'));
 
   await page.getByRole('button', { name: '轉保險公司' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: '轉保險公司前請確認下列事項' });
