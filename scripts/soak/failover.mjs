@@ -132,6 +132,7 @@ export async function run() {
     const redisEnv = {
       REDIS_SENTINELS: REDIS.sentinels.map((p) => `127.0.0.1:${p}`).join(','),
       REDIS_SENTINEL_NAME: NAME,
+      REDIS_URL: '',
     };
     const bffs = [startBff('bff-1', PORTS.bff1, { redisEnv }), startBff('bff-2', PORTS.bff2, { redisEnv })];
     for (const b of bffs) await waitFor(`${b.url}/readyz`, b);
