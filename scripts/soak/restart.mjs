@@ -159,8 +159,8 @@ export async function run() {
       ``,
       `- **errors during the SIGTERM restarts: ${termErrors}** (goal 0)`,
       `- **/readyz unready before the listener closed**: ${drainedAlways ? 'yes, at both' : '**no**'} ` +
-        `(503 draining at every poll until the port refused)`,
-      `- **SIGKILL**: ${cutAtKill} requests in flight on the killed instance cut (reset) and retried on the ` +
+        `(polled every 100 ms from the SIGTERM: 503 draining until the port refused; the table counts the polls)`,
+      `- **SIGKILL**: ${cutAtKill} requests cut (reset: in flight on the killed instance, or sent on a kept-alive connection to it within a second) and retried on the ` +
         `other; errors the agents saw: ${kindsText(killErrors)}; then ${refusedAfter} refused connections ` +
         `retried on the other instance until it was back; errors after it was back: ${kindsText(afterErrors)}`,
       `- **drafts lost: ${lost.length}** of ${AGENTS}${lost.length ? `: ${lost.slice(0, 10).join(', ')}` : ''}; ` +
