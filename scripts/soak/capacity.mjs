@@ -31,6 +31,8 @@ const STEPS = (process.env.SOAK_STEPS ?? '25,50,100,200,300,400,600,800')
 const STEP_SECONDS = num('SOAK_STEP_SECONDS', 30);
 const P99_MS = num('SOAK_P99_MS', 200);
 const THINK_MS = num('SOAK_THINK_MS', 1500);
+/** Unmeasured work after each step's logins: the new agents' first steps, all at once, spread out. */
+const SETTLE_SECONDS = num('SOAK_SETTLE_SECONDS', 5);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
@@ -59,7 +61,7 @@ export async function run() {
     const pin = twoCores && pinSelf(0);
     await freshRun();
     startRedis({ cpu: pin ? 0 : undefined });
-    await startCore({ cpu: pin ? 0 : undefined });
+    const core = await startCore({ cpu: pin ? 0 : undefined });
     const bff = startBff('bff-1', PORTS.bff1, { cpu: pin ? 1 : undefined });
     await waitFor(`${bff.url}/readyz`, bff);
     const stats = new Stats();
@@ -74,13 +76,18 @@ export async function run() {
       );
       await loginAll(fresh);
       agents.push(...fresh);
+      await phase(agents, SETTLE_SECONDS);
       stats.resetTimings();
       const errorsBefore = stats.errorCount;
-      const cpuBefore = cpuMicros(bff.pid);
+      const cpuBefore = [cpuMicros(bff.pid), cpuMicros(core.pid), process.cpuUsage()];
       const started = Date.now();
       await phase(agents, STEP_SECONDS);
       const elapsed = (Date.now() - started) / 1000;
-      const cpu = (cpuMicros(bff.pid) - cpuBefore) / 1e6 / elapsed;
+      const cpu = (cpuMicros(bff.pid) - cpuBefore[0]) / 1e6 / elapsed;
+      const coreCpu = (cpuMicros(core.pid) - cpuBefore[1]) / 1e6 / elapsed;
+      const own = process.cpuUsage(cpuBefore[2]);
+      const soakCpu = (own.user + own.system) / 1e6 / elapsed;
+      const slowest = stats.table().sort((a, b) => b[3] - a[3])[0];
       const all = [...stats.durations.values()].flat().sort((a, b) => a - b);
       const step = {
         agents: count,
@@ -89,11 +96,15 @@ export async function run() {
         p99: pct(all, 99),
         errors: stats.errorCount - errorsBefore,
         cpu,
+        coreCpu,
+        soakCpu,
+        slowest: slowest ? `${slowest[0]} ${slowest[3]}` : '-',
       };
       steps.push(step);
       console.log(
         `soak capacity: ${count} agents, ${step.callsPerSecond.toFixed(1)} calls/s, p50 ${step.p50.toFixed(1)} ` +
-          `p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, BFF CPU ${(cpu * 100).toFixed(0)} %`,
+          `p99 ${step.p99.toFixed(1)} ms, ${step.errors} errors, CPU: BFF ${(cpu * 100).toFixed(0)} %, mock ` +
+          `${(coreCpu * 100).toFixed(0)} %, agents ${(soakCpu * 100).toFixed(0)} %; slowest p99 ${step.slowest}`,
       );
       if (step.p99 > P99_MS) break;
     }
@@ -107,7 +118,9 @@ export async function run() {
       `${isoNow()}, ${machineLine(redisVersion())}. \`npm run soak -- capacity\`.`,
       `One BFF instance ${pin ? 'pinned to core 1 (`taskset -c 1`); the mock core, Redis and the agents on core 0' : 'NOT pinned (no taskset or one core)'}; ` +
         `agents as in the soak (think ${THINK_MS} ms ±50 %; beyond 200 they share the soak users), added in ` +
-        `steps, each step ${STEP_SECONDS} s of work after its logins; p99 of all the agents' calls in the step.`,
+        `steps, each step ${STEP_SECONDS} s of work measured after its logins and ${SETTLE_SECONDS} s unmeasured; ` +
+        `p99 of all the agents' calls in the step. CPU: share of one core over the step (BFF, mock core, the ` +
+        `agents' own process).`,
       ``,
       best
         ? `- **capacity: ${best.agents} agents, ${best.callsPerSecond.toFixed(0)} calls/s** on one core with p99 ` +
@@ -118,7 +131,17 @@ export async function run() {
         : `- **capacity: not found**: the first step already passed ${P99_MS} ms or had errors`,
       ``,
       table(
-        ['agents', 'calls/s', 'p50 ms', 'p99 ms', 'errors', 'BFF CPU (of one core)'],
+        [
+          'agents',
+          'calls/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'CPU BFF',
+          'CPU mock',
+          'CPU agents',
+          'slowest call p99 ms',
+        ],
         steps.map((s) => [
           s.agents,
           s.callsPerSecond.toFixed(1),
@@ -126,6 +149,9 @@ export async function run() {
           s.p99.toFixed(1),
           s.errors,
           `${(s.cpu * 100).toFixed(0)} %`,
+          `${(s.coreCpu * 100).toFixed(0)} %`,
+          `${(s.soakCpu * 100).toFixed(0)} %`,
+          s.slowest,
         ]),
       ),
     ].join('\n');
