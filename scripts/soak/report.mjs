@@ -9,7 +9,7 @@ export function machineLine(redisVersion) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const gib = (os.totalmem() / 2 ** 30).toFixed(1);
   return (
-    `${os.availableParallelism()} × ${model}, ${gib} GiB, Node ${process.version}, Redis ${redisVersion}, ` +
+    `${os.cpus().length} × ${model}, ${gib} GiB, Node ${process.version}, Redis ${redisVersion}, ` +
     `commit ${commit}; load average at the end ${os
       .loadavg()
       .map((l) => l.toFixed(1))
