@@ -1,74 +1,44 @@
 // npm run soak (issue 14 §4): SOAK_AGENTS scripted agents (default 200) for SOAK_MINUTES (default 10) against two
 // BFF instances sharing a private Redis, loopback only. Warm-up, then the run; the heap of each BFF is read after a
 // forced GC at the end of each; every draft is checked at the end. Stops by itself. See docs/soak.md.
-import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
-import pg from 'pg';
-import { startChild, stopAll, waitFor } from './bench/processes.mjs';
+import { stopAll, waitFor } from './bench/processes.mjs';
 import { SoakAgent } from './soak/agent.mjs';
 import { callTable, heapTable, machineLine, writeDoc } from './soak/report.mjs';
+import {
+  CORE,
+  PORTS,
+  ROOT,
+  freshRun,
+  loginAll,
+  num,
+  phase,
+  startBff,
+  startCore,
+  startRedis,
+} from './soak/setup.mjs';
 import { Stats } from './soak/stats.mjs';
 
-const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
-const TMP = path.join(ROOT, '.tmp', 'soak');
-const num = (name, fallback) => Number(process.env[name] ?? fallback);
+// `npm run soak -- <mode>`: the drills (issue 24 items 3, 4, 7), each in its own file; no mode is the soak below.
+const MODES = ['failover', 'restart', 'capacity'];
+const mode = process.argv[2];
+if (mode !== undefined && !MODES.includes(mode)) {
+  console.error(`soak: unknown mode "${mode}" (one of ${MODES.join(', ')}, or none for the soak)`);
+  process.exit(2);
+}
+if (mode) {
+  const { run } = await import(`./soak/${mode}.mjs`);
+  process.exitCode = (await run()) ? 0 : 1;
+  process.exit();
+}
+
 const MINUTES = num('SOAK_MINUTES', 10);
 const AGENTS = num('SOAK_AGENTS', 200);
 const WARMUP_SECONDS = num('SOAK_WARMUP_SECONDS', 30);
 const THINK_MS = num('SOAK_THINK_MS', 1500);
-const BASE = num('SOAK_PORT_BASE', 18700);
 /** The heap after the run may differ from the one after warm-up by this much (issue 14: memory flat). */
 const HEAP_TOLERANCE = 0.1;
-const PORTS = { core: BASE, bff1: BASE + 1, bff2: BASE + 2, redis: BASE + 3 };
-const url = (port) => `http://127.0.0.1:${port}`;
-/** The BFFs' evidence: a schema of its own in agent_portal_test, new for each run, migrated by the BFFs. */
-const ADMIN = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
-const SCHEMA = 'soak';
-const database = (user) => {
-  const u = new URL(`${ADMIN}/agent_portal_test`);
-  u.username = user;
-  u.searchParams.set('options', `-c search_path=${SCHEMA}`);
-  return u.toString();
-};
-const CORE = url(PORTS.core);
-
-function startBff(name, port) {
-  const waiting = [];
-  const child = startChild(
-    name,
-    process.execPath,
-    ['--expose-gc', '-r', path.join(ROOT, 'scripts/soak/heap-preload.cjs'), 'bff/dist/index.js'],
-    {
-      env: {
-        NODE_ENV: 'development',
-        PORT: String(port),
-        CORE_URL: CORE,
-        REDIS_URL: `redis://127.0.0.1:${PORTS.redis}/0`,
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: database('agent_portal_bff'),
-        DATABASE_OWNER_URL: database(new URL(ADMIN).username || 'postgres'),
-        LOGIN_ATTEMPTS_PER_WINDOW: '1000000',
-        ACCESS_LOG_PER_WINDOW: '1000000',
-      },
-      logFile: path.join(TMP, `${name}.log`),
-      onLine: (line) => line.startsWith('soak-heap ') && waiting.shift()?.(JSON.parse(line.slice(10))),
-    },
-  );
-  child.heap = () =>
-    new Promise((resolve) => {
-      waiting.push(resolve);
-      child.kill('SIGUSR2');
-    });
-  child.url = url(port);
-  return child;
-}
-
-/** Runs every agent until `seconds` have passed; resolves when the last one has finished its step. */
-async function phase(agents, seconds) {
-  const end = Date.now() + seconds * 1000;
-  await Promise.all(agents.map((a) => a.run(() => Date.now() >= end)));
-}
 
 let failed = false;
 const deadline = setTimeout(
@@ -80,31 +50,10 @@ const deadline = setTimeout(
   (MINUTES * 60 + WARMUP_SECONDS + 300) * 1000,
 );
 try {
-  rmSync(TMP, { recursive: true, force: true });
-  const admin = new pg.Client({ connectionString: `${ADMIN}/agent_portal_test` });
-  await admin.connect();
-  await admin.query(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`);
-  await admin.end();
-  mkdirSync(path.join(TMP, 'redis'), { recursive: true });
-  const redisArgs = [
-    '--port',
-    String(PORTS.redis),
-    '--bind',
-    '127.0.0.1',
-    '--save',
-    '',
-    '--appendonly',
-    'no',
-  ];
-  startChild('redis', 'redis-server', [...redisArgs, '--dir', path.join(TMP, 'redis')], {
-    logFile: path.join(TMP, 'redis.log'),
-  });
-  const core = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
-    env: { MOCK_PORT: String(PORTS.core), NODE_ENV: 'development' },
-    logFile: path.join(TMP, 'mock.log'),
-  });
+  await freshRun();
+  startRedis();
+  await startCore();
   const bffs = [startBff('bff-1', PORTS.bff1), startBff('bff-2', PORTS.bff2)];
-  await waitFor(`${CORE}/public/getVer`, core);
   for (const b of bffs) await waitFor(`${b.url}/readyz`, b);
 
   const stats = new Stats();
@@ -114,8 +63,7 @@ try {
     `soak: ${AGENTS} agents, ${MINUTES} min after ${WARMUP_SECONDS} s warm-up, 2 BFFs, think ${THINK_MS} ms`,
   );
   // The mock hands out one "last captcha": the logins go one at a time.
-  for (const a of agents) await a.login();
-  await Promise.all(agents.map((a) => a.openWizard()));
+  await loginAll(agents);
   console.log(`soak: ${AGENTS} logged in with a wizard open; warming up`);
   await phase(agents, WARMUP_SECONDS);
   const warm = await Promise.all(bffs.map((b) => b.heap()));

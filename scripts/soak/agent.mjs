@@ -1,6 +1,8 @@
 // One scripted agent of the soak: logs in, then for the whole run opens its wizard, autosaves every few seconds,
 // looks at home and the list, uploads (and deletes) a file, signs the case's blocks one by one. Every call is timed
 // by name; an unexpected status is an error. The agent remembers what it autosaved last, for the final check.
+// With a balancer in its world (the drills) it is a load balancer's client: a request that meets a refused or reset
+// connection before any answer is sent once more to the other instance; an answer with a status is never retried.
 import { absorb, bffLogin, cookieOf } from '../bench/logins.mjs';
 
 /** A small JPG (magic bytes and padding): the upload's body. */
@@ -9,17 +11,32 @@ const JPG = Buffer.concat([
   Buffer.alloc(2048, 7),
 ]);
 /** A 4×2 PNG with a stroke: the signature. */
+/** Network failures before an answer: the balancer sends the request once more, to the other instance. */
+const RETRIED = new Set(['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
+const networkCode = (err) => String(err?.cause?.code ?? err?.code ?? err);
+/** "503 SESSION_STORE_DOWN": the status and the error envelope's code (or "no envelope"). */
+function kindOf(status, text) {
+  try {
+    const code = JSON.parse(text)?.error?.code;
+    return `${status} ${code ?? 'no-envelope'}`;
+  } catch {
+    return `${status} no-envelope`;
+  }
+}
+
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
 
 export class SoakAgent {
   /**
    * @param {number} index
-   * @param {{ bffs: string[], core: string, stats: import('./stats.mjs').Stats, thinkMs: number }} world
+   * @param {{ bffs: string[], core: string, stats: import('./stats.mjs').Stats, thinkMs: number,
+   *   balancer?: import('./balancer.mjs').Balancer, users?: number, relogin?: boolean }} world
    */
   constructor(index, world) {
     this.index = index;
-    this.userCode = `SK${String(index + 1).padStart(5, '0')}`;
+    // More agents than soak users (the capacity mode): several agents share a user, each with its own session.
+    this.userCode = `SK${String((index % (world.users ?? Infinity)) + 1).padStart(5, '0')}`;
     this.world = world;
     this.jar = new Map();
     this.turn = index; // spreads the agents over the instances and the actions
@@ -27,11 +44,36 @@ export class SoakAgent {
     this.revision = 0;
     this.saves = 0;
     this.lastSaved = null;
+    /** Signatures the core accepted (answered 200). */
+    this.signed = 0;
+    /** Logins again after a 401 (a session lost). */
+    this.relogins = 0;
+    /** Time of the last failed call, and of the first call answered as expected after it. */
+    this.lastFailAt = 0;
+    this.okAfterFail = 0;
   }
 
   base() {
-    const { bffs } = this.world;
-    return bffs[this.turn++ % bffs.length];
+    return this.route()[0];
+  }
+
+  /** The instance for the next call, then (with a balancer) the other one for a retry. */
+  route() {
+    const { bffs, balancer } = this.world;
+    if (balancer) return balancer.route(this.turn++);
+    return [bffs[this.turn++ % bffs.length]];
+  }
+
+  failed(kind) {
+    this.lastFailAt = Date.now();
+    this.okAfterFail = 0;
+    this.world.stats.outcome(kind, this.lastFailAt);
+  }
+
+  succeeded() {
+    const now = Date.now();
+    if (this.lastFailAt && !this.okAfterFail) this.okAfterFail = now;
+    this.world.stats.outcome('ok', now);
   }
 
   /** One timed call; `expected` statuses pass, anything else (or no answer) is counted as an error. */
@@ -41,25 +83,79 @@ export class SoakAgent {
     if (json !== undefined) headers['content-type'] = 'application/json';
     if (type) headers['content-type'] = type;
     const started = performance.now();
-    try {
-      const res = await fetch(`${this.base()}${path}`, {
-        method,
-        headers,
-        body: json !== undefined ? JSON.stringify(json) : body,
-      });
-      absorb(res, this.jar);
-      const text = await res.text();
-      this.world.stats.time(name, performance.now() - started);
-      if (!expected.includes(res.status)) {
-        this.world.stats.error(name, `${res.status} ${text.slice(0, 200)}`);
+    const [first, ...others] = this.route();
+    for (const base of [first, ...others.slice(0, 1)]) {
+      let res;
+      try {
+        res = await fetch(`${base}${path}`, {
+          method,
+          headers,
+          body: json !== undefined ? JSON.stringify(json) : body,
+        });
+      } catch (err) {
+        const code = networkCode(err);
+        if (base === first && others.length && RETRIED.has(code)) {
+          this.world.stats.cut(code, base);
+          continue;
+        }
+        this.world.stats.time(name, performance.now() - started);
+        this.world.stats.error(name, code);
+        this.failed(code);
         return null;
       }
-      return text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
-    } catch (err) {
-      this.world.stats.time(name, performance.now() - started);
-      this.world.stats.error(name, String(err?.cause?.code ?? err));
-      return null;
+      try {
+        absorb(res, this.jar);
+        const text = await res.text();
+        this.world.stats.time(name, performance.now() - started);
+        if (!expected.includes(res.status)) {
+          this.world.stats.error(name, `${res.status} ${text.slice(0, 200)}`);
+          this.failed(kindOf(res.status, text));
+          await this.afterRefusal(name, res.status);
+          return null;
+        }
+        this.succeeded();
+        return text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+      } catch (err) {
+        this.world.stats.time(name, performance.now() - started);
+        this.world.stats.error(name, networkCode(err));
+        this.failed(`${networkCode(err)} after the headers`);
+        return null;
+      }
     }
+    return null;
+  }
+
+  /**
+   * The drills' agents act as the SPA would: a 401 (the session gone) means a new login, counted; a 409 on an
+   * autosave (its revision behind, e.g. a retried save that had gone through) means reading the draft's revision.
+   */
+  async afterRefusal(name, status) {
+    if (!this.world.relogin) return;
+    if (status === 401) {
+      this.relogins += 1;
+      await this.loginAgain();
+    } else if (status === 409 && name === 'autosave') {
+      const drafts = await this.call('customer drafts', `/api/customer-steps/${this.transCode}`);
+      if (drafts?.revisions) this.revision = drafts.revisions.policyholder ?? this.revision;
+    }
+  }
+
+  /** A new login after a lost session (one at a time, as every login; a few tries while Redis is away). */
+  async loginAgain() {
+    const world = this.world;
+    const turn = (world.loginQueue ?? Promise.resolve()).then(async () => {
+      for (let i = 0; i < 20; i++) {
+        try {
+          this.jar.clear();
+          await this.login();
+          return;
+        } catch {
+          await new Promise((r) => setTimeout(r, 500));
+        }
+      }
+    });
+    world.loginQueue = turn;
+    await turn;
   }
 
   async login() {
@@ -150,10 +246,11 @@ export class SoakAgent {
     if (!block) return;
     const doc = `/api/proposals/${this.transCode}/signing/documents/${block.docFid}?cusCode=${block.cusCode}`;
     if ((await this.call('signing document', doc)) === null) return;
-    await this.call('signature', `/api/proposals/${this.transCode}/signing/signatures`, {
+    const signed = await this.call('signature', `/api/proposals/${this.transCode}/signing/signatures`, {
       method: 'POST',
       json: { recCode: block.recCode, image: PNG },
     });
+    if (signed !== null) this.signed += 1;
   }
 
   /** The round of actions: an autosave every other step. */

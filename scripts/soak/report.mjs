@@ -9,7 +9,7 @@ export function machineLine(redisVersion) {
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const gib = (os.totalmem() / 2 ** 30).toFixed(1);
   return (
-    `${os.availableParallelism()} × ${model}, ${gib} GiB, Node ${process.version}, Redis ${redisVersion}, ` +
+    `${os.cpus().length} × ${model}, ${gib} GiB, Node ${process.version}, Redis ${redisVersion}, ` +
     `commit ${commit}; load average at the end ${os
       .loadavg()
       .map((l) => l.toFixed(1))
@@ -39,7 +39,33 @@ export function callTable(stats) {
   return ['| call | count | p50 ms | p99 ms | max ms |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
+/** The soak's own section (the "Last run"): between its markers, the drills' sections after it kept. */
 export function writeDoc(file, text) {
-  const intro = readFileSync(file, 'utf8').split('\n<!-- soak:results -->')[0];
-  writeFileSync(file, `${intro}\n<!-- soak:results -->\n${text}\n`);
+  writeSection(file, 'results', text);
 }
+
+/** Replaces the text between `<!-- soak:<id> -->` and `<!-- /soak:<id> -->` (appended at the end when absent). */
+export function writeSection(file, id, text) {
+  const doc = readFileSync(file, 'utf8');
+  const [open, close] = [`<!-- soak:${id} -->`, `<!-- /soak:${id} -->`];
+  const from = doc.indexOf(open);
+  const to = doc.indexOf(close);
+  const block = `${open}\n${text}\n${close}`;
+  if (from < 0 || to < from) writeFileSync(file, `${doc.trimEnd()}\n\n${block}\n`);
+  else writeFileSync(file, `${doc.slice(0, from)}${block}${doc.slice(to + close.length)}`);
+}
+
+/** A Markdown table from a header row and rows. */
+export function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** "503 SESSION_STORE_DOWN × 12, …" or "none". */
+export const kindsText = (kinds) =>
+  kinds.size ? [...kinds].map(([k, n]) => `${k} × ${n}`).join(', ') : 'none';
+
+export const isoNow = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');

@@ -1,4 +1,5 @@
-// The soak's figures: every call's duration by name (percentiles at the end) and its errors.
+// The soak's figures: every call's duration by name (percentiles at the end) and its errors; for the drills, every
+// answer by second (from `startClock`) and by status, and the retries on the other instance.
 
 export class Stats {
   constructor() {
@@ -9,6 +10,59 @@ export class Stats {
     /** Errors by call and status (or network error code). */
     this.kinds = new Map();
     this.samples = [];
+    /** Per second since `startClock`: { ok, errors: Map<kind, n> }. */
+    this.seconds = new Map();
+    this.t0 = Date.now();
+    /** Whether any answer was a 500 (never allowed). */
+    this.saw500 = false;
+    /** Requests retried on the other instance, by network error and instance: Map<"code at url", n>. */
+    this.retries = new Map();
+    /** Network failures (before an answer) with their time and instance, for the drills' windows. */
+    this.cuts = [];
+    /** Every failed answer with its time (bounded). */
+    this.failures = [];
+  }
+
+  startClock(t0 = Date.now()) {
+    this.t0 = t0;
+  }
+
+  /** One answer (or failure) at `at`: 'ok', or the error's kind (status and envelope code, or network code). */
+  outcome(kind, at = Date.now()) {
+    const s = Math.floor((at - this.t0) / 1000);
+    let bucket = this.seconds.get(s);
+    if (!bucket) this.seconds.set(s, (bucket = { ok: 0, errors: new Map() }));
+    if (kind === 'ok') bucket.ok += 1;
+    else {
+      bucket.errors.set(kind, (bucket.errors.get(kind) ?? 0) + 1);
+      if (this.failures.length < 100_000) this.failures.push({ at, kind });
+    }
+    if (kind.startsWith('500')) this.saw500 = true;
+  }
+
+  /** A request that met `code` on `base` before any answer (it is retried once on the other instance). */
+  cut(code, base, at = Date.now()) {
+    this.cuts.push({ code, base, at });
+    const key = `${code} at ${base}`;
+    this.retries.set(key, (this.retries.get(key) ?? 0) + 1);
+  }
+
+  /** Errors by kind between two times (ms since the epoch). */
+  errorsBetween(from, to) {
+    const kinds = new Map();
+    for (const { at, kind } of this.failures)
+      if (at >= from && at < to) kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+    return kinds;
+  }
+
+  /** Rows [second, ok, "kind × n, …"] from second `from` to `to` (relative to the clock). */
+  timeline(from, to) {
+    const rows = [];
+    for (let s = from; s <= to; s++) {
+      const b = this.seconds.get(s) ?? { ok: 0, errors: new Map() };
+      rows.push([s, b.ok, [...b.errors].map(([k, n]) => `${k} × ${n}`).join(', ')]);
+    }
+    return rows;
   }
 
   time(name, ms) {

@@ -99,11 +99,20 @@ async function grantRuntime(client: Client, schema: string, role: string): Promi
   const r = escapeIdentifier(role);
   const tables = APPEND_ONLY_TABLES.map((t) => escapeIdentifier(t)).join(', ');
   const sequences = APPEND_ONLY_TABLES.map((t) => escapeIdentifier(`${t}_id_seq`)).join(', ');
-  await client.query(`GRANT USAGE ON SCHEMA ${escapeIdentifier(schema)} TO ${r}`);
-  await client.query(`REVOKE ALL ON ${tables} FROM ${r}`);
-  await client.query(`GRANT SELECT, INSERT ON ${tables} TO ${r}`);
-  await client.query(`GRANT USAGE ON SEQUENCE ${sequences} TO ${r}`);
-  await client.query(`GRANT SELECT ON schema_migrations TO ${r}`);
+  // One transaction: between the REVOKE and the GRANT the running instances' INSERTs would be refused (a 500 the
+  // soak's restart drill met when a BFF started beside a working one, issue 24 item 4).
+  await client.query('BEGIN');
+  try {
+    await client.query(`GRANT USAGE ON SCHEMA ${escapeIdentifier(schema)} TO ${r}`);
+    await client.query(`REVOKE ALL ON ${tables} FROM ${r}`);
+    await client.query(`GRANT SELECT, INSERT ON ${tables} TO ${r}`);
+    await client.query(`GRANT USAGE ON SEQUENCE ${sequences} TO ${r}`);
+    await client.query(`GRANT SELECT ON schema_migrations TO ${r}`);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  }
 }
 
 /** The user a connection string logs in as (the runtime role the migrations grant to). */
