@@ -9,6 +9,7 @@ import { cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const PORT = Number(process.env.UI_BENCH_PORT ?? 18650);
@@ -31,20 +32,6 @@ const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length ? s[Math.floor((s.length - 1) / 2)] : NaN;
 };
-
-async function waitFor(url, seconds = 120) {
-  for (let i = 0; i < seconds * 4; i++) {
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no answer from ${url}`);
-}
 
 /** A click in the page's clock: the time from the click to `ready()` holding, checked each animation frame. */
 async function timed(page, click, readyScript, arg) {

@@ -20,6 +20,7 @@ import {
   startBff,
   startCore,
   startRedis,
+  timeBound,
 } from './setup.mjs';
 import { Stats } from './stats.mjs';
 
@@ -48,14 +49,7 @@ function pinSelf(cpu) {
 
 export async function run() {
   let measured = false;
-  const bound = setTimeout(
-    () => {
-      console.error('soak capacity: over its time bound, stopping');
-      stopAll();
-      process.exit(1);
-    },
-    (STEPS.length * (STEP_SECONDS + 60) + 120) * 1000,
-  );
+  const bound = timeBound('capacity', STEPS.length * (STEP_SECONDS + 60) + 120);
   try {
     const twoCores = os.availableParallelism() >= 2;
     const pin = twoCores && pinSelf(0);

@@ -24,6 +24,7 @@ import {
   startBff,
   startCore,
   startRedis,
+  timeBound,
 } from './setup.mjs';
 import { Stats } from './stats.mjs';
 
@@ -116,14 +117,7 @@ const seconds = (ms) => (ms / 1000).toFixed(1);
 
 export async function run() {
   let clean = false;
-  const bound = setTimeout(
-    () => {
-      console.error('soak failover: over its time bound, stopping');
-      stopAll();
-      process.exit(1);
-    },
-    (WARMUP_SECONDS + AFTER_SECONDS + 300) * 1000,
-  );
+  const bound = timeBound('failover', WARMUP_SECONDS + AFTER_SECONDS + 300);
   try {
     if (AGENTS + LATE > 200) throw new Error('SOAK_AGENTS + SOAK_LATE_AGENTS: at most 200 (the soak users)');
     await freshRun();

@@ -19,6 +19,7 @@ import {
   startBff,
   startCore,
   startRedis,
+  timeBound,
 } from './setup.mjs';
 import { Stats } from './stats.mjs';
 
@@ -55,14 +56,7 @@ async function watchReadyz(base) {
 
 export async function run() {
   let clean = false;
-  const bound = setTimeout(
-    () => {
-      console.error('soak restart: over its time bound, stopping');
-      stopAll();
-      process.exit(1);
-    },
-    (WARMUP_SECONDS + 4 * BETWEEN_SECONDS + 400) * 1000,
-  );
+  const bound = timeBound('restart', WARMUP_SECONDS + 4 * BETWEEN_SECONDS + 400);
   try {
     await freshRun();
     startRedis();

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startChild, waitFor } from '../bench/processes.mjs';
+import { startChild, stopAll, waitFor } from '../bench/processes.mjs';
 
 export const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 export const TMP = path.join(ROOT, '.tmp', 'soak');
@@ -15,6 +15,14 @@ export const PORTS = { core: BASE, bff1: BASE + 1, bff2: BASE + 2, redis: BASE +
 export const url = (port) => `http://127.0.0.1:${port}`;
 export const CORE = url(PORTS.core);
 export const pause = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** A drill's hard stop: past `seconds` it stops every child and exits 1 (clear the timer when done). */
+export const timeBound = (mode, seconds) =>
+  setTimeout(() => {
+    console.error(`soak ${mode}: over its time bound, stopping`);
+    stopAll();
+    process.exit(1);
+  }, seconds * 1000);
 /** The BFFs' evidence: a schema of its own in agent_portal_test, new for each run, migrated by the BFFs. */
 export const ADMIN = process.env.POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432';
 export const SCHEMA = 'soak';
