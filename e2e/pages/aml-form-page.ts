@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { clickUntilClosed } from './alert-dialog';
+import { chooseOption } from './antd-select';
 import { tick } from './tick';
 
 /** The AML form (risk tab, EDD tab, buttons) inside the 洗錢資料重送 dialog or the wizard's AML step. */
@@ -39,21 +40,7 @@ export class AmlFormPage {
   }
 
   async select(label: string, option: string): Promise<void> {
-    const box = this.root.getByLabel(label, { exact: true });
-    const item = this.root
-      .locator('.ant-select')
-      .filter({ has: this.page.getByLabel(label, { exact: true }) });
-    const chosen = item.locator('.ant-select-selection-item');
-    // A click during the dropdown's opening motion can be lost on a loaded machine: open and pick again until it took.
-    await expect(async () => {
-      if ((await chosen.count()) && (await chosen.innerText()) === option) return;
-      await box.click();
-      await this.page
-        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-        .getByTitle(option, { exact: true })
-        .click({ timeout: 5_000 });
-      await expect(chosen).toHaveText(option, { timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await chooseOption(this.page, this.root.getByLabel(label, { exact: true }), option);
   }
 
   /** Every required answer of the risk form; `ml` Y raises the score to the EDD limit. */

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CustomerDialogs } from './customer-dialogs';
+import { chooseOption } from './antd-select';
 
 /** The customer steps n1-n3 (issue 10): typing a party, picking from the selects, the finance table. */
 export class CustomerStepsPage {
@@ -14,14 +15,8 @@ export class CustomerStepsPage {
   }
 
   /** An antd select by its form name: opens it and picks the option with that text. */
-  /** Picks an option of an antd select; opens it again when a closing dialog took the first click or the focus. */
   async choose(name: string, option: string): Promise<void> {
-    const field = this.page.locator(`#field-${name.replace(/\W/g, '-')}`);
-    const item = this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true });
-    await expect(async () => {
-      if (!(await item.isVisible())) await field.click({ force: true });
-      await item.click({ timeout: 3000 });
-    }).toPass({ timeout: 30_000 });
+    await chooseOption(this.page, this.page.locator(`#field-${name.replace(/\W/g, '-')}`), option);
   }
 
   async registeredAddress(num = '12'): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './antd-select';
 
 /** A page of the main menu with filters, a 查詢 button and a result table. */
 export abstract class SearchPage {
@@ -21,13 +22,6 @@ export abstract class SearchPage {
 
   /** Picks the choice titled `title` of an antd select. */
   async pick(select: Locator, title: string): Promise<void> {
-    // antd draws the chosen value over the search input.
-    await select.click({ force: true });
-    // The visible choices are titled items; the role=option elements are antd's hidden a11y list.
-    const list = `#${await select.getAttribute('id')}_list`;
-    await this.page
-      .locator('.ant-select-dropdown', { has: this.page.locator(list) })
-      .getByTitle(title, { exact: true })
-      .click();
+    await chooseOption(this.page, select, title);
   }
 }
