@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 import { MOCK_URL } from '../fixtures/mock-core';
 import { passCheckItems } from '../tests/attachments/wizard-steps';
 import { passAmlStep } from './aml-form-page';
+import { chooseOption } from './antd-select';
 import { AttachmentsPage, realImage } from './attachments-page';
 import { walkCustomerSteps } from './customer-steps-walk';
 import { WizardPage } from './wizard-page';
@@ -49,9 +50,7 @@ export class AnalysisStepsPage extends WizardPage {
   }
 
   async select(label: string, option: string): Promise<void> {
-    // The select's box, not its search input: a chosen value's label covers the input.
-    await this.page.locator('.ant-select', { has: this.page.getByLabel(label, { exact: true }) }).click();
-    await this.page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    await chooseOption(this.page, this.page.getByLabel(label, { exact: true }), option);
   }
 }
 

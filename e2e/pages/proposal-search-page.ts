@@ -55,8 +55,18 @@ export class ProposalSearchPage extends SearchPage {
   }
 
   async showPageSize(size: 5 | 10 | 15 | 25 | 50): Promise<void> {
-    await this.page.locator('.ant-pagination-options .ant-select').click();
-    await this.page.locator('.ant-select-dropdown').getByTitle(`${size} 筆/頁`, { exact: true }).click();
+    // The size changer's input has no id: open and pick again until the changer shows the size (a lost click).
+    const changer = this.page.locator('.ant-pagination-options .ant-select');
+    const item = this.page
+      .locator('.ant-select-dropdown:visible')
+      .getByTitle(`${size} 筆/頁`, { exact: true });
+    await expect(async () => {
+      if (!(await item.isVisible())) await changer.click({ timeout: 3_000 });
+      await item.click({ timeout: 3_000 });
+      await expect(changer.locator('.ant-select-selection-item')).toHaveText(`${size} 筆/頁`, {
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
   }
 
   /** Types a date (yyyy/MM/dd) into one of the range pickers. */
