@@ -40,11 +40,14 @@ step "unit and integration tests (jest: contracts, mocks, bff; vitest: web), and
 npm run --silent build -w @agent-portal/bff
 # Business dates are Taiwan's whatever the process's zone (docs/architecture.md, Testing): the unit and integration
 # suites run in TZ=UTC (most containers' zone); the contracts suite and the BFF's unit suites on dates run again in
-# Asia/Taipei. e2e keeps the machine's zone.
+# Asia/Taipei, and the contracts suite once more in America/Los_Angeles (a fixture written in local time passes in
+# UTC and Taipei yet is a day off west of Greenwich). e2e keeps the machine's zone.
 jest_suite() { (cd "$1" && TZ=UTC npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-$1.json" 2>&1); }
 BFF_DATE_SUITES='src/__tests__/(business-time|proposal-actions\.service)\.test\.ts'
 second_zone() {
   (cd contracts && TZ=Asia/Taipei npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-contracts-taipei.json" 2>&1)
+  (cd contracts && TZ=America/Los_Angeles npx jest --ci --runInBand --json \
+    --outputFile="$RESULTS/jest-contracts-los-angeles.json" 2>&1)
   (cd bff && TZ=Asia/Taipei npx jest --ci --runInBand --json --outputFile="$RESULTS/jest-bff-taipei.json" \
     --testPathPatterns "$BFF_DATE_SUITES" 2>&1)
 }

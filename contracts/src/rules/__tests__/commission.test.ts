@@ -10,7 +10,7 @@ import { normalizeUserCode } from '../user-code';
 
 describe('commissionMonths', () => {
   it('lists the 12 months before the current one as yyyymm, newest first', () => {
-    expect(commissionMonths(new Date(2025, 2, 15))).toEqual([
+    expect(commissionMonths(new Date('2025-03-15T00:00:00+08:00'))).toEqual([
       '202502',
       '202501',
       '202412',
@@ -27,13 +27,13 @@ describe('commissionMonths', () => {
   });
 
   it('never offers the current month, on its first or last day', () => {
-    expect(commissionMonths(new Date(2025, 0, 1))[0]).toBe('202412');
+    expect(commissionMonths(new Date('2025-01-01T00:00:00+08:00'))[0]).toBe('202412');
     expect(commissionMonths(new Date('2025-01-31T23:59:00+08:00'))).not.toContain('202501');
-    expect(commissionMonths(new Date(2024, 11, 31))[11]).toBe('202312');
+    expect(commissionMonths(new Date('2024-12-31T00:00:00+08:00'))[11]).toBe('202312');
   });
 
   it('knows which months belong to the search', () => {
-    const now = new Date(2025, 2, 15);
+    const now = new Date('2025-03-15T00:00:00+08:00');
     expect(isCommissionMonth('202502', now)).toBe(true);
     expect(isCommissionMonth('202403', now)).toBe(true);
     expect(isCommissionMonth('202503', now)).toBe(false);
@@ -45,18 +45,18 @@ describe('commissionMonths', () => {
 
 describe('defaultCommissionRange', () => {
   it('starts two months back and ends last month', () => {
-    expect(defaultCommissionRange(new Date(2025, 2, 15))).toEqual({
+    expect(defaultCommissionRange(new Date('2025-03-15T00:00:00+08:00'))).toEqual({
       startMonth: '202501',
       endMonth: '202502',
     });
-    expect(defaultCommissionRange(new Date(2025, 0, 31))).toEqual({
+    expect(defaultCommissionRange(new Date('2025-01-31T00:00:00+08:00'))).toEqual({
       startMonth: '202411',
       endMonth: '202412',
     });
   });
 
   it('is a valid range of offered months', () => {
-    const now = new Date(2025, 6, 1);
+    const now = new Date('2025-07-01T00:00:00+08:00');
     const { startMonth, endMonth } = defaultCommissionRange(now);
     expect(isCommissionMonth(startMonth, now) && isCommissionMonth(endMonth, now)).toBe(true);
     expect(isMonthOrderValid(startMonth, endMonth)).toBe(true);
@@ -87,10 +87,10 @@ describe('month helpers', () => {
   });
 
   it('shifts months across years', () => {
-    expect(monthOf(new Date(2025, 0, 15), -1)).toBe('202412');
-    expect(monthOf(new Date(2025, 0, 15), -13)).toBe('202312');
-    expect(monthOf(new Date(2025, 11, 15), 1)).toBe('202601');
-    expect(monthOf(new Date(2025, 4, 31))).toBe('202505');
+    expect(monthOf(new Date('2025-01-15T00:00:00+08:00'), -1)).toBe('202412');
+    expect(monthOf(new Date('2025-01-15T00:00:00+08:00'), -13)).toBe('202312');
+    expect(monthOf(new Date('2025-12-15T00:00:00+08:00'), 1)).toBe('202601');
+    expect(monthOf(new Date('2025-05-31T00:00:00+08:00'))).toBe('202505');
   });
 });
 

@@ -38,7 +38,7 @@ describe('ROC dates', () => {
     expect(formatRocDate('2024-03-05')).toBe('113/03/05');
     expect(formatRocDate('1990/01/01')).toBe('079/01/01');
     expect(formatRocDate('19120101')).toBe('001/01/01');
-    expect(formatRocDate(new Date(2024, 0, 2))).toBe('113/01/02');
+    expect(formatRocDate(new Date('2024-01-02T00:00:00+08:00'))).toBe('113/01/02');
   });
 
   it('gives null for invalid dates and years before 1911', () => {
@@ -103,7 +103,7 @@ describe('actualAge', () => {
   });
 
   it('accepts Date objects and gives null for invalid input or a day before birth', () => {
-    expect(actualAge(new Date(2000, 4, 10), new Date(2024, 4, 10))).toBe(24);
+    expect(actualAge(new Date('2000-05-10T00:00:00+08:00'), new Date('2024-05-10T00:00:00+08:00'))).toBe(24);
     expect(actualAge('2000-05-10', '2000-05-09')).toBeNull();
     expect(actualAge('2000-02-30', '2024-01-01')).toBeNull();
     expect(actualAge('', '2024-01-01')).toBeNull();

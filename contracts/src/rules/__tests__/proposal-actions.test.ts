@@ -45,7 +45,7 @@ describe('allowedRowActions (spec 2, section 4.2)', () => {
 });
 
 describe('isOverdueRemote (spec 2, section 4.3)', () => {
-  const today = new Date(2025, 2, 15, 10);
+  const today = new Date('2025-03-15T10:00:00+08:00');
   const s = (facts: Partial<RowActionFacts & { insAcceptDt: string | null }>) => ({
     polState: 'S',
     polInsureType: 'R',

@@ -1,7 +1,7 @@
 import { commissionSearchSchema } from '..';
 import { errorsByPath } from './helpers';
 
-const now = new Date(2025, 2, 15);
+const now = new Date('2025-03-15T00:00:00+08:00');
 const ctx = { now };
 
 describe('commissionSearchSchema', () => {

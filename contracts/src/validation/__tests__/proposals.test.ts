@@ -58,7 +58,7 @@ describe('interviewSchema, sendDateSchema, chooseCaseTypeSchema', () => {
   });
 
   it('send date: required, not after today', async () => {
-    const now = new Date(2024, 4, 1);
+    const now = new Date('2024-05-01T00:00:00+08:00');
     expect(await errorsOf(sendDateSchema, { writSendDate: '2024-05-01' }, { now })).toEqual([]);
     expect(await errorsOf(sendDateSchema, { writSendDate: '2024-05-02' }, { now })).toEqual([
       proposalMessages.SEND_DATE_FUTURE,

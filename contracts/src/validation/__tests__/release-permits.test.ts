@@ -1,7 +1,7 @@
 import { ValidationError } from 'yup';
 import { releasePermitSchema, releasePermitSearchSchema } from '../release-permits';
 
-const now = new Date(2026, 10, 22, 10, 0, 0);
+const now = new Date('2026-11-22T10:00:00+08:00');
 const context = { now, walkoutDayLimit: 7 };
 const valid = {
   cusIdn: 'a100000010',
