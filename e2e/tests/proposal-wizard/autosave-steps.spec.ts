@@ -157,6 +157,8 @@ test('n9: the broker form typed before the idle reminder is restored in another 
     .click();
   await other.page.getByRole('button', { name: '暫存' }).click();
   await expect(other.page.getByText('暫存成功')).toBeVisible();
+  // The notice follows the save at once, and the reloaded page reads the same.
+  await expect(other.page.getByRole('alert').filter({ hasText: /^已儲存：/ })).toBeVisible();
   await other.page.reload();
   await expect(other.page.getByRole('alert')).toContainText(/^已儲存：/);
   await other.close();

@@ -7,7 +7,7 @@ import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { useWizardSlots } from '../../hooks/wizard-slots';
 import type { StepScreenProps } from '../../registry/types';
-import type { BrokerFormStepValues } from './broker-form-api';
+import { useBrokerFormSaved, type BrokerFormStepValues } from './broker-form-api';
 import { useSigningJump } from '../n8-signature/use-signing-jump';
 
 /**
@@ -22,8 +22,11 @@ export default function BrokerFormsScreen({
 }: StepScreenProps<BrokerFormStepValues>) {
   const { JumpButton } = useWizardSlots();
   const jump = useSigningJump('INS_S9');
-  const savedAt = useWatch({ control, name: 'savedAt' });
-  const temporary = useWatch({ control, name: 'temporary' });
+  const loaded = {
+    savedAt: useWatch({ control, name: 'savedAt' }),
+    temporary: useWatch({ control, name: 'temporary' }),
+  };
+  const { savedAt, temporary } = useBrokerFormSaved(transCode, loaded);
   return (
     <Form layout="vertical" style={{ maxWidth: 720 }}>
       {savedAt && (
