@@ -1,95 +1,148 @@
 #!/usr/bin/env node
-// The SPA's JavaScript budget (web/bundle-budget.json), measured on the files the BFF sends (web/dist's precompressed
-// .gz copies, gzip level 9; the .br copies printed beside):
-// for each budgeted route, the entry chunk, its static imports, and the route's lazy chunk with its static imports
-// (what the browser fetches for that page). Also fails when a package listed in neverInEntry sits in a chunk the
-// entry loads. Usage: node scripts/check-bundle.mjs [budget.json] [dist]
+// The SPA's JavaScript budgets per route (web/bundle-budget.json, issue 25 item 4), measured on the files the BFF
+// sends (web/dist's precompressed .gz copies, gzip level 9, web/build-plugins.ts).
+//
+// What a route loads first: the entry chunk and its static imports (transitively), plus each module the route lists
+// (its lazy route chunk, the layout's, a wizard step's screen, a dialog) with their static imports, deduplicated: a
+// chunk shared by several routes counts for each of them. Dynamic imports are not followed: they load later, on
+// demand (another page, a dialog, pdf.js when a document is shown).
+//
+// Fails when a route's JavaScript is over its budget, when a module a route names is missing from Vite's manifest
+// (a renamed file cannot pass silently), and when a route loads a package it does not use (pdf.js, signature_pad:
+// `heavy`, with the modules that fetch one on demand) or the entry holds one.
+// Usage: node scripts/check-bundle.mjs [budget.json] [dist]
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const root = resolve(import.meta.dirname, '..');
-const budgetFile = resolve(process.argv[2] ?? join(root, 'web/bundle-budget.json'));
-const dist = resolve(process.argv[3] ?? join(root, 'web/dist'));
-const budget = JSON.parse(readFileSync(budgetFile, 'utf8'));
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+export const KIB = 1024;
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error(`no entry in ${dist}/.vite/manifest.json`);
-
-/** Manifest keys loaded when `key` loads: itself and its static imports, transitively. */
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build manifest (renamed route file?)`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
-  return seen;
+/** The manifest key of the entry chunk (index.html). */
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!key) throw new Error('no entry chunk in the build manifest');
+  return key;
 }
 
-/** Bytes the browser receives for `file`: the build's precompressed copy (web/build-plugins.ts), else the file. */
-function sentSize(file, ext) {
-  const copy = join(dist, file + ext);
-  return existsSync(copy) ? statSync(copy).size : statSync(join(dist, file)).size;
-}
-const gzipBytes = new Map();
-function gzipSize(file) {
-  if (!gzipBytes.has(file)) gzipBytes.set(file, sentSize(file, '.gz'));
-  return gzipBytes.get(file);
-}
-const brotliSize = (file) => sentSize(file, '.br');
-const kib = (bytes) => (bytes / 1024).toFixed(1);
-
-let failed = false;
-const entryFiles = [...staticClosure(entryKey)].map((k) => manifest[k].file);
-
-for (const route of budget.routes) {
-  const keys = new Set([...staticClosure(entryKey), ...staticClosure(route.chunk)]);
-  const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-  const rows = files.map((file) => ({ file, gzip: gzipSize(file) })).sort((a, b) => b.gzip - a.gzip);
-  const total = rows.reduce((sum, r) => sum + r.gzip, 0);
-  const entryTotal = rows.filter((r) => entryFiles.includes(r.file)).reduce((sum, r) => sum + r.gzip, 0);
-  const over = total > route.maxGzipKiB * 1024;
-  failed ||= over;
-  const brotli = files.reduce((sum, f) => sum + brotliSize(f), 0);
-  console.log(
-    `bundle: ${route.path} loads ${files.length} JavaScript files: ${kib(brotli)} KiB sent to a browser accepting br, ${kib(total)} KiB as gzip`,
-  );
-  console.log(
-    `bundle:   of which the entry and its imports ${kib(entryTotal)} KiB; budget ${route.maxGzipKiB} KiB`,
-  );
-  for (const r of rows.slice(0, 8)) console.log(`bundle:   ${kib(r.gzip).padStart(7)} KiB  ${r.file}`);
-  if (over) console.log(`bundle: FAIL ${route.path} is over its budget of ${route.maxGzipKiB} KiB gzip`);
-}
-
-for (const file of entryFiles) {
-  const modules = Object.keys(chunkModules[file] ?? {});
-  for (const pkg of budget.neverInEntry ?? []) {
-    const hit = modules.find((m) => m.includes(`node_modules/${pkg}/`));
-    if (hit) {
-      failed = true;
-      console.log(
-        `bundle: FAIL ${pkg} is in ${file}, which the entry loads (${hit}); import it from its page only`,
-      );
+/**
+ * Manifest keys loaded when `keys` load: themselves and their static imports, transitively. A key missing from the
+ * manifest is reported in `missing`, never skipped.
+ */
+export function staticClosure(manifest, keys) {
+  const seen = new Set();
+  const missing = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) {
+      missing.push(key);
+      return;
     }
-  }
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return { keys: seen, missing };
 }
 
-// Issue 13: pdf.js and signature_pad stay out of the pages named in neverInRoutes too (the login and home chunks
-// with their static imports), not only out of the entry.
-for (const chunk of budget.neverInRoutes ?? []) {
-  for (const key of staticClosure(chunk)) {
-    const modules = Object.keys(chunkModules[manifest[key].file] ?? {});
-    for (const pkg of budget.neverInEntry ?? []) {
-      const hit = modules.find((m) => m.includes(`node_modules/${pkg}/`));
+/** The JavaScript files a route loads first: the entry's closure and its modules', deduplicated. */
+export function routeFiles(manifest, route) {
+  const { keys, missing } = staticClosure(manifest, [entryKey(manifest), ...route.modules]);
+  const files = [...new Set([...keys].map((k) => manifest[k].file))].filter((f) => /\.m?js$/.test(f));
+  return { files, missing };
+}
+
+/**
+ * Heavy packages a set of files loads: a package counts when one of its modules is in a file (chunkModules: file →
+ * module paths), or when a module that fetches it on demand is (heavy[pkg].loaders).
+ */
+export function heavyIn(files, chunkModules, heavy) {
+  const found = [];
+  for (const [pkg, { loaders = [] }] of Object.entries(heavy)) {
+    for (const file of files) {
+      const modules = Object.keys(chunkModules[file] ?? {});
+      const hit = modules.find((m) => m.includes(`node_modules/${pkg}/`) || loaders.includes(m));
       if (hit) {
-        failed = true;
-        console.log(`bundle: FAIL ${pkg} is in ${manifest[key].file}, which ${chunk} loads (${hit})`);
+        found.push({ pkg, file, module: hit });
+        break;
       }
     }
   }
-  console.log(`bundle: ${chunk} loads none of ${(budget.neverInEntry ?? []).join(', ')}`);
+  return found;
 }
 
-if (failed) process.exit(1);
-console.log('bundle: within budget');
+/**
+ * Checks every route of `budget` against a build (`manifest`, `chunkModules`, `sizeOf(file)` in gzip bytes).
+ * Returns one row per route and the failures.
+ */
+export function checkRoutes({ budget, manifest, chunkModules, sizeOf }) {
+  const target = budget.maxGzipKiB;
+  const heavy = budget.heavy ?? {};
+  const rows = [];
+  const failures = [];
+  const entryFiles = routeFiles(manifest, { modules: [] }).files;
+  for (const pkg of heavyIn(entryFiles, chunkModules, heavy)) {
+    failures.push(
+      `${pkg.pkg} is in ${pkg.file}, which the entry loads (${pkg.module}): import it from its page only`,
+    );
+  }
+  for (const route of budget.routes) {
+    const { files, missing } = routeFiles(manifest, route);
+    for (const key of missing) {
+      failures.push(
+        `${route.name}: ${key} is not in the build manifest (renamed or no longer a chunk of its own?)`,
+      );
+    }
+    const gzip = files.reduce((sum, f) => sum + sizeOf(f), 0);
+    const max = route.maxGzipKiB ?? target;
+    const row = { name: route.name, files, gzip, max, target, over: gzip > max * KIB };
+    rows.push(row);
+    if (row.over) failures.push(`${route.name} loads ${kib(gzip)} KiB gzip, over its budget of ${max} KiB`);
+    for (const pkg of heavyIn(files, chunkModules, heavy)) {
+      if ((route.uses ?? []).includes(pkg.pkg)) continue;
+      failures.push(`${route.name} loads ${pkg.pkg} (${pkg.module} in ${pkg.file}), which it does not use`);
+    }
+  }
+  return { rows, failures };
+}
+
+export const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+/** The table printed by the check: route, KiB gzip, budget (and the target where a route has a budget of its own). */
+export function formatTable(rows) {
+  const width = Math.max(...rows.map((r) => r.name.length), 5);
+  const lines = [`${'route'.padEnd(width)}  ${'KiB gzip'.padStart(8)}  budget`];
+  for (const r of rows) {
+    const budget = r.max === r.target ? `${r.max}` : `${r.max} (target ${r.target})`;
+    lines.push(`${r.name.padEnd(width)}  ${kib(r.gzip).padStart(8)}  ${budget}${r.over ? '  OVER' : ''}`);
+  }
+  return lines;
+}
+
+function main() {
+  const root = resolve(import.meta.dirname, '..');
+  const budget = JSON.parse(
+    readFileSync(resolve(process.argv[2] ?? join(root, 'web/bundle-budget.json')), 'utf8'),
+  );
+  const dist = resolve(process.argv[3] ?? join(root, 'web/dist'));
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const chunkModules = JSON.parse(readFileSync(join(dist, '.vite/chunk-modules.json'), 'utf8'));
+  /** Bytes the browser receives for `file` as gzip: the build's precompressed copy, else the file. */
+  const sizeOf = (file) => {
+    const copy = join(dist, `${file}.gz`);
+    return existsSync(copy) ? statSync(copy).size : statSync(join(dist, file)).size;
+  };
+  const { rows, failures } = checkRoutes({ budget, manifest, chunkModules, sizeOf });
+  for (const line of formatTable(rows)) console.log(`bundle: ${line}`);
+  for (const r of rows.filter((row) => row.over)) {
+    const largest = [...r.files].sort((a, b) => sizeOf(b) - sizeOf(a)).slice(0, 8);
+    console.log(`bundle: ${r.name}, its largest files:`);
+    for (const f of largest) console.log(`bundle:   ${kib(sizeOf(f)).padStart(7)} KiB  ${f}`);
+  }
+  for (const failure of failures) console.log(`bundle: FAIL ${failure}`);
+  if (failures.length) process.exit(1);
+  const heavy = Object.keys(budget.heavy ?? {}).join(', ');
+  console.log(`bundle: every route within its budget; ${heavy} only on the routes that use them`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

@@ -76,7 +76,8 @@ if ((bff_status || side_status)); then
   exit 1
 fi
 
-step "bundle budget (web/bundle-budget.json: what /login loads, gzip; pdf.js and signature_pad never in the entry)"
+step "route JavaScript budgets (web/bundle-budget.json: what each route loads first, gzip; pdf.js and signature_pad only where used)"
+node --test scripts/check-bundle.test.mjs
 node scripts/check-bundle.mjs
 
 step "e2e (Playwright in Debian's chromium against mock core + BFF + SPA)"

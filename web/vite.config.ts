@@ -15,7 +15,7 @@ export default defineConfig({
     ],
   },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:8080', '/RMW': 'http://127.0.0.1:8080' } },
-  // The manifest tells the bundle check (scripts/check-bundle.mjs) what /login loads.
+  // The manifest tells the route budget check (scripts/check-bundle.mjs) what each route loads.
   build: { outDir: 'dist', sourcemap: false, manifest: true, chunkSizeWarningLimit: 4000 },
   // The machine running the suite is shared: the page tests get room beyond vitest's 5 s default.
   test: { environment: 'jsdom', include: ['src/**/__tests__/**/*.test.{ts,tsx}'], testTimeout: 20_000 },

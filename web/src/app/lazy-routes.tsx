@@ -4,7 +4,7 @@ import { FullPageSpin } from '@/components/errors/full-page-spin';
 
 /**
  * Every page is its own chunk (route-level code splitting): the entry holds the providers, the guards and the
- * router only, so /login loads antd's login bits and not the main layout, pro-components or any other page.
+ * router only, so /login loads antd's login bits and not the main layout or any other page.
  * Later heavy libraries (pdf.js, signature_pad) belong in their page's chunk, never in the entry
  * (scripts/check-bundle.mjs fails the build otherwise).
  */

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { Modal } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
@@ -7,7 +7,7 @@ import type { UserInfo } from '@/api/get-me';
 import { paths } from '@/config/paths';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
-import { ChooseProposalDialog } from '@/features/proposal-wizard';
+import { ChooseProposalDialog } from '@/features/proposal-wizard/dialogs';
 
 /** Menu code of the training site (spec 1, section 6). */
 export const LMS_MENU_CODE = 'FM1';
@@ -25,6 +25,8 @@ export function useShellActions(me: UserInfo | undefined, menuUrlOf: (key: strin
   const navigate = useNavigate();
   const [modal, modalHolder] = Modal.useModal();
   const [picking, setPicking] = useState(false);
+  // The dialog's chunk loads at the first new proposal; the dialog then stays mounted.
+  const [picked, setPicked] = useState(false);
 
   const inWorkTime = useCallback(async () => {
     const open = await getWorkTime().catch(() => null);
@@ -37,7 +39,10 @@ export function useShellActions(me: UserInfo | undefined, menuUrlOf: (key: strin
       void modal.warning({ content: shellMessages.NO_PROPOSAL_PERMISSION, okText: '確定' });
       return;
     }
-    if (await inWorkTime()) setPicking(true);
+    if (await inWorkTime()) {
+      setPicked(true);
+      setPicking(true);
+    }
   }, [me, modal, inWorkTime]);
 
   const openLms = useCallback(async () => {
@@ -74,7 +79,12 @@ export function useShellActions(me: UserInfo | undefined, menuUrlOf: (key: strin
   const holder = (
     <>
       {modalHolder}
-      <ChooseProposalDialog open={picking} onCancel={() => setPicking(false)} />
+      {/* Its chunk loads at the first new proposal; then it stays mounted, as it always was (it closes animated). */}
+      {picked && (
+        <Suspense fallback={null}>
+          <ChooseProposalDialog open={picking} onCancel={() => setPicking(false)} />
+        </Suspense>
+      )}
     </>
   );
 

@@ -6,7 +6,7 @@ import { FullPageSpin } from '@/components/errors/full-page-spin';
 import { MainLayout } from '@/components/layouts/main-layout';
 import { buildNavItems } from '@/components/layouts/menu-items';
 import { errorMsgPath, paths } from '@/config/paths';
-import { postLogout } from '@/features/auth';
+import { postLogout } from '@/features/auth/logout';
 import { SessionReminder, useSingleTab, useUnloadLogout } from '@/features/session';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
 import { logAccess } from '@/lib/access-log';

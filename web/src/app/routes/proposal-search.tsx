@@ -7,7 +7,7 @@ import {
   ResendCheckItemsDialog,
   type ResendCase,
   useSigningJump,
-} from '@/features/proposal-wizard';
+} from '@/features/proposal-wizard/dialogs';
 import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from '@/features/signing';
 
 /**
@@ -18,6 +18,12 @@ import { EvidenceDialog, PreviewDialog, SignatureDialog, SigningStatusRow } from
  */
 export function ProposalSearchRoute() {
   const [choosing, setChoosing] = useState<{ compCode?: string } | null>(null);
+  // The choose dialog's chunk loads at the first 新增要保書 (or ?newFlag=Y); the dialog then stays mounted.
+  const [chosen, setChosen] = useState(false);
+  const choose = useCallback((preset: { compCode?: string }) => {
+    setChosen(true);
+    setChoosing(preset);
+  }, []);
   const [signing, setSigning] = useState<{ transCode: string; compCode: string } | null>(null);
   const [evidence, setEvidence] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -28,7 +34,7 @@ export function ProposalSearchRoute() {
   return (
     <>
       <ProposalSearchPage
-        onNewProposal={(preset) => setChoosing(preset)}
+        onNewProposal={choose}
         onOpenSignature={(opening) => setSigning(opening)}
         onResendCheckData={(row, refresh) =>
           setResend({ target: { transCode: row.transCode, polInsureType: row.polInsureType }, refresh })
@@ -48,12 +54,14 @@ export function ProposalSearchRoute() {
           </Suspense>
         )}
       />
-      <ChooseProposalDialog
-        open={choosing !== null}
-        initialCompCode={choosing?.compCode}
-        onCancel={() => setChoosing(null)}
-      />
       <Suspense fallback={null}>
+        {chosen && (
+          <ChooseProposalDialog
+            open={choosing !== null}
+            initialCompCode={choosing?.compCode}
+            onCancel={() => setChoosing(null)}
+          />
+        )}
         {signing !== null && (
           <SignatureDialog opening={signing} onClose={() => setSigning(null)} onJump={signingJump} />
         )}

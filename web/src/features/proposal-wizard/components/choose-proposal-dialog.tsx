@@ -15,7 +15,6 @@ import { ApiError } from '@/lib/api-error';
 import { useProposalInsurers } from '../api/get-insurers';
 import { getProposalPermissions } from '../api/get-permissions';
 import { postProposalStart } from '../api/post-start';
-import { containers } from '../registry/containers';
 import { ChoiceCard } from './choice-card';
 
 interface ChooseProposalDialogProps {
@@ -73,6 +72,9 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
         polInsureType: values.polInsureType,
       });
       const kind = wizardKindOf(started.polInsureType);
+      // The registry (every step, its schema) loads here, on the way to the wizard that needs it anyway: not with
+      // the list or the shell, which show this dialog.
+      const { containers } = await import('../registry/containers');
       const first = containers[kind].tabs[0]?.code ?? '';
       onCancel();
       navigate(wizardPath(kind, first, { compCode: started.compCode, polInsureType: started.polInsureType }));

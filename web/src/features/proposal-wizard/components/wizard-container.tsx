@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
-import { PageContainer } from '@ant-design/pro-components';
+import { PageContainer } from '@/components/layouts/page-container';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
 import { paths, wizardPath, type WizardKind } from '@/config/paths';

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Card, Typography } from 'antd';
-import { PageContainer, ProTable } from '@ant-design/pro-components';
+import { App, Card, Table, Typography } from 'antd';
+import { PageContainer } from '@/components/layouts/page-container';
 import { useSearchParams } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import type { ProposalSearchForm } from '@agent-portal/contracts/validation';
@@ -113,13 +113,9 @@ export function ProposalSearchPage({
         onNewProposal={onNewProposal && (() => onNewProposal({}))}
       />
       <Card>
-        <ProTable<ProposalRow>
+        <Table<ProposalRow>
           rowKey="transCode"
           size="small"
-          search={false}
-          options={false}
-          toolBarRender={false}
-          cardProps={false}
           loading={loading}
           columns={columns}
           dataSource={rows ?? []}
