@@ -119,9 +119,20 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     child.observe(seconds);
   };
 
-  // Every answer's fixed headers, in the BFF's order around the per-request ones.
-  const security = recordedSecurityHeaders(env);
-  const fixed = [...security, 'Cache-Control', 'no-store', 'Content-Type', JSON_TYPE];
+  // Every answer's headers in the BFF's order, as one array made once: the request id and the length are filled in
+  // per answer (writeHead reads the array at once, so one array serves every request).
+  const head = [
+    'X-Request-Id',
+    '',
+    ...recordedSecurityHeaders(env),
+    'Cache-Control',
+    'no-store',
+    'Content-Type',
+    JSON_TYPE,
+    'Content-Length',
+    '',
+  ];
+  const LENGTH = head.length - 1;
 
   /** One request's state: the BFF's request id, trace and timing. */
   class Call {
@@ -176,7 +187,9 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
 
     send(status, body) {
       const res = this.res;
-      res.writeHead(status, ['X-Request-Id', this.id, ...fixed, 'Content-Length', String(body.length)]);
+      head[1] = this.id;
+      head[LENGTH] = String(body.length);
+      res.writeHead(status, head);
       res.end(body);
       this.done(status);
     }
