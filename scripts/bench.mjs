@@ -1,16 +1,21 @@
-// npm run bench: the BFF beside nginx and the mock core itself, all in one run against the same upstream (the mock
-// core), no pipelining, warm-up first, interleaved rounds, medians reported. See docs/bench.md.
+// npm run bench: the BFF beside nginx and beside its floor (a bare Node server doing the same work), all in one run
+// against the same upstream: the static core (nginx answering the hot core answers from fixed bytes captured from the
+// mock, the rest passed to the mock), which caps nothing. No pipelining, warm-up first, interleaved rounds, medians
+// reported. See docs/bench.md.
 import { mkdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { bffLogin, coreLogin } from './bench/logins.mjs';
 import { measure, warmUp } from './bench/measure.mjs';
-import { startNginx, nginxVersion } from './bench/nginx.mjs';
+import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
 import { startChild, stopAll, waitFor } from './bench/processes.mjs';
-import { goalTable, goals, machine, medians, runTable, writeDoc } from './bench/report.mjs';
+import { goalTable, goals, machine, medians, previousRun, runTable, writeDoc } from './bench/report.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const TMP = path.join(ROOT, '.tmp', 'bench');
+const require = createRequire(import.meta.url);
+const { commissionService } = require(path.join(ROOT, 'bff/dist/modules/commission/commission.service.js'));
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const SECONDS = num('BENCH_SECONDS', 5);
 const ROUNDS = num('BENCH_ROUNDS', 3);
@@ -22,15 +27,34 @@ const POOL = 64;
 /** The reshaped list's size (issue 8: a 50 KB JSON list). */
 const LIST_BYTES = 50 * 1024;
 const PORTS = {
-  core: BASE,
+  mock: BASE,
   nginx: BASE + 1,
   bff: BASE + 2,
   bffQuiet: BASE + 3,
   redis: BASE + 4,
   bffBulk: BASE + 5,
+  staticCore: BASE + 6,
+  floor: BASE + 7,
+  floorBulk: BASE + 8,
 };
 const url = (port) => `http://127.0.0.1:${port}`;
-const CORE = url(PORTS.core);
+/** The mock core: its control API (/__mock), logins and everything the static core passes on. */
+const MOCK = url(PORTS.mock);
+/** The upstream of every run: the BFFs' and floors' CORE_URL, nginx's upstream. */
+const CORE = url(PORTS.staticCore);
+const WORK_TIME = '/adm/com/inWorkTimInterval';
+const FILE = '/adm/com/formDownload/download';
+/** The form whose download answers the reshaped list's bytes in the static core ("list streamed"). */
+const LIST_FORM = 'F0102';
+/** The runs each BFF run is set against: nginx on the same core answer, and its floor. */
+const REFERENCES = {
+  'work-time bff': { nginx: 'work-time nginx', floor: 'work-time floor' },
+  'work-time bff log off': { nginx: 'work-time nginx', floor: 'work-time floor' },
+  'work-time floor': { nginx: 'work-time nginx' },
+  'file bff': { nginx: 'file nginx' },
+  'list reshaped': { nginx: 'list nginx', floor: 'list floor' },
+  'list floor': { nginx: 'list nginx' },
+};
 
 function startRedis() {
   mkdirSync(path.join(TMP, 'redis'), { recursive: true });
@@ -40,13 +64,16 @@ function startRedis() {
   });
 }
 
-/** A BFF child (built dist) with the event-loop probe preloaded; `eld()` asks it for its figures. */
-function startBff(name, port, logLevel) {
+/**
+ * A BFF child (built dist), or a floor (`scripts/bench/floor.mjs`, the same environment), with the event-loop probe
+ * preloaded; `eld()` asks it for its figures.
+ */
+function startServer(name, port, logLevel, main = 'bff/dist/index.js') {
   const waiting = [];
   const child = startChild(
     name,
     process.execPath,
-    ['-r', path.join(ROOT, 'scripts/bench/eld-preload.cjs'), 'bff/dist/index.js'],
+    ['-r', path.join(ROOT, 'scripts/bench/eld-preload.cjs'), main],
     {
       env: {
         NODE_ENV: 'development',
@@ -76,123 +103,164 @@ const lastMonths = (n) => {
   };
   return { startMonth: ym(n), endMonth: ym(1) };
 };
+const { startMonth, endMonth } = lastMonths(12);
+const LIST_QUERY = `startMonth=${startMonth}&endMonth=${endMonth}`;
 
-/**
- * The BFF runs: the two work-time BFFs (info, silent) serve nothing else, so they differ by their log level only; the
- * file and list runs have a BFF of their own (at info), whose 50 KB answers would otherwise warm one of the two.
- */
-async function targets(core, bffs, nginx) {
-  const legacy = await coreLogin(CORE);
-  const cookies = new Map();
-  for (const [key, server] of Object.entries(bffs))
-    cookies.set(server, await bffLogin(url(PORTS[key]), CORE));
-  const portOf = new Map(Object.entries(bffs).map(([key, server]) => [server, PORTS[key]]));
-  const { startMonth, endMonth } = lastMonths(12);
-  const viaBff = (p, server) => ({
-    url: `${url(portOf.get(server))}${p}`,
-    cookie: cookies.get(server),
-    server,
-    eld: server.eld,
-  });
-  const listPath = `/api/commission?startMonth=${startMonth}&endMonth=${endMonth}`;
-  const listBytes = await listOfAbout(
-    LIST_BYTES,
-    `${url(PORTS.bffBulk)}${listPath}`,
-    cookies.get(bffs.bffBulk),
-  );
-  const workTime = '/adm/com/inWorkTimInterval';
-  const file = '/adm/com/formDownload/download?formCode=F0101';
-  return {
-    listBytes,
-    runs: {
-      'work-time direct': { url: `${CORE}${workTime}`, cookie: legacy, server: core },
-      'work-time nginx': { url: `${url(PORTS.nginx)}${workTime}`, cookie: legacy, server: nginx },
-      'work-time bff': viaBff('/api/common/work-time', bffs.bff),
-      'work-time bff log off': viaBff('/api/common/work-time', bffs.bffQuiet),
-      'file direct': { url: `${CORE}${file}`, cookie: legacy, server: core },
-      'file nginx': { url: `${url(PORTS.nginx)}${file}`, cookie: legacy, server: nginx },
-      'file bff': viaBff('/api/forms/F0101/download', bffs.bffBulk),
-      'list reshaped': viaBff(listPath, bffs.bffBulk),
-      'list streamed': { ...viaBff('/api/forms/F0101/download', bffs.bffBulk), sameBytes: true },
-    },
-  };
+async function ok(res, what) {
+  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
+  return res;
 }
 
-/** Makes the mock list as many commission rows a month as bring the reshaped list nearest `bytes`; its answer. */
-async function listOfAbout(bytes, listUrl, cookie) {
+/** The mock's answer to a GET on the legacy session: its bytes and the headers a static copy must repeat. */
+async function capture(target, legacy) {
+  const res = await ok(await fetch(`${MOCK}${target}`, { headers: { cookie: legacy } }), `mock ${target}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const skip = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding', 'etag']);
+  const headers = Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k)));
+  if (res.headers.has('set-cookie'))
+    throw new Error(`mock ${target}: a Set-Cookie a static copy cannot repeat`);
+  return { body, headers };
+}
+
+/**
+ * Sets the mock's commission rows a month so that the reshaped list comes nearest `bytes`, reshaped here by the BFF's
+ * own built service (the bytes the BFF and the floor answer); the core's list and the reshaped list.
+ */
+async function listOfAbout(bytes, legacy) {
+  // The service's legacy adapter gets `ctx.legacy()`: here the core's rows themselves.
+  const reshape = commissionService({ range: async (rows) => rows });
   const rowsPerMonth = async (perMonth) => {
     const init = {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ perMonth }),
     };
-    const res = await fetch(`${CORE}/__mock/commission-rows`, init);
-    if (!res.ok) throw new Error(`mock commission-rows: HTTP ${res.status}`);
-    const list = await fetch(listUrl, { headers: { cookie } });
-    if (!list.ok) throw new Error(`list: HTTP ${list.status}`);
-    return Buffer.from(await list.arrayBuffer());
+    await ok(await fetch(`${MOCK}/__mock/commission-rows`, init), 'mock commission-rows');
+    const core = await capture(`/commission/SSDetailList?${LIST_QUERY}`, legacy);
+    const rows = JSON.parse(core.body.toString('utf8'));
+    const reshaped = Buffer.from(
+      JSON.stringify(await reshape.search({ legacy: () => rows }, startMonth, endMonth)),
+    );
+    return { core, reshaped };
   };
   const one = await rowsPerMonth(1);
-  return rowsPerMonth(Math.max(1, Math.round(bytes / one.length)));
+  return rowsPerMonth(Math.max(1, Math.round(bytes / one.reshaped.length)));
 }
 
-/** Sets (or clears) the mock's form-file override around the "same bytes streamed" run. */
-async function formFile(bytes) {
-  const init = bytes
-    ? {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ base64: bytes.toString('base64') }),
-      }
-    : { method: 'DELETE' };
-  const res = await fetch(`${CORE}/__mock/form-file`, init);
-  if (!res.ok) throw new Error(`mock form-file: HTTP ${res.status}`);
+/** The static core's fixed answers, captured from the mock (the list's after its rows are set). */
+async function staticAnswers(legacy) {
+  const list = await listOfAbout(LIST_BYTES, legacy);
+  const form = await capture(`${FILE}?formCode=F0101`, legacy);
+  // The reshaped list's bytes as a form download (what the mock answers with /__mock/form-file set).
+  const put = {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ base64: list.reshaped.toString('base64') }),
+  };
+  await ok(await fetch(`${MOCK}/__mock/form-file`, put), 'mock form-file');
+  const listAsFile = await capture(`${FILE}?formCode=${LIST_FORM}`, legacy);
+  await ok(await fetch(`${MOCK}/__mock/form-file`, { method: 'DELETE' }), 'mock form-file');
+  return {
+    listBytes: list.reshaped,
+    answers: [
+      { name: 'work-time', path: WORK_TIME, ...(await capture(WORK_TIME, legacy)) },
+      { name: 'commission-list', path: '/commission/SSDetailList', ...list.core },
+      { name: 'form-F0101', path: FILE, arg: ['formCode', 'F0101'], ...form },
+      { name: `form-${LIST_FORM}`, path: FILE, arg: ['formCode', LIST_FORM], ...listAsFile },
+    ],
+  };
 }
 
-async function preflight(name, target) {
+/**
+ * The runs. The two work-time BFFs (info, silent) serve nothing else, so they differ by their log level only; the
+ * file and list runs have a BFF of their own (at info), whose 50 KB answers would otherwise warm one of the two; the
+ * floors likewise (one for the GET, one for the list), each on a session of the BFF beside it (same Redis, secret).
+ */
+async function targets(servers, legacy) {
+  const cookies = new Map();
+  for (const key of ['bff', 'bffQuiet', 'bffBulk']) cookies.set(key, await bffLogin(url(PORTS[key]), MOCK));
+  cookies.set('floor', await bffLogin(url(PORTS.bff), MOCK));
+  cookies.set('floorBulk', await bffLogin(url(PORTS.bffBulk), MOCK));
+  const via = (key, p) => ({
+    url: `${url(PORTS[key])}${p}`,
+    cookie: cookies.get(key),
+    server: servers[key],
+    eld: servers[key].eld,
+  });
+  const direct = (p) => ({ url: `${CORE}${p}`, cookie: legacy, server: servers.staticCore });
+  const proxied = (p) => ({ url: `${url(PORTS.nginx)}${p}`, cookie: legacy, server: servers.nginx });
+  const listPath = `/api/commission?${LIST_QUERY}`;
+  return {
+    'work-time direct': direct(WORK_TIME),
+    'work-time nginx': proxied(WORK_TIME),
+    'work-time floor': via('floor', '/api/common/work-time'),
+    'work-time bff': via('bff', '/api/common/work-time'),
+    'work-time bff log off': via('bffQuiet', '/api/common/work-time'),
+    'file direct': direct(`${FILE}?formCode=F0101`),
+    'file nginx': proxied(`${FILE}?formCode=F0101`),
+    'file bff': via('bffBulk', '/api/forms/F0101/download'),
+    'list nginx': proxied(`/commission/SSDetailList?${LIST_QUERY}`),
+    'list floor': via('floorBulk', listPath),
+    'list reshaped': via('bffBulk', listPath),
+    'list streamed': via('bffBulk', `/api/forms/${LIST_FORM}/download`),
+  };
+}
+
+async function preflight(name, target, expected) {
   const res = await fetch(target.url, { headers: { cookie: target.cookie } });
-  await res.arrayBuffer();
+  const body = Buffer.from(await res.arrayBuffer());
   if (res.status !== 200) throw new Error(`${name}: HTTP ${res.status} before the run`);
+  if (expected && !body.equals(expected)) throw new Error(`${name}: not the reshaped list's bytes`);
 }
 
 let failed = false;
 try {
   rmSync(TMP, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
-  startRedis();
-  const core = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
-    env: { MOCK_PORT: String(PORTS.core), NODE_ENV: 'development' },
+  const servers = {};
+  servers.redis = startRedis();
+  servers.mock = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
+    env: { MOCK_PORT: String(PORTS.mock), NODE_ENV: 'development' },
     logFile: path.join(TMP, 'mock.log'),
   });
-  const nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.core, POOL);
-  const bff = startBff('bff', PORTS.bff, process.env.BENCH_LOG_LEVEL ?? 'info');
-  const bffQuiet = startBff('bff-log-off', PORTS.bffQuiet, 'silent');
-  const bffBulk = startBff('bff-bulk', PORTS.bffBulk, process.env.BENCH_LOG_LEVEL ?? 'info');
-  await waitFor(`${CORE}/public/getVer`, core);
-  await waitFor(`${url(PORTS.nginx)}/public/getVer`, nginx);
-  await waitFor(`${url(PORTS.bff)}/readyz`, bff);
-  await waitFor(`${url(PORTS.bffQuiet)}/readyz`, bffQuiet);
-  await waitFor(`${url(PORTS.bffBulk)}/readyz`, bffBulk);
+  const level = process.env.BENCH_LOG_LEVEL ?? 'info';
+  servers.bff = startServer('bff', PORTS.bff, level);
+  servers.bffQuiet = startServer('bff-log-off', PORTS.bffQuiet, 'silent');
+  servers.bffBulk = startServer('bff-bulk', PORTS.bffBulk, level);
+  servers.floor = startServer('floor', PORTS.floor, level, 'scripts/bench/floor.mjs');
+  servers.floorBulk = startServer('floor-bulk', PORTS.floorBulk, level, 'scripts/bench/floor.mjs');
+  await waitFor(`${MOCK}/public/getVer`, servers.mock);
+  const legacy = await coreLogin(MOCK);
+  const { answers, listBytes } = await staticAnswers(legacy);
+  servers.staticCore = startStaticCore(
+    path.join(TMP, 'static-core'),
+    PORTS.staticCore,
+    PORTS.mock,
+    POOL,
+    answers,
+  );
+  servers.nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.staticCore, POOL);
+  await waitFor(`${CORE}/public/getVer`, servers.staticCore);
+  await waitFor(`${url(PORTS.nginx)}/public/getVer`, servers.nginx);
+  for (const key of ['bff', 'bffQuiet', 'bffBulk', 'floor', 'floorBulk'])
+    await waitFor(`${url(PORTS[key])}/readyz`, servers[key]);
   const redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
-  const { runs, listBytes } = await targets(core, { bff, bffQuiet, bffBulk }, nginx);
-  const context = { seconds: SECONDS, connections: CONNECTIONS, redis, core: CORE };
+  const runs = await targets(servers, legacy);
+  const context = { seconds: SECONDS, connections: CONNECTIONS, redis, staticCore: CORE };
   console.log(
     `bench: ${Object.keys(runs).length} runs × ${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, ` +
       `list ${listBytes.length} bytes`,
   );
+  const sameBytes = new Set(['list floor', 'list reshaped', 'list streamed']);
   for (const [name, target] of Object.entries(runs)) {
-    if (target.sameBytes) await formFile(listBytes);
-    await preflight(name, target);
+    await preflight(name, target, sameBytes.has(name) ? listBytes : null);
     await warmUp(target, CONNECTIONS, WARMUP);
-    if (target.sameBytes) await formFile(null);
   }
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
     const results = {};
     for (const [name, target] of Object.entries(runs)) {
-      if (target.sameBytes) await formFile(listBytes);
       results[name] = await measure(target, context);
-      if (target.sameBytes) await formFile(null);
       const r = results[name];
       console.log(
         `round ${round} ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s p99 ${r.p99} ms errors ${r.errors}`,
@@ -202,16 +270,19 @@ try {
     rounds.push(results);
   }
   const m = medians(rounds);
-  const goalRows = goals(m, POOL);
+  const docFile = path.join(ROOT, 'docs/bench.md');
+  const goalRows = goals(m, POOL, previousRun(docFile));
   const redisVersion = (await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?';
   redis.disconnect();
   const machineLine = machine(nginxVersion(), redisVersion);
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const settings =
     `${ROUNDS} interleaved rounds × ${SECONDS} s per run after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ` +
-    `no pipelining; reshaped list ${listBytes.length} bytes.`;
-  console.log(`\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m)}\n`);
-  writeDoc(path.join(ROOT, 'docs/bench.md'), { date, machineLine, settings, goalRows, m });
+    `no pipelining; upstream the static core; reshaped list ${listBytes.length} bytes.`;
+  console.log(
+    `\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m, REFERENCES)}\n`,
+  );
+  writeDoc(docFile, { date, machineLine, settings, goalRows, m, references: REFERENCES });
   console.log('written to docs/bench.md');
 } catch (err) {
   failed = true;

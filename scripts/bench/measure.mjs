@@ -1,6 +1,6 @@
 // One measured run of one target: autocannon (no pipelining) plus what the processes behind it did meanwhile.
-import http from 'node:http';
 import autocannon from 'autocannon';
+import { staticCoreAccepts } from './nginx.mjs';
 import { cpuMicros } from './processes.mjs';
 
 /** Sum of Redis `calls` over every command but INFO (which the bench itself sends). */
@@ -11,27 +11,15 @@ async function redisCalls(redis) {
   return calls;
 }
 
-/** Asked on a connection of its own (agent: false), so each question adds exactly one to the count. */
-const opened = (core) =>
-  new Promise((resolve, reject) => {
-    http
-      .get(`${core}/__mock/connections`, { agent: false }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve(JSON.parse(body).opened));
-      })
-      .on('error', reject);
-  });
-
 /**
  * target: { url, cookie, server?: child process whose CPU and event-loop delay are read, eld?: () => Promise }
  * Returns requests/s, latency p50/p99 (ms), errors, bytes per answer and the per-request costs.
  */
-export async function measure(target, { seconds, connections, redis, core }) {
+export async function measure(target, { seconds, connections, redis, staticCore }) {
   const before = {
     cpu: target.server ? cpuMicros(target.server.pid) : 0,
     redis: await redisCalls(redis),
-    opened: await opened(core),
+    opened: await staticCoreAccepts(staticCore),
   };
   if (target.eld) await target.eld(); // starts the event-loop histogram afresh
   const r = await autocannon({
@@ -51,7 +39,7 @@ export async function measure(target, { seconds, connections, redis, core }) {
     bytes: r.throughput.total / requests,
     cpuUs: cpu / requests,
     redisPerReq: ((await redisCalls(redis)) - before.redis) / requests,
-    upstreamOpened: (await opened(core)) - before.opened - 1, // less the bench's own question
+    upstreamOpened: (await staticCoreAccepts(staticCore)) - before.opened - 1, // less the bench's own question
     eldP99: target.eld ? (await target.eld()).p99 : NaN,
   };
 }

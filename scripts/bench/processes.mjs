@@ -22,6 +22,10 @@ export function startChild(name, command, args, { env = {}, logFile, onLine } = 
   child.on('exit', (code, signal) => {
     child.exited = { code, signal };
   });
+  // A command that cannot start (e.g. no nginx) is a child that exited: waitFor says so, the bench stops the rest.
+  child.on('error', (err) => {
+    child.exited = { error: err.message };
+  });
   children.push(child);
   return child;
 }

@@ -1,4 +1,4 @@
-// Medians over rounds, the goals of issue 8 beside the figures, and docs/bench.md.
+// Medians over rounds, the goals of issue 25 beside the figures, and docs/bench.md.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,29 +22,93 @@ export function medians(rounds) {
 }
 
 const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : '–');
+/** A latency in ms: autocannon's whole milliseconds as they are, a fraction with one decimal. */
+const ms = (v) => (Number.isInteger(v) ? String(v) : fmt(v, 1));
+/** p99 ratios: a p99 under 1 ms reads as 1 ms (autocannon's resolution), so 0 ms never divides. */
+const p99Ratio = (a, b) => a.p99 / Math.max(b.p99, 1);
 
-/** The goals of issue 8 ("Deliver 2"), each as [figure, value shown, goal, pass]. */
-export function goals(m, poolSize) {
+/** The BFF runs that must not regress (issue 25 item 2: "no regression of the other arms"). */
+const OTHER_ARMS = ['file bff', 'list streamed'];
+/**
+ * Their figure: CPU µs per request in units of the same run's floor GET (its CPU per request), a yardstick that
+ * moves with the machine's load as the BFF's own figures do (a loaded machine inflates every process's CPU per
+ * request); compared with the last run docs/bench.md records. A regression: more than 15 % above it.
+ */
+const REGRESSION = 1.15;
+const inFloorUnits = (m, key) => m?.[key]?.cpuUs / m?.['work-time floor']?.cpuUs;
+
+/**
+ * The goals of issue 25 ("Deliver 2"), each as [figure, value shown, goal, pass]. `previous`: the last run recorded in
+ * docs/bench.md (run name → its figures), for the other arms' regression check.
+ */
+export function goals(m, poolSize, previous) {
   const wt = m['work-time bff'];
-  const ratio = wt.rps / m['work-time nginx'].rps;
-  const p99 = wt.p99 / Math.max(m['work-time nginx'].p99, 1);
+  const floor = m['work-time floor'];
+  const ratio = wt.rps / floor.rps;
+  const p99 = p99Ratio(wt, floor);
   const logCost = 1 - wt.rps / m['work-time bff log off'].rps;
-  const list = m['list reshaped'].rps / m['list streamed'].rps;
-  const bffKeys = Object.keys(m).filter((k) => k.includes('bff') || k.startsWith('list'));
-  const maxOpened = Math.max(...bffKeys.map((k) => m[k].upstreamOpened));
+  const list = m['list reshaped'].rps / m['list floor'].rps;
+  const redisPerGet = Math.max(
+    wt.redisPerReq,
+    m['work-time bff log off'].redisPerReq,
+    m['list reshaped'].redisPerReq,
+  );
+  const bffKeys = Object.keys(m).filter(
+    (k) => k.includes('bff') || k.includes('floor') || k.startsWith('list'),
+  );
+  const maxOpened = Math.max(...bffKeys.filter((k) => k !== 'list nginx').map((k) => m[k].upstreamOpened));
+  const others = OTHER_ARMS.map((k) => {
+    const before = inFloorUnits(previous, k);
+    const now = inFloorUnits(m, k);
+    return { k, now, before, ok: Number.isFinite(before) ? now <= before * REGRESSION : null };
+  });
+  const compared = others.filter((o) => o.ok !== null);
   return [
-    ['reshaped GET: BFF ÷ nginx throughput', `${fmt(ratio, 2)}×`, '≥ 0.5×', ratio >= 0.5],
-    ['reshaped GET: BFF ÷ nginx p99 latency', `${fmt(p99, 2)}×`, '≤ 2×', p99 <= 2],
-    ['Redis commands per authenticated GET', fmt(wt.redisPerReq, 2), '≤ 1', wt.redisPerReq <= 1.005],
-    ['logging at info: throughput cost vs off', `${fmt(logCost * 100, 1)} %`, '≤ 10 %', logCost <= 0.1],
-    ['reshaped list ÷ same bytes streamed', `${fmt(list, 2)}×`, '≥ 0.7×', list >= 0.7],
+    ['reshaped GET: BFF ÷ floor throughput', `${fmt(ratio, 2)}×`, '≥ 0.85×', ratio >= 0.85],
     [
-      'upstream connections opened per BFF run (max)',
+      'reshaped GET: BFF ÷ floor p99 latency',
+      `${ms(wt.p99)} ÷ ${ms(floor.p99)} ms = ${fmt(p99, 2)}×`,
+      '≤ 1.5×',
+      p99 <= 1.5,
+    ],
+    ['50 KB reshaped list: BFF ÷ floor throughput', `${fmt(list, 2)}×`, '≥ 0.85×', list >= 0.85],
+    [
+      'Redis commands per authenticated GET (max of the BFF runs)',
+      fmt(redisPerGet, 2),
+      '≤ 1',
+      redisPerGet <= 1.005,
+    ],
+    ['logging at info: throughput cost vs off', `${fmt(logCost * 100, 1)} %`, '≤ 5 %', logCost <= 0.05],
+    [
+      "no regression of the other arms: CPU per request ÷ the floor GET's, last recorded run → this one",
+      others.map((o) => `${o.k} ${fmt(o.before, 2)} → ${fmt(o.now, 2)}`).join(', '),
+      `≤ ${REGRESSION}× the last run`,
+      compared.length ? compared.every((o) => o.ok) : null,
+    ],
+    [
+      'upstream connections opened per BFF or floor run (max)',
       fmt(maxOpened),
       `≤ ${poolSize} (pool)`,
       maxOpened <= poolSize,
     ],
-    ['BFF CPU per reshaped GET', `${fmt(wt.cpuUs)} µs`, `nginx ${fmt(m['work-time nginx'].cpuUs)} µs`, null],
+    [
+      'reshaped GET: BFF ÷ nginx throughput (issue 8)',
+      `${fmt(wt.rps / m['work-time nginx'].rps, 2)}×`,
+      'no goal',
+      null,
+    ],
+    [
+      'CPU per reshaped GET: BFF / floor / nginx',
+      `${fmt(wt.cpuUs)} / ${fmt(floor.cpuUs)} / ${fmt(m['work-time nginx'].cpuUs)} µs`,
+      'no goal',
+      null,
+    ],
+    [
+      'CPU per reshaped list: BFF / floor',
+      `${fmt(m['list reshaped'].cpuUs)} / ${fmt(m['list floor'].cpuUs)} µs`,
+      'no goal',
+      null,
+    ],
     ['BFF event-loop delay p99 (reshaped GET)', `${fmt(wt.eldP99, 1)} ms`, 'no goal', null],
   ];
 }
@@ -58,18 +122,52 @@ export function goalTable(rows) {
   return lines.join('\n');
 }
 
-export function runTable(m) {
+/** Every run's medians, with its req/s and p99 set against its references (nginx, its floor) where it has them. */
+export function runTable(m, references = {}) {
   const lines = [
-    '| run | req/s | p50 ms | p99 ms | bytes/answer | server CPU µs/req | Redis cmds/req | upstream conns opened | ELD p99 ms | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| run | req/s | × nginx | × floor | p50 ms | p99 ms | p99 × floor | bytes/answer | server CPU µs/req | Redis cmds/req | upstream conns opened | ELD p99 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const [key, r] of Object.entries(m)) {
+    const { nginx, floor } = references[key] ?? {};
+    const times = (ref) => (ref && m[ref] ? `${fmt(r.rps / m[ref].rps, 2)}×` : '');
+    const p99 = floor && m[floor] ? `${fmt(p99Ratio(r, m[floor]), 2)}×` : '';
     lines.push(
-      `| ${key} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(r.bytes)} | ${fmt(r.cpuUs)} | ` +
-        `${fmt(r.redisPerReq, 2)} | ${fmt(r.upstreamOpened)} | ${fmt(r.eldP99, 1)} | ${r.errors} |`,
+      `| ${key} | ${fmt(r.rps)} | ${times(nginx)} | ${times(floor)} | ${ms(r.p50)} | ${ms(r.p99)} | ${p99} | ` +
+        `${fmt(r.bytes)} | ${fmt(r.cpuUs)} | ${fmt(r.redisPerReq, 2)} | ${fmt(r.upstreamOpened)} | ` +
+        `${fmt(r.eldP99, 1)} | ${r.errors} |`,
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * The last run docs/bench.md records (its "Medians per run" table): run name → { rps, cpuUs }, read by the columns'
+ * names; null when there is none.
+ */
+export function previousRun(file) {
+  let text;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const results = text.split('\n<!-- bench:results -->')[1];
+  if (!results) return null;
+  const table = results.split('\n').filter((l) => l.startsWith('| '));
+  const header = table.find((l) => l.startsWith('| run |'));
+  if (!header) return null;
+  const names = header.split('|').map((c) => c.trim());
+  const column = (name) => names.indexOf(name);
+  const out = {};
+  for (const line of table.slice(table.indexOf(header) + 1)) {
+    const cells = line.split('|').map((c) => c.trim());
+    out[cells[column('run')]] = {
+      rps: Number(cells[column('req/s')]),
+      cpuUs: Number(cells[column('server CPU µs/req')]),
+    };
+  }
+  return out;
 }
 
 export function machine(nginx, redisVersion) {
@@ -79,11 +177,12 @@ export function machine(nginx, redisVersion) {
   return `${os.availableParallelism()} × ${model}, Node ${process.version}, ${nginx}, Redis ${redisVersion}, commit ${commit}`;
 }
 
-export function writeDoc(file, { date, machineLine, settings, goalRows, m }) {
+export function writeDoc(file, { date, machineLine, settings, goalRows, m, references }) {
   const intro = readFileSync(file, 'utf8').split('\n<!-- bench:results -->')[0];
   writeFileSync(
     file,
     `${intro}\n<!-- bench:results -->\n## Last run\n\n${date}, ${machineLine}.\n${settings}\n\n` +
-      `${goalTable(goalRows)}\n\nMedians per run:\n\n${runTable(m)}\n`,
+      `${goalTable(goalRows)}\n\nMedians per run (× nginx, × floor: req/s against the run's references):\n\n` +
+      `${runTable(m, references)}\n`,
   );
 }
