@@ -15,8 +15,8 @@ export class ProposalSearchPage extends SearchPage {
 
   constructor(page: Page) {
     super(page, '要保書', /\/proposal$/);
-    this.status = page.getByLabel('處理狀態');
-    this.caseType = page.getByLabel('案件類型');
+    this.status = page.getByRole('combobox', { name: '處理狀態' });
+    this.caseType = page.getByRole('combobox', { name: '案件類型' });
     this.modifiedFrom = page.getByLabel('最後異動日期-起');
     this.modifiedTo = page.getByLabel('最後異動日期-迄');
     this.clearButton = page.getByRole('button', { name: '清除全部' });
