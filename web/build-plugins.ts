@@ -96,3 +96,32 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/** antd Table hooks the portal never configures, with the build's stand-ins (web/build-stubs). */
+const TABLE_STUBS: Record<string, string> = {
+  './hooks/useFilter': 'build-stubs/antd-table-filter.js',
+  './hooks/useSelection': 'build-stubs/antd-table-selection.js',
+};
+
+/**
+ * Leaves antd Table's column filters and row selection out of the build (issue 25 item 4): no table of the portal
+ * uses them, and their dropdowns (Tree, Menu, Dropdown, Checkbox, Radio) weigh ~20 KiB gzip on every route with a
+ * table. The stand-ins return what antd's hooks return without them and throw on a column filter or a rowSelection,
+ * so a table that starts using one fails at once (vitest runs antd's own hooks). Build only.
+ */
+export function slimTable(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'agent-portal:slim-table',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      const stub = TABLE_STUBS[source];
+      if (!stub || !importer || !/[\\/]antd[\\/]es[\\/]table[\\/][^\\/]+\.js$/.test(importer)) return null;
+      return resolve(root, stub);
+    },
+  };
+}
