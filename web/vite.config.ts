@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { chunkModules, precompress, slimTable, versionFile } from './build-plugins';
 
 const contracts = fileURLToPath(new URL('../contracts/src', import.meta.url));
+const stub = (file: string) => fileURLToPath(new URL(`./build-stubs/${file}`, import.meta.url));
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
@@ -20,6 +21,8 @@ export default defineConfig(({ command }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouter('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+            // Every supported browser has ResizeObserver: the polyfill antd's rc-resize-observer imports is dead weight.
+            { find: /^resize-observer-polyfill$/, replacement: stub('resize-observer.js') },
           ]
         : []),
     ],
