@@ -97,31 +97,47 @@ export function precompress(): Plugin {
   };
 }
 
-/** antd Table hooks the portal never configures, with the build's stand-ins (web/build-stubs). */
-const TABLE_STUBS: Record<string, string> = {
-  './hooks/useFilter': 'build-stubs/antd-table-filter.js',
-  './hooks/useSelection': 'build-stubs/antd-table-selection.js',
-};
+/** antd parts the portal never uses, by the module importing them and the import, with the build's stand-ins. */
+const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
+  // Table's column filters and row selection: no table has filters or a rowSelection.
+  {
+    importer: /antd\/es\/table\/InternalTable\.js$/,
+    source: './hooks/useFilter',
+    stub: 'antd-table-filter.js',
+  },
+  {
+    importer: /antd\/es\/table\/(?:InternalTable|Table)\.js$/,
+    source: './hooks/useSelection',
+    stub: 'antd-table-selection.js',
+  },
+  // Card's tab bar (Tabs): no Card has a tabList.
+  { importer: /antd\/es\/card\/Card\.js$/, source: '../tabs', stub: 'antd-unused-part.js' },
+  // Typography's editing box (TextArea): no text is editable.
+  { importer: /antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', stub: 'antd-unused-part.js' },
+];
 
 /**
- * Leaves antd Table's column filters and row selection out of the build (issue 25 item 4): no table of the portal
- * uses them, and their dropdowns (Tree, Menu, Dropdown, Checkbox, Radio) weigh ~20 KiB gzip on every route with a
- * table. The stand-ins return what antd's hooks return without them and throw on a column filter or a rowSelection,
- * so a table that starts using one fails at once (vitest runs antd's own hooks). Build only.
+ * Leaves antd parts the portal never uses out of the build (issue 25 item 4), which antd imports whether used or not:
+ * Table's column filters and row selection (their dropdowns bring Tree, Menu, Dropdown, Checkbox, Radio: ~20 KiB gzip
+ * on every route with a table), Card's tab bar (Tabs, ~13 KiB on the home page and the list), Typography's editing
+ * box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return without the feature, and throw on
+ * a column filter, a rowSelection, a Card tabList or an editable text, so a page that starts using one fails at once
+ * (vitest runs antd's own code). Build only.
  */
-export function slimTable(): Plugin {
+export function slimAntd(): Plugin {
   let root = process.cwd();
   return {
-    name: 'agent-portal:slim-table',
+    name: 'agent-portal:slim-antd',
     apply: 'build',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
     },
     resolveId(source, importer) {
-      const stub = TABLE_STUBS[source];
-      if (!stub || !importer || !/[\\/]antd[\\/]es[\\/]table[\\/][^\\/]+\.js$/.test(importer)) return null;
-      return resolve(root, stub);
+      if (!importer) return null;
+      const path = importer.replaceAll('\\', '/');
+      const hit = ANTD_STUBS.find((s) => s.source === source && s.importer.test(path));
+      return hit ? resolve(root, 'build-stubs', hit.stub) : null;
     },
   };
 }

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { chunkModules, precompress, slimTable, versionFile } from './build-plugins';
+import { chunkModules, precompress, slimAntd, versionFile } from './build-plugins';
 
 const contracts = fileURLToPath(new URL('../contracts/src', import.meta.url));
 const stub = (file: string) => fileURLToPath(new URL(`./build-stubs/${file}`, import.meta.url));
@@ -9,7 +9,7 @@ const reactRouter = (file: string) =>
   fileURLToPath(new URL(`../node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), slimTable(), chunkModules(), versionFile(), precompress()],
+  plugins: [react(), slimAntd(), chunkModules(), versionFile(), precompress()],
   resolve: {
     alias: [
       { find: /^@agent-portal\/contracts$/, replacement: `${contracts}/index.ts` },
