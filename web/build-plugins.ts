@@ -112,6 +112,8 @@ const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
   },
   // Card's tab bar (Tabs): no Card has a tabList.
   { importer: /antd\/es\/card\/Card\.js$/, source: '../tabs', stub: 'antd-unused-part.js' },
+  // Input.OTP: no one-time-password input.
+  { importer: /antd\/es\/input\/index\.js$/, source: './OTP', stub: 'antd-unused-part.js' },
   // Typography's editing box (TextArea): no text is editable.
   { importer: /antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', stub: 'antd-unused-part.js' },
 ];
@@ -119,10 +121,10 @@ const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
 /**
  * Leaves antd parts the portal never uses out of the build (issue 25 item 4), which antd imports whether used or not:
  * Table's column filters and row selection (their dropdowns bring Tree, Menu, Dropdown, Checkbox, Radio: ~20 KiB gzip
- * on every route with a table), Card's tab bar (Tabs, ~13 KiB on the home page and the list), Typography's editing
- * box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return without the feature, and throw on
- * a column filter, a rowSelection, a Card tabList or an editable text, so a page that starts using one fails at once
- * (vitest runs antd's own code). Build only.
+ * on every route with a table), Card's tab bar (Tabs, ~13 KiB on the home page and the list), Input.OTP and
+ * Typography's editing box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return without the
+ * feature, and throw on a column filter, a rowSelection, a Card tabList, an Input.OTP or an editable text, so a page
+ * that starts using one fails at once (vitest runs antd's own code). Build only.
  */
 export function slimAntd(): Plugin {
   let root = process.cwd();
