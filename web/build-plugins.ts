@@ -110,6 +110,13 @@ const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
     source: './hooks/useSelection',
     stub: 'antd-table-selection.js',
   },
+  // The virtual table (rc-table's VirtualTable): no table is `virtual`.
+  {
+    importer: /antd\/es\/table\/InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    stub: 'antd-unused-part.js',
+  },
+  { importer: /rc-table\/es\/index\.js$/, source: './VirtualTable', stub: 'rc-table-virtual.js' },
   // Card's tab bar (Tabs): no Card has a tabList.
   { importer: /antd\/es\/card\/Card\.js$/, source: '../tabs', stub: 'antd-unused-part.js' },
   // Input.OTP: no one-time-password input.
@@ -121,10 +128,10 @@ const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
 /**
  * Leaves antd parts the portal never uses out of the build (issue 25 item 4), which antd imports whether used or not:
  * Table's column filters and row selection (their dropdowns bring Tree, Menu, Dropdown, Checkbox, Radio: ~20 KiB gzip
- * on every route with a table), Card's tab bar (Tabs, ~13 KiB on the home page and the list), Input.OTP and
- * Typography's editing box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return without the
- * feature, and throw on a column filter, a rowSelection, a Card tabList, an Input.OTP or an editable text, so a page
- * that starts using one fails at once (vitest runs antd's own code). Build only.
+ * on every route with a table) and its virtual mode, Card's tab bar (Tabs, ~13 KiB on the home page and the list),
+ * Input.OTP and Typography's editing box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return
+ * without the feature, and throw on a column filter, a rowSelection, a virtual table, a Card tabList, an Input.OTP or
+ * an editable text, so a page that starts using one fails at once (vitest runs antd's own code). Build only.
  */
 export function slimAntd(): Plugin {
   let root = process.cwd();
