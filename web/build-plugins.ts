@@ -96,3 +96,57 @@ export function precompress(): Plugin {
     },
   };
 }
+
+/** antd parts the portal never uses, by the module importing them and the import, with the build's stand-ins. */
+const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
+  // Table's column filters and row selection: no table has filters or a rowSelection.
+  {
+    importer: /antd\/es\/table\/InternalTable\.js$/,
+    source: './hooks/useFilter',
+    stub: 'antd-table-filter.js',
+  },
+  {
+    importer: /antd\/es\/table\/(?:InternalTable|Table)\.js$/,
+    source: './hooks/useSelection',
+    stub: 'antd-table-selection.js',
+  },
+  // The virtual table (rc-table's VirtualTable): no table is `virtual`.
+  {
+    importer: /antd\/es\/table\/InternalTable\.js$/,
+    source: './RcTable/VirtualTable',
+    stub: 'antd-unused-part.js',
+  },
+  { importer: /rc-table\/es\/index\.js$/, source: './VirtualTable', stub: 'rc-table-virtual.js' },
+  // Card's tab bar (Tabs): no Card has a tabList.
+  { importer: /antd\/es\/card\/Card\.js$/, source: '../tabs', stub: 'antd-unused-part.js' },
+  // Input.OTP: no one-time-password input.
+  { importer: /antd\/es\/input\/index\.js$/, source: './OTP', stub: 'antd-unused-part.js' },
+  // Typography's editing box (TextArea): no text is editable.
+  { importer: /antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', stub: 'antd-unused-part.js' },
+];
+
+/**
+ * Leaves antd parts the portal never uses out of the build (issue 25 item 4), which antd imports whether used or not:
+ * Table's column filters and row selection (their dropdowns bring Tree, Menu, Dropdown, Checkbox, Radio: ~20 KiB gzip
+ * on every route with a table) and its virtual mode, Card's tab bar (Tabs, ~13 KiB on the home page and the list),
+ * Input.OTP and Typography's editing box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return
+ * without the feature, and throw on a column filter, a rowSelection, a virtual table, a Card tabList, an Input.OTP or
+ * an editable text, so a page that starts using one fails at once (vitest runs antd's own code). Build only.
+ */
+export function slimAntd(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'agent-portal:slim-antd',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const path = importer.replaceAll('\\', '/');
+      const hit = ANTD_STUBS.find((s) => s.source === source && s.importer.test(path));
+      return hit ? resolve(root, 'build-stubs', hit.stub) : null;
+    },
+  };
+}

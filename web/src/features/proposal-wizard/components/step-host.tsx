@@ -1,5 +1,5 @@
-import { Suspense, useContext, useEffect, useRef } from 'react';
-import { App, Button, Result, Space, Spin } from 'antd';
+import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
+import { App, Button, Space, Spin } from 'antd';
 import {
   FormProvider,
   useForm,
@@ -24,6 +24,8 @@ import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } f
 import { countErrors } from '../utils/count-errors';
 import { typedData } from '../utils/typed-data';
 import { AutosaveIndicator } from './autosave-indicator';
+
+const StepLoadFailed = lazy(() => import('./step-load-failed'));
 
 /** Refusals that end the build (the name check said E, spec 3 §8, spec 2 §8): after the alert, the proposal list. */
 const ENDS_THE_BUILD: ReadonlySet<string> = new Set(['NAME_CHECK_STOPPED']);
@@ -289,15 +291,9 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
 
   if (failed) {
     return (
-      <Result
-        status="warning"
-        title={proposalMessages.STEP_LOAD_FAILED}
-        extra={
-          <Button type="primary" onClick={load.retry}>
-            重新載入
-          </Button>
-        }
-      />
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+        <StepLoadFailed onRetry={load.retry} />
+      </Suspense>
     );
   }
   if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;

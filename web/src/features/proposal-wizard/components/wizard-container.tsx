@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { App, Button, Tabs, Tag } from 'antd';
 import { PageContainer } from '@/components/layouts/page-container';
@@ -18,8 +18,12 @@ import type { ContainerEntry, StepContext } from '../registry/types';
 import { neighbour, tabLabel, type TabState } from '../utils/tab-state';
 import { unmetTabs } from '../utils/unmet-tabs';
 import { parseWizardQuery } from '../utils/wizard-query';
-import { CompletenessPanel } from './completeness-panel';
 import { StepHost } from './step-host';
+
+/** 完整性檢查's drawer, a chunk loaded at its first opening (its Drawer and List are not on any step's first paint). */
+const CompletenessPanel = lazy(() =>
+  import('./completeness-panel').then((m) => ({ default: m.CompletenessPanel })),
+);
 
 /** The wizard's title (spec 2 §2.10): 要保書建置 - {insurer}（行動投保 / 遠距投保）. */
 const WIZARD_TITLE = '要保書建置';
@@ -79,6 +83,8 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
   const trans = useTransCode(params.transCode, compCode, polInsureType);
   const { data: insurers } = useProposalInsurers();
   const [checking, setChecking] = useState(false);
+  // The drawer is mounted from its first opening on (then it closes with its animation like before).
+  const [checkedOnce, setCheckedOnce] = useState(false);
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
   const logAccess = useWizardAccessLog();
   const log = (methodName: string, actionMsg: string) =>
@@ -199,23 +205,34 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
       tags={isPreview ? <Tag color="blue">預覽</Tag> : undefined}
       extra={
         <>
-          <Button onClick={() => setChecking(true)}>完整性檢查</Button>
+          <Button
+            onClick={() => {
+              setCheckedOnce(true);
+              setChecking(true);
+            }}
+          >
+            完整性檢查
+          </Button>
           <Button onClick={leave}>離開</Button>
         </>
       }
     >
-      <CompletenessPanel
-        open={checking}
-        onClose={() => setChecking(false)}
-        transCode={trans.transCode}
-        onOpen={(code) => {
-          setChecking(false);
-          if (container.entries.some((e) => e.code === code && !e.tab)) navigate(pathOf(code));
-          // A tab still closed (tabs open in sequence): the first one the agent has to pass.
-          else if (shown.some((t) => t.code === code))
-            void open(tabs.disabled(code) ? (shown.find((t) => !t.done)?.code ?? code) : code);
-        }}
-      />
+      {checkedOnce && (
+        <Suspense fallback={null}>
+          <CompletenessPanel
+            open={checking}
+            onClose={() => setChecking(false)}
+            transCode={trans.transCode}
+            onOpen={(code) => {
+              setChecking(false);
+              if (container.entries.some((e) => e.code === code && !e.tab)) navigate(pathOf(code));
+              // A tab still closed (tabs open in sequence): the first one the agent has to pass.
+              else if (shown.some((t) => t.code === code))
+                void open(tabs.disabled(code) ? (shown.find((t) => !t.done)?.code ?? code) : code);
+            }}
+          />
+        </Suspense>
+      )}
       {/* WAI-ARIA tabs with manual activation (rc-tabs): arrow keys, Home and End move the focus along the tabs,
           Enter or Space opens the focused one (opening a step loads it and may be refused by its check, so a
           focus move alone never opens it). The step is the active tab's panel, which the tab's aria-controls names. */}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag, Typography } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { DocumentFailed, PdfViewer, type PdfPageViewport } from '@/components/pdf';
@@ -13,8 +13,15 @@ import {
 } from '../api/signing';
 import { nextTarget, type NextTarget } from '../utils/next-target';
 import { viewerScale, waitForBlock } from '../utils/viewer-scale';
-import { SignaturePadDialog } from './signature-pad-dialog';
 import { SignerStatus } from './signer-status';
+
+/**
+ * The signature pad, a chunk loaded at the first block clicked (signature_pad and the pen's Slider are not on the
+ * panel's first paint); mounted from then on, as it was before.
+ */
+const SignaturePadDialog = lazy(async () => ({
+  default: (await import('./signature-pad-dialog')).SignaturePadDialog,
+}));
 
 export interface SignaturePanelProps {
   transCode: string;
@@ -54,6 +61,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
   const [cusCode, setCusCode] = useState<string>();
   const [recCode, setRecCode] = useState<string>();
   const [padBlock, setPadBlock] = useState<SignBlock | null>(null);
+  const [padUsed, setPadUsed] = useState(false);
   const [hint, setHint] = useState<NextTarget | null>(null);
   const scale = viewerScale(useWindowWidth());
 
@@ -133,6 +141,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
             aria-label={[b.docName, b.label, hint].filter(Boolean).join(' ')}
             onClick={() => {
               setRecCode(b.recCode);
+              setPadUsed(true);
               setPadBlock(b);
             }}
             style={{
@@ -248,12 +257,16 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           />
         )}
       </div>
-      <SignaturePadDialog
-        block={padBlock}
-        signerName={signer?.name ?? ''}
-        onConfirm={confirm}
-        onCancel={() => setPadBlock(null)}
-      />
+      {padUsed && (
+        <Suspense fallback={null}>
+          <SignaturePadDialog
+            block={padBlock}
+            signerName={signer?.name ?? ''}
+            onConfirm={confirm}
+            onCancel={() => setPadBlock(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Space, Tag } from 'antd';
 import { StickyActions } from '@/components/sticky-actions';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import type { SigningState } from '../api/signing';
 import { useCompleteSigning } from '../hooks/use-complete-signing';
 import { jumpLabel, type SigningJumpHandler } from '../utils/jump-label';
-import EvidenceDialog from './evidence-dialog';
+
+/** 簽名證據, a chunk loaded when opened (its Table is not on the step's first paint). */
+const EvidenceDialog = lazy(() => import('./evidence-dialog'));
 
 export interface SignatureStepActionsProps {
   transCode: string;
@@ -43,7 +45,11 @@ export function SignatureStepActions({
           簽名證據
         </Button>
       </Space>
-      {evidence && <EvidenceDialog transCode={transCode} onClose={() => setEvidence(false)} />}
+      {evidence && (
+        <Suspense fallback={null}>
+          <EvidenceDialog transCode={transCode} onClose={() => setEvidence(false)} />
+        </Suspense>
+      )}
       <StickyActions>
         <Button type="primary" onClick={complete.run}>
           下一步
