@@ -32,6 +32,8 @@ declare module 'http' {
   interface IncomingMessage {
     /** The path parameters of the bff.yaml operation the request validated against (`{transCode}` → transCode). */
     pathParams?: Record<string, string>;
+    /** The query as the operation's check read and validated it (Express 5 parses `req.query` anew on each read). */
+    checkedQuery?: Record<string, unknown>;
   }
 }
 
@@ -45,6 +47,8 @@ interface Operation {
   /** The body is bytes (`application/octet-stream`): no parser reads it. */
   raw: boolean;
   validate: ValidateFunction;
+  /** No parameter and no body: the key loop has refused every query key, the schema has nothing left to check. */
+  nothingToValidate: boolean;
   answer: SuccessAnswer;
 }
 
@@ -167,6 +171,7 @@ function compileOperation(
     bodyRequired: op.requestBody?.required !== false,
     raw: Boolean(op.requestBody?.content?.['application/octet-stream']),
     validate: ajv.compile(schema),
+    nothingToValidate: parameters.length === 0 && !json,
     answer: successOf(ajv, components, op, responses),
   };
 }
@@ -224,8 +229,10 @@ function checkOf(op: Operation, req: Request, params: Record<string, string>): A
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
   }
-  if (!op.validate({ query, params, body: req.body })) return badRequest(detailsOf(op.validate.errors ?? []));
+  if (!op.nothingToValidate && !op.validate({ query, params, body: req.body }))
+    return badRequest(detailsOf(op.validate.errors ?? []));
   req.pathParams = params;
+  req.checkedQuery = query;
   return null;
 }
 
