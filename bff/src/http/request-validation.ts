@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Request, RequestHandler } from 'express';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../common/app-error';
+import { answerProjection, type Projection } from './answer-projection';
 
 type Schema = Record<string, unknown>;
 interface Parameter {
@@ -21,6 +22,8 @@ interface OperationDoc {
 export interface SuccessAnswer {
   kind: 'json' | 'empty' | 'binary';
   status: number;
+  /** A JSON answer as its schema describes it: the fields bff.yaml lacks dropped (http/answer-projection.ts). */
+  project?: Projection;
   /**
    * Checks a JSON answer against its schema: null when it matches, else ajv's errors as text. Only when responses
    * are validated (tests); compiled on first use, so an app that answers a few operations compiles a few schemas.
@@ -133,13 +136,14 @@ function successOf(
   const content = answer?.content ?? {};
   const json = content['application/json'];
   if (json) {
-    if (!responses) return { kind: 'json', status };
+    const project = answerProjection(json.schema, components);
+    if (!responses) return { kind: 'json', status, project };
     let compiled: ValidateFunction | undefined;
     const validate = (answer: unknown) => {
       compiled ??= ajv.compile({ allOf: [json.schema ?? {}], components });
       return compiled(answer) ? null : JSON.stringify(compiled.errors);
     };
-    return { kind: 'json', status, validate };
+    return { kind: 'json', status, project, validate };
   }
   return { kind: Object.keys(content).length ? 'binary' : 'empty', status };
 }
