@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Request, RequestHandler } from 'express';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { AppError } from '../common/app-error';
+import { answerProjection, type Projection } from './answer-projection';
 
 type Schema = Record<string, unknown>;
 interface Parameter {
@@ -21,6 +22,8 @@ interface OperationDoc {
 export interface SuccessAnswer {
   kind: 'json' | 'empty' | 'binary';
   status: number;
+  /** A JSON answer as its schema describes it: the fields bff.yaml lacks dropped (http/answer-projection.ts). */
+  project?: Projection;
   /**
    * Checks a JSON answer against its schema: null when it matches, else ajv's errors as text. Only when responses
    * are validated (tests); compiled on first use, so an app that answers a few operations compiles a few schemas.
@@ -32,6 +35,8 @@ declare module 'http' {
   interface IncomingMessage {
     /** The path parameters of the bff.yaml operation the request validated against (`{transCode}` → transCode). */
     pathParams?: Record<string, string>;
+    /** The query as the operation's check read and validated it (Express 5 parses `req.query` anew on each read). */
+    checkedQuery?: Record<string, unknown>;
   }
 }
 
@@ -45,6 +50,8 @@ interface Operation {
   /** The body is bytes (`application/octet-stream`): no parser reads it. */
   raw: boolean;
   validate: ValidateFunction;
+  /** No parameter and no body: the key loop has refused every query key, the schema has nothing left to check. */
+  nothingToValidate: boolean;
   answer: SuccessAnswer;
 }
 
@@ -129,13 +136,14 @@ function successOf(
   const content = answer?.content ?? {};
   const json = content['application/json'];
   if (json) {
-    if (!responses) return { kind: 'json', status };
+    const project = answerProjection(json.schema, components);
+    if (!responses) return { kind: 'json', status, project };
     let compiled: ValidateFunction | undefined;
     const validate = (answer: unknown) => {
       compiled ??= ajv.compile({ allOf: [json.schema ?? {}], components });
       return compiled(answer) ? null : JSON.stringify(compiled.errors);
     };
-    return { kind: 'json', status, validate };
+    return { kind: 'json', status, project, validate };
   }
   return { kind: Object.keys(content).length ? 'binary' : 'empty', status };
 }
@@ -167,6 +175,7 @@ function compileOperation(
     bodyRequired: op.requestBody?.required !== false,
     raw: Boolean(op.requestBody?.content?.['application/octet-stream']),
     validate: ajv.compile(schema),
+    nothingToValidate: parameters.length === 0 && !json,
     answer: successOf(ajv, components, op, responses),
   };
 }
@@ -224,8 +233,10 @@ function checkOf(op: Operation, req: Request, params: Record<string, string>): A
       return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE');
     }
   }
-  if (!op.validate({ query, params, body: req.body })) return badRequest(detailsOf(op.validate.errors ?? []));
+  if (!op.nothingToValidate && !op.validate({ query, params, body: req.body }))
+    return badRequest(detailsOf(op.validate.errors ?? []));
   req.pathParams = params;
+  req.checkedQuery = query;
   return null;
 }
 

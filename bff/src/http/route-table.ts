@@ -5,6 +5,7 @@ import type { OperationCheck, RequestValidation } from './request-validation';
 import type { FileAnswer, StreamFrom } from './bff-types';
 import type { RouteDeclaration } from './route';
 import { sendJson } from './send-json';
+import { droppedByProjection } from './answer-projection';
 
 declare module 'http' {
   interface IncomingMessage {
@@ -57,7 +58,7 @@ function runChain(chain: readonly RequestHandler[], req: Request, res: Response,
 
 /** The handler that runs a declaration and sends its answer the way bff.yaml says the operation answers. */
 function terminalOf(decl: RouteDeclaration, op: OperationCheck, parts: RouteTableParts): RequestHandler {
-  const { kind, status, validate } = op.answer;
+  const { kind, status, validate, project } = op.answer;
   const where = `${decl.method.toUpperCase()} ${decl.path}`;
   return async (req, res, next) => {
     const answer = await decl.run(req, op.raw);
@@ -65,7 +66,11 @@ function terminalOf(decl: RouteDeclaration, op: OperationCheck, parts: RouteTabl
     if (kind === 'json') {
       const mismatch = validate?.(answer);
       if (mismatch) throw new Error(`${where}: the answer does not match bff.yaml: ${mismatch}`);
-      return sendJson(res, answer, status);
+      const projected = project ? project(answer) : answer;
+      // Tests: a field bff.yaml lacks is a fault of the route, not something to drop quietly.
+      if (validate && droppedByProjection(answer, projected))
+        throw new Error(`${where}: the answer has fields bff.yaml lacks: ${JSON.stringify(answer)}`);
+      return sendJson(res, projected, status);
     }
     if (kind === 'empty') {
       res.status(status).end();

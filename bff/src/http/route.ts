@@ -42,7 +42,7 @@ class Input {
     return this.raw ? rawBody(this.req) : this.req.body;
   }
   get query(): unknown {
-    return this.req.query;
+    return this.req.checkedQuery ?? this.req.query;
   }
   get params(): unknown {
     return this.req.params;

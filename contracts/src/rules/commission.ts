@@ -2,7 +2,7 @@
  * Commission search months (spec 1, section 5): the 12 months before the current one as `yyyymm`, Taiwan time.
  * `now` is a parameter so web, BFF and the mock core agree on the same clock in tests.
  */
-import { taipeiMonth } from './taipei-time';
+import { monthAt, taipeiMonth, taipeiParts } from './taipei-time';
 
 export const COMMISSION_MONTH_COUNT = 12;
 
@@ -20,7 +20,9 @@ export function isYyyymm(s: string | null | undefined): boolean {
 
 /** The month choices, newest first: last month … twelve months back. */
 export function commissionMonths(now: Date = new Date()): string[] {
-  return Array.from({ length: COMMISSION_MONTH_COUNT }, (_, i) => monthOf(now, -(i + 1)));
+  const { year, month } = taipeiParts(now); // read once, not once a month
+  const current = year * 12 + (month - 1);
+  return Array.from({ length: COMMISSION_MONTH_COUNT }, (_, i) => monthAt(current - (i + 1)));
 }
 
 /** One of the months the search offers (the core has no data outside them). */

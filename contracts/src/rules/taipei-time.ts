@@ -28,11 +28,19 @@ const formatter = new Intl.DateTimeFormat('en-US', {
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 
+/**
+ * The last reading, by the whole second it was taken in: every instant of one UTC second has the same Taiwan reading
+ * (zone offsets are whole seconds), and `formatToParts` is the costly part (a commission search reads the month 2×).
+ */
+let last: { second: number; parts: TaipeiParts } | undefined;
+
 /** The Taiwan wall-clock reading of an instant (default now). */
 export function taipeiParts(now: Date = new Date()): TaipeiParts {
+  const second = Math.floor(now.getTime() / 1000);
+  if (last?.second === second) return { ...last.parts };
   const parts: Record<string, number> = {};
   for (const p of formatter.formatToParts(now)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return {
+  const reading = {
     year: parts.year ?? NaN,
     month: parts.month ?? NaN,
     day: parts.day ?? NaN,
@@ -41,6 +49,8 @@ export function taipeiParts(now: Date = new Date()): TaipeiParts {
     minute: parts.minute ?? NaN,
     second: parts.second ?? NaN,
   };
+  if (Number.isFinite(second)) last = { second, parts: reading };
+  return { ...reading };
 }
 
 /** The Taiwan calendar date of an instant (default now) as `YYYY-MM-DD`. */
@@ -63,6 +73,8 @@ export function taipeiDateTime(now: Date = new Date()): string {
 /** `yyyymm` of the Taiwan month `offset` months from the month of `now` (negative = earlier). */
 export function taipeiMonth(now: Date = new Date(), offset = 0): string {
   const { year, month } = taipeiParts(now);
-  const index = year * 12 + (month - 1) + offset;
-  return `${pad(Math.floor(index / 12), 4)}${pad((index % 12) + 1)}`;
+  return monthAt(year * 12 + (month - 1) + offset);
 }
+
+/** `yyyymm` of a month counted from year 0 (`year * 12 + month - 1`). */
+export const monthAt = (index: number): string => `${pad(Math.floor(index / 12), 4)}${pad((index % 12) + 1)}`;

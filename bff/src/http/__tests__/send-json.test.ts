@@ -1,6 +1,6 @@
 import express from 'express';
 import supertest from 'supertest';
-import { sendJson } from '../send-json';
+import { sendJson, utf8 } from '../send-json';
 
 describe('sendJson', () => {
   const app = express();
@@ -23,5 +23,22 @@ describe('sendJson', () => {
 
   it('hands the answer to a hook on res.json (the tests’ response validation)', async () => {
     expect((await supertest(app).get('/hooked')).text).toBe('hooked {"a":1}');
+  });
+});
+
+describe('utf8', () => {
+  it('gives the bytes Buffer.from gives, short or long, one-byte or not, one after another', () => {
+    const texts = [
+      '',
+      'plain',
+      '王○明'.repeat(600),
+      'a'.repeat(5000),
+      `${'é'.repeat(3000)}😀`,
+      '王'.repeat(2000),
+    ];
+    for (const text of texts) expect(utf8(text).equals(Buffer.from(text))).toBe(true);
+    const first = utf8('王'.repeat(2000));
+    utf8('x'.repeat(4000));
+    expect(first.equals(Buffer.from('王'.repeat(2000)))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../../common/app-error';
 import { contextOf } from '../../http/http-context';
 import { isLoggedIn } from '../../session/guards';
@@ -17,8 +17,7 @@ import type { ProposalsService } from './proposals.service';
  */
 export function caseOwnership(cases: Pick<ProposalsService, 'ownedOrIssued'>): RequestHandler {
   return async (req, _res, next) => {
-    const transCode =
-      req.pathParams?.transCode ?? (req.path === ACCESS_LOG ? undefined : bodyTransCode(req.body));
+    const transCode = req.pathParams?.transCode ?? bodyTransCodeOf(req);
     if (transCode === undefined) return next();
     if (!isLoggedIn(req)) return next(new AppError(401, 'UNAUTHORIZED'));
     req.ownedCase = await cases.ownedOrIssued(contextOf(req), transCode);
@@ -27,6 +26,12 @@ export function caseOwnership(cases: Pick<ProposalsService, 'ownedOrIssued'>): R
 }
 
 const ACCESS_LOG = '/api/access-log';
+
+/** The body's case code, except on the access log (its path read only when a body names a case). */
+function bodyTransCodeOf(req: Request): string | undefined {
+  const transCode = bodyTransCode(req.body);
+  return transCode === undefined || req.path === ACCESS_LOG ? undefined : transCode;
+}
 
 /** A case code named in a JSON body (validated against bff.yaml before this runs); '' names no case yet. */
 function bodyTransCode(body: unknown): string | undefined {

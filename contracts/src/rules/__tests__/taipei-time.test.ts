@@ -32,6 +32,22 @@ describe(`business time at 01:00 Taipei (process TZ=${process.env.TZ ?? 'unset'}
     expect(compareDates('2026-11-27', new Date())).toBe(0);
   });
 
+  it('reads one second once: the same reading within it, a fresh one after, never a shared object', () => {
+    const first = taipeiParts(new Date('2026-11-27T15:59:59.001Z'));
+    first.day = 99;
+    expect(taipeiParts(new Date('2026-11-27T15:59:59.999Z'))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 27,
+      hour: 23,
+      minute: 59,
+      second: 59,
+    });
+    expect(taipeiToday(new Date('2026-11-27T16:00:00.000Z'))).toBe('2026-11-28');
+    expect(commissionMonths(new Date('2026-11-27T16:00:00.000Z'))[0]).toBe('202610');
+    expect(() => taipeiParts(new Date(NaN))).toThrow(RangeError);
+  });
+
   it('reads midnight as hour 0 and the last second as the same day', () => {
     expect(taipeiParts(new Date('2026-11-26T16:00:00Z')).hour).toBe(0);
     expect(taipeiToday(new Date('2026-11-27T15:59:59Z'))).toBe('2026-11-27');
