@@ -2,7 +2,8 @@
 // routes, and nothing a framework adds. Per request: the Host check, the signed session cookie (HMAC-SHA256), one
 // Redis GETEX (read and slide), the login and absolute-lifetime check, one keep-alive undici call to the core with
 // the session's legacy cookies, request id and traceparent, the reshape (the BFF's own built code: `plainText` for
-// work-time, the commission service's validation, sort, whitelist and masking for the list), one JSON.stringify,
+// work-time, the commission service's validation, sort, whitelist and masking for the list), the answer projected
+// through its bff.yaml schema, one JSON.stringify encoded as the BFF's sendJson does,
 // the security headers as one prebuilt array through `res.writeHead`, the request and legacy-call metrics, and one
 // JSON log line (the BFF's fields) through a buffered stdout. docs/bench.md ("The floor") says what it leaves out.
 //
@@ -36,6 +37,9 @@ const { absorbSetCookies, cookieHeader } = bff('legacy/cookies.js');
 const { legacyFailure, parseLegacyBody } = bff('legacy/legacy-errors.js');
 const { plainText } = bff('legacy/quirks.js');
 const { commissionService } = bff('modules/commission/commission.service.js');
+const { answerProjection } = bff('http/answer-projection.js');
+const { utf8 } = bff('http/send-json.js');
+const { loadBffDocument } = bff('docs/openapi.js');
 
 export const WORK_TIME = '/api/common/work-time';
 export const COMMISSION = '/api/commission';
@@ -300,11 +304,21 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     },
   });
 
+  // Each answer through its bff.yaml projection and the BFF's one-pass UTF-8 encoding, as the BFF's sendJson does.
+  const document = loadBffDocument();
+  const projectionOf = (apiPath) =>
+    answerProjection(
+      document.paths[apiPath].get.responses['200'].content['application/json'].schema,
+      document.components,
+    );
+  const workTimeAnswer = projectionOf(WORK_TIME);
+  const listAnswer = projectionOf(COMMISSION);
+
   async function workTime(call) {
     const login = await loggedInSession(call);
     if (!login) throw new AppError(401, 'UNAUTHORIZED');
     const { text } = await coreAnswer(call, login, CORE_WORK_TIME, CORE_WORK_TIME);
-    call.send(200, Buffer.from(JSON.stringify({ inWorkTime: plainText(text) === 'Y' })));
+    call.send(200, utf8(JSON.stringify(workTimeAnswer({ inWorkTime: plainText(text) === 'Y' }))));
   }
 
   async function commissionList(call, query) {
@@ -316,7 +330,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     if (startMonth === null || endMonth === null) throw new AppError(400, 'VALIDATION_FAILED');
     const context = { legacy: () => ({ call, login }) };
     const rows = await commission.search(context, startMonth, endMonth);
-    call.send(200, Buffer.from(JSON.stringify(rows)));
+    call.send(200, utf8(JSON.stringify(listAnswer(rows))));
   }
 
   const server = http.createServer((req, res) => {
