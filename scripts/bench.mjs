@@ -6,6 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import Redis from 'ioredis';
+import { answerBytes, COMMISSION } from './bench/floor.mjs';
 import { bffLogin, coreLogin } from './bench/logins.mjs';
 import { measure, warmUp } from './bench/measure.mjs';
 import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
@@ -138,8 +139,9 @@ async function listOfAbout(bytes, legacy) {
     await ok(await fetch(`${MOCK}/__mock/commission-rows`, init), 'mock commission-rows');
     const core = await capture(`/commission/SSDetailList?${LIST_QUERY}`, legacy);
     const rows = JSON.parse(core.body.toString('utf8'));
-    const reshaped = Buffer.from(
-      JSON.stringify(await reshape.search({ legacy: () => rows }, startMonth, endMonth)),
+    const reshaped = answerBytes(
+      COMMISSION,
+      await reshape.search({ legacy: () => rows }, startMonth, endMonth),
     );
     return { core, reshaped };
   };
@@ -214,6 +216,8 @@ async function preflight(name, target, expected) {
 }
 
 let failed = false;
+/** The bench's own client of the private Redis: closed in any case, or it retries for ever once Redis stops. */
+let redis;
 try {
   rmSync(TMP, { recursive: true, force: true });
   mkdirSync(TMP, { recursive: true });
@@ -244,7 +248,7 @@ try {
   await waitFor(`${url(PORTS.nginx)}/public/getVer`, servers.nginx);
   for (const key of ['bff', 'bffQuiet', 'bffBulk', 'floor', 'floorBulk'])
     await waitFor(`${url(PORTS[key])}/readyz`, servers[key]);
-  const redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
+  redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
   const runs = await targets(servers, legacy);
   const context = { seconds: SECONDS, connections: CONNECTIONS, redis, staticCore: CORE };
   console.log(
@@ -288,6 +292,7 @@ try {
   failed = true;
   console.error(`bench failed: ${err.stack ?? err}`);
 } finally {
+  redis?.disconnect();
   stopAll();
 }
 if (failed) {

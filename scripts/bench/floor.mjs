@@ -88,6 +88,20 @@ function bufferedStdout() {
  * The floor's server. `destination`: where the log lines go (a stream with `write(string)`; default: buffered
  * stdout). Resolves when Redis is ready.
  */
+// Each answer through its bff.yaml projection and the BFF's one-pass UTF-8 encoding, as the BFF's sendJson does.
+const document = loadBffDocument();
+const projections = new Map(
+  [WORK_TIME, COMMISSION].map((apiPath) => [
+    apiPath,
+    answerProjection(
+      document.paths[apiPath].get.responses['200'].content['application/json'].schema,
+      document.components,
+    ),
+  ]),
+);
+/** The bytes the BFF answers for `value` on the GET of `apiPath` (one of the floor's two routes). */
+export const answerBytes = (apiPath, value) => utf8(JSON.stringify(projections.get(apiPath)(value)));
+
 export async function createFloor({ env = loadEnv(), destination } = {}) {
   if (env.redis.kind !== 'standalone') throw new Error('the floor speaks to one Redis by URL');
   const redis = new Redis(env.redis.url, {
@@ -304,21 +318,11 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     },
   });
 
-  // Each answer through its bff.yaml projection and the BFF's one-pass UTF-8 encoding, as the BFF's sendJson does.
-  const document = loadBffDocument();
-  const projectionOf = (apiPath) =>
-    answerProjection(
-      document.paths[apiPath].get.responses['200'].content['application/json'].schema,
-      document.components,
-    );
-  const workTimeAnswer = projectionOf(WORK_TIME);
-  const listAnswer = projectionOf(COMMISSION);
-
   async function workTime(call) {
     const login = await loggedInSession(call);
     if (!login) throw new AppError(401, 'UNAUTHORIZED');
     const { text } = await coreAnswer(call, login, CORE_WORK_TIME, CORE_WORK_TIME);
-    call.send(200, utf8(JSON.stringify(workTimeAnswer({ inWorkTime: plainText(text) === 'Y' }))));
+    call.send(200, answerBytes(WORK_TIME, { inWorkTime: plainText(text) === 'Y' }));
   }
 
   async function commissionList(call, query) {
@@ -330,7 +334,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     if (startMonth === null || endMonth === null) throw new AppError(400, 'VALIDATION_FAILED');
     const context = { legacy: () => ({ call, login }) };
     const rows = await commission.search(context, startMonth, endMonth);
-    call.send(200, utf8(JSON.stringify(listAnswer(rows))));
+    call.send(200, answerBytes(COMMISSION, rows));
   }
 
   const server = http.createServer((req, res) => {
