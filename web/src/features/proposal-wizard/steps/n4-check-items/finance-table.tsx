@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Typography } from 'antd';
+import { PlainTable } from '@/components/table/plain-table';
 import { financeLabels } from '@agent-portal/contracts/messages';
 import type { CheckItems } from './check-items-api';
 
@@ -23,19 +24,14 @@ export function FinanceTable({ finance }: { finance: Finance[] }) {
     label: financeLabels[field],
   }));
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="field"
-      dataSource={rows}
+    <PlainTable
+      rows={rows}
+      rowKey={(r) => r.field}
       aria-label="財務狀況"
       columns={[
-        { title: '項目', dataIndex: 'label', width: 120 },
-        { title: '要保人', render: (_: unknown, r: { field: Field }) => cell(owner, r.field) },
-        {
-          title: '被保險人',
-          render: (_: unknown, r: { field: Field }) => (sameInsured ? '同要保人' : cell(insured, r.field)),
-        },
+        { title: '項目', width: 120, render: (r) => r.label },
+        { title: '要保人', render: (r) => cell(owner, r.field) },
+        { title: '被保險人', render: (r) => (sameInsured ? '同要保人' : cell(insured, r.field)) },
       ]}
     />
   );
