@@ -12,7 +12,7 @@ import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
 import { useRowActions, type RowActionHooks } from '../hooks/use-row-actions';
 import { newestFirst } from '../utils/row-display';
-import { SendDateDialog } from '@/components/send-date/send-date-dialog';
+import { SendDateDialog } from '@/components/send-date/lazy-send-date-dialog';
 import { InterviewDialog } from './interview-dialog';
 import { proposalColumns } from './proposal-columns';
 import { EMPTY_CRITERIA, SearchCriteria } from './search-criteria';

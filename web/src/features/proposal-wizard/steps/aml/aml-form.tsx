@@ -9,7 +9,7 @@ import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { useLoad } from '@/lib/use-load';
 import { getAml, postAmlEdd, postAmlFinish, postAmlRisk, type EddForm, type RiskForm } from './aml-api';
-import { SendDateDialog } from '@/components/send-date/send-date-dialog';
+import { SendDateDialog } from '@/components/send-date/lazy-send-date-dialog';
 import { AML_STEP_CODE } from './place';
 import { EddFormFields } from './edd-form-fields';
 import { RiskFormFields } from './risk-form-fields';
