@@ -3,27 +3,56 @@ import { theme } from 'antd';
 import './plain-text.css';
 
 /**
- * antd Typography's secondary text and action link as plain elements in the theme's colours: Typography brings its
- * ellipsis, copy and tooltip machinery (about 7 KiB gzip) to the first paint of the proposal list (issue 25 item 4).
+ * antd Typography's text (its types' colours, strong) and action link as plain elements in the theme's colours:
+ * Typography brings its ellipsis, copy and tooltip machinery (about 7 KiB gzip) to the first paint of every page that
+ * shows one text of it (issue 25 item 4).
  */
-export function SecondaryText({
+export function PlainText({
   as: Tag = 'span',
-  danger = false,
+  type,
+  strong = false,
   style,
   children,
   ...rest
 }: HTMLAttributes<HTMLElement> & {
   as?: 'span' | 'p';
-  /** In the error colour (Typography's type="danger"). */
-  danger?: boolean;
+  /** Typography's `type`: the colour of the text (default: the body's). */
+  type?: 'secondary' | 'danger' | 'warning' | 'success';
+  strong?: boolean;
   'data-testid'?: string;
 }) {
   const { token } = theme.useToken();
-  const color = danger ? token.colorError : token.colorTextDescription;
+  const color = type
+    ? {
+        secondary: token.colorTextDescription,
+        danger: token.colorError,
+        warning: token.colorWarning,
+        success: token.colorSuccess,
+      }[type]
+    : undefined;
   return (
-    <Tag {...rest} style={{ color, ...style }}>
+    <Tag {...rest} style={{ color, fontWeight: strong ? token.fontWeightStrong : undefined, ...style }}>
       {children}
     </Tag>
+  );
+}
+
+/** Typography.Title's level 5 heading (a section's title on a page), as antd draws it. */
+export function PlainTitle({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <h5
+      style={{
+        marginTop: 0,
+        marginBottom: '0.5em',
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: token.fontSizeHeading5,
+        lineHeight: token.lineHeightHeading5,
+      }}
+    >
+      {children}
+    </h5>
   );
 }
 

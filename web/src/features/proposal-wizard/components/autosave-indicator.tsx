@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { SecondaryText } from '@/components/text/plain-text';
+import { PlainText } from '@/components/text/plain-text';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { taipeiDateTime } from '@agent-portal/contracts/rules';
 import type { AutosaveState } from '../hooks/use-autosave';
@@ -29,8 +29,12 @@ export function AutosaveIndicator({ state }: { state: AutosaveState }) {
           ? customerStepMessages.AUTOSAVE_FAILED
           : '';
   return (
-    <SecondaryText danger={state.kind === 'failed'} data-testid="autosave-indicator" role="status">
+    <PlainText
+      type={state.kind === 'failed' ? 'danger' : 'secondary'}
+      data-testid="autosave-indicator"
+      role="status"
+    >
       {text}
-    </SecondaryText>
+    </PlainText>
   );
 }

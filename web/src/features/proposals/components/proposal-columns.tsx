@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Button, Space } from 'antd';
-import { ActionLink, SecondaryText } from '@/components/text/plain-text';
+import { ActionLink, PlainText } from '@/components/text/plain-text';
 import type { TableColumnsType } from 'antd';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
 import { ROW_ACTION_LABELS } from '../utils/row-actions';
@@ -54,7 +54,7 @@ export function proposalColumns({
       render: (_, r) => (
         <>
           <div>{r.transCode}</div>
-          {r.insAcceptNo && <SecondaryText>{r.insAcceptNo}</SecondaryText>}
+          {r.insAcceptNo && <PlainText type="secondary">{r.insAcceptNo}</PlainText>}
         </>
       ),
     },

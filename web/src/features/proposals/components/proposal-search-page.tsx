@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { App, Card, Table } from 'antd';
-import { SecondaryText } from '@/components/text/plain-text';
+import { PlainText } from '@/components/text/plain-text';
 import { PageContainer } from '@/components/layouts/page-container';
 import { useSearchParams } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
@@ -145,9 +145,9 @@ export function ProposalSearchPage({
           }
           locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
         />
-        <SecondaryText as="p" style={{ marginTop: 12, marginBottom: 0 }}>
+        <PlainText type="secondary" as="p" style={{ marginTop: 12, marginBottom: 0 }}>
           {pm.RESULTS_NOTE}
-        </SecondaryText>
+        </PlainText>
       </Card>
       <InterviewDialog row={actions.interview.row} onClose={actions.interview.close} onSaved={refresh} />
       <SendDateDialog

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Modal, Space } from 'antd';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { SecondaryText } from '@/components/text/plain-text';
+import { PlainText } from '@/components/text/plain-text';
 import { SESSION_REMIND_EVENT } from '@/lib/session-events';
 import { postKeepalive } from '../api/post-keepalive';
 
@@ -48,9 +48,9 @@ export function SessionReminder({ open, remainingSeconds, onLogout }: SessionRem
     >
       {/* Paragraphs as antd Typography draws them (1em apart), without Typography (issue 25 item 4). */}
       <p style={{ marginBottom: '1em' }}>{shellMessages.SESSION_REMIND}</p>
-      <SecondaryText as="p" style={{ marginBottom: '1em' }}>
+      <PlainText type="secondary" as="p" style={{ marginBottom: '1em' }}>
         {remainingSeconds} {shellMessages.AUTO_LOGOUT_COUNTDOWN}
-      </SecondaryText>
+      </PlainText>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
-import { Typography } from 'antd';
+import {} from 'antd';
+import { PlainText } from '@/components/text/plain-text';
 import { PlainTable } from '@/components/table/plain-table';
 import { financeLabels } from '@agent-portal/contracts/messages';
 import type { CheckItems } from './check-items-api';
@@ -17,7 +18,7 @@ export function FinanceTable({ finance }: { finance: Finance[] }) {
     const v = f?.values.find((x) => x.field === field);
     if (!v) return '-';
     const text = `${amount(v.now)}（前次 ${amount(v.last)}）`;
-    return v.changed ? <Typography.Text type="warning" strong>{`${text} 異動`}</Typography.Text> : text;
+    return v.changed ? <PlainText type="warning" strong>{`${text} 異動`}</PlainText> : text;
   };
   const rows = (Object.keys(financeLabels) as Field[]).map((field) => ({
     field,
