@@ -128,11 +128,10 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
       const target = container.tabs.find((t) => t.code === code);
       // `passed`: the step before it was just done (its mark is not in this render's state yet).
       if (!target || (!passed && tabDisabled(code))) return;
-      // The step's definition loads first (a chunk of its own); one that fails to load shows in the step's place.
-      const step = await container.entries
-        .find((e) => e.code === code)
-        ?.step.definition()
-        .catch(() => undefined);
+      // The step's definition loads first (a chunk of its own; at once when loaded before); one that fails to load
+      // shows in the step's place.
+      const line = container.entries.find((e) => e.code === code)?.step;
+      const step = line?.loaded() ?? (await line?.definition().catch(() => undefined));
       if (step?.enter && !(await step.enter({ ...context, stepCode: code }))) return;
       navigate(pathOf(code));
     },
