@@ -139,15 +139,21 @@ const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
   { importer: /antd\/es\/input\/index\.js$/, source: './OTP', stub: 'antd-unused-part.js' },
   // Typography's editing box (TextArea): no text is editable.
   { importer: /antd\/es\/typography\/Base\/index\.js$/, source: '../Editable', stub: 'antd-unused-part.js' },
+  // rc-field-form's rule validator (async-validator): no Form.Item has `rules` (react-hook-form with yup validates).
+  {
+    importer: /rc-field-form\/es\/utils\/validateUtil\.js$/,
+    source: '@rc-component/async-validator',
+    stub: 'async-validator.js',
+  },
 ];
 
 /**
  * Leaves antd parts the portal never uses out of the build (issue 25 item 4), which antd imports whether used or not:
  * Table's column filters and row selection (their dropdowns bring Tree, Menu, Dropdown, Checkbox, Radio: ~20 KiB gzip
  * on every route with a table) and its virtual mode, Card's tab bar (Tabs, ~13 KiB on the home page and the list),
- * Input.OTP and Typography's editing box (TextArea). The stand-ins (web/build-stubs) return what antd's hooks return
- * without the feature, and throw on a column filter, a rowSelection, a virtual table, a Card tabList, an Input.OTP or
- * an editable text, so a page that starts using one fails at once (vitest runs antd's own code). Build only.
+ * Input.OTP, Typography's editing box (TextArea) and Form's rule validator (async-validator, ~6 KiB in the entry). The
+ * stand-ins (web/build-stubs) return what antd's hooks return without the feature, and throw on a column filter, a
+ * rowSelection, a virtual table, a Card tabList, an Input.OTP, an editable text or a Form.Item's rules, so a page that starts using one fails at once (vitest runs antd's own code). Build only.
  */
 export function slimAntd(): Plugin {
   let root = process.cwd();

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
+import { Button, Layout, Space, theme } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { paths } from '@/config/paths';
 import { selectedKeyOf, type NavItem } from './menu-items';
+import { NavMenu } from './nav-menu';
 
 interface MainLayoutProps {
   userName: string;
@@ -14,14 +15,6 @@ interface MainLayoutProps {
   /** A menu leaf was chosen; the default navigates to its path. */
   onMenuSelect?: (key: string, path: string) => void;
   children: ReactNode;
-}
-
-function toMenuItems(nav: NavItem[]): MenuProps['items'] {
-  return nav.map((item) =>
-    item.children
-      ? { key: item.key, label: item.label, children: toMenuItems(item.children) }
-      : { key: item.key, label: item.label },
-  );
 }
 
 function findPath(nav: NavItem[], key: string): string | undefined {
@@ -46,6 +39,7 @@ export function MainLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selected = selectedKeyOf(nav, pathname);
+  const { token } = theme.useToken();
 
   return (
     <Layout hasSider style={{ minHeight: '100vh' }}>
@@ -62,17 +56,23 @@ export function MainLayout({
           overflowY: 'auto',
         }}
       >
-        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
+        <h4
+          style={{
+            padding: '16px 24px',
+            margin: 0,
+            color: token.colorTextHeading,
+            fontWeight: token.fontWeightStrong,
+            fontSize: token.fontSizeHeading4,
+            lineHeight: token.lineHeightHeading4,
+          }}
+        >
           業務員入口網
-        </Typography.Title>
+        </h4>
         <nav aria-label="主選單">
-          <Menu
-            mode="inline"
-            style={{ borderInlineEnd: 'none' }}
-            items={toMenuItems(nav)}
-            selectedKeys={selected ? [selected] : []}
-            defaultOpenKeys={nav.filter((n) => n.children).map((n) => n.key)}
-            onClick={({ key }) => {
+          <NavMenu
+            nav={nav}
+            selectedKey={selected}
+            onSelect={(key) => {
               const path = findPath(nav, key) ?? paths.noPage;
               if (onMenuSelect) onMenuSelect(key, path);
               else navigate(path);

@@ -1,4 +1,5 @@
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
+import { PlainText } from '@/components/text/plain-text';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { taipeiDateTime } from '@agent-portal/contracts/rules';
 import type { AutosaveState } from '../hooks/use-autosave';
@@ -28,12 +29,12 @@ export function AutosaveIndicator({ state }: { state: AutosaveState }) {
           ? customerStepMessages.AUTOSAVE_FAILED
           : '';
   return (
-    <Typography.Text
+    <PlainText
       type={state.kind === 'failed' ? 'danger' : 'secondary'}
       data-testid="autosave-indicator"
       role="status"
     >
       {text}
-    </Typography.Text>
+    </PlainText>
   );
 }

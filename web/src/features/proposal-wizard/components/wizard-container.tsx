@@ -18,7 +18,7 @@ import type { ContainerEntry, StepContext } from '../registry/types';
 import { neighbour, tabLabel, type TabState } from '../utils/tab-state';
 import { unmetTabs } from '../utils/unmet-tabs';
 import { parseWizardQuery } from '../utils/wizard-query';
-import { StepHost } from './step-host';
+import { StepLoader } from './step-loader';
 
 /** 完整性檢查's drawer, a chunk loaded at its first opening (its Drawer and List are not on any step's first paint). */
 const CompletenessPanel = lazy(() =>
@@ -128,8 +128,11 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
       const target = container.tabs.find((t) => t.code === code);
       // `passed`: the step before it was just done (its mark is not in this render's state yet).
       if (!target || (!passed && tabDisabled(code))) return;
-      const enter = container.entries.find((e) => e.code === code)?.step.enter;
-      if (enter && !(await enter({ ...context, stepCode: code }))) return;
+      // The step's definition loads first (a chunk of its own; at once when loaded before); one that fails to load
+      // shows in the step's place.
+      const line = container.entries.find((e) => e.code === code)?.step;
+      const step = line?.loaded() ?? (await line?.definition().catch(() => undefined));
+      if (step?.enter && !(await step.enter({ ...context, stepCode: code }))) return;
       navigate(pathOf(code));
     },
     [container, tabDisabled, navigate, pathOf, context],
@@ -174,7 +177,7 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
   const stepHost = (
     <WizardSlotsContext.Provider value={slots}>
       <WizardContext.Provider value={wizard}>
-        <StepHost
+        <StepLoader
           key={entry.code}
           step={entry.step}
           context={context}

@@ -1,7 +1,13 @@
 import { ruleMessages } from '@agent-portal/contracts/messages';
 import type { WizardKind } from '@/config/paths';
 import { steps } from './steps';
-import type { AnyStepDefinition, ContainerEntry, ContainerTab } from './types';
+import {
+  stepEntryOf,
+  type AnyStepDefinition,
+  type ContainerEntry,
+  type ContainerTab,
+  type StepEntry,
+} from './types';
 
 export interface ContainerDefinition {
   kind: WizardKind;
@@ -25,9 +31,13 @@ export interface ContainerDefinition {
 /** What a wizard is beyond its steps. */
 export type ContainerSettings = Omit<ContainerDefinition, 'entries' | 'tabs' | 'routerPage'>;
 
+/** A registry: its lines (the app's), or definitions at hand (a test's). */
+export type Registry = Record<string, StepEntry | AnyStepDefinition>;
+
 /** A wizard's entries: the registry's steps that name a code for it, in registry order. */
-export function entriesOf(kind: WizardKind, registry: Record<string, AnyStepDefinition>): ContainerEntry[] {
-  return Object.entries(registry).flatMap(([key, step]) => {
+export function entriesOf(kind: WizardKind, registry: Registry): ContainerEntry[] {
+  return Object.entries(registry).flatMap(([key, line]) => {
+    const step = stepEntryOf(line);
     const { codes, tab = true, tempSave = true, routerOnly = false } = step.place;
     const code = codes[kind];
     if (!code) return [];
@@ -39,7 +49,7 @@ export function entriesOf(kind: WizardKind, registry: Record<string, AnyStepDefi
 /** A container over a registry (the app's, or a test's). */
 export function defineContainer(
   settings: ContainerSettings,
-  registry: Record<string, AnyStepDefinition> = steps,
+  registry: Registry = steps,
 ): ContainerDefinition {
   const entries = entriesOf(settings.kind, registry);
   const tabs = entries

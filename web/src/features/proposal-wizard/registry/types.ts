@@ -115,6 +115,64 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
   Screen: LazyExoticComponent<ComponentType<StepScreenProps<V>>>;
 }
 
+/**
+ * What the container knows of a step before entering it: its place, its tab's label and whether a later 下一步 checks
+ * it. Each step's `place.ts`; its definition (`index.ts`: schema, load, save, screen) spreads it.
+ */
+export interface StepPlacing<P extends StepPlace = StepPlace> {
+  place: P;
+  title: string;
+  /** See StepDefinition's `checkedLater`. */
+  checkedLater?: boolean;
+}
+
+/** Declares a step's placing; the place stays literal, so the registry derives `TabKey` from it. */
+export const stepPlacing = <const P extends StepPlace>(placing: StepPlacing<P>): StepPlacing<P> => placing;
+
+/**
+ * A line of the registry (design rule 13): the step's placing, and its definition, a chunk of its own loaded when the
+ * step is entered or checked (issue 25 item 4: a step's first paint loads no other step's schema and rules).
+ */
+export interface StepEntry<P extends StepPlace = StepPlace> extends StepPlacing<P> {
+  /** The definition, loaded once (a failed load is tried again at the next call). */
+  definition(): Promise<AnyStepDefinition>;
+  /** The definition once loaded, else undefined. */
+  loaded(): AnyStepDefinition | undefined;
+}
+
+/** A registry line whose definition loads on demand through `importer` (a dynamic import of the step's index). */
+export function lazyStep<const P extends StepPlace>(
+  placing: StepPlacing<P>,
+  importer: () => Promise<AnyStepDefinition>,
+): StepEntry<P> {
+  let loading: Promise<AnyStepDefinition> | undefined;
+  let loaded: AnyStepDefinition | undefined;
+  return {
+    ...placing,
+    definition: () =>
+      (loading ??= importer().then(
+        (step) => (loaded = step),
+        (error: unknown) => {
+          loading = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
+  };
+}
+
+/** A definition already at hand as a registry line (a test's registry). */
+export function stepEntryOf(step: AnyStepDefinition | StepEntry): StepEntry {
+  if ('definition' in step) return step;
+  return {
+    place: step.place,
+    title: step.title,
+    checkedLater: step.checkedLater,
+    definition: () => Promise.resolve(step),
+    loaded: () => step,
+  };
+}
+
 /** Tabs a step's 下一步 shows or hides, by registry key. */
 export interface TabChange {
   show?: readonly string[];
@@ -131,7 +189,7 @@ export type AnyStepDefinition = StepDefinition<any>;
 /** A step of a container: its registry key and definition, its code there, tab or not, with or without 暫存. */
 export interface ContainerEntry {
   key: string;
-  step: AnyStepDefinition;
+  step: StepEntry;
   code: string;
   tab: boolean;
   tempSave: boolean;

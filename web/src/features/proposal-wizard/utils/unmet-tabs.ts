@@ -1,5 +1,5 @@
 import { ValidationError } from 'yup';
-import type { StepContext, StepDefinition } from '../registry/types';
+import { stepEntryOf, type StepContext, type StepDefinition, type StepEntry } from '../registry/types';
 import type { TabState } from './tab-state';
 
 /** A field of a step's stored values that its schema refuses, with the schema's message. */
@@ -31,11 +31,11 @@ export async function countUnmet(step: StepDefinition, ctx: StepContext): Promis
 /**
  * The cross-tab check before a case moves on (spec 2 §8, spec 3 §5): every shown tab before `target` other than the
  * one just saved (`from`), the locked ones (router-page entry) and those not `checkedLater` (n6) is loaded and
- * checked against its schema. Returns each tab's count, in tab order.
+ * checked against its schema (each step's definition loaded first). Returns each tab's count, in tab order.
  */
 export async function unmetTabs(
   tabs: readonly TabState[],
-  stepOf: (code: string) => StepDefinition | undefined,
+  stepOf: (code: string) => StepEntry | StepDefinition | undefined,
   ctx: StepContext,
   from: string,
   target: string,
@@ -46,8 +46,10 @@ export async function unmetTabs(
     .filter((t) => t.show && !t.locked && t.code !== from && stepOf(t.code)?.checkedLater !== false);
   const counts = await Promise.all(
     checked.map(async (t) => {
-      const step = stepOf(t.code);
-      return { code: t.code, count: step ? await countUnmet(step, { ...ctx, stepCode: t.code }) : 0 };
+      const line = stepOf(t.code);
+      if (!line) return { code: t.code, count: 0 };
+      const step = await stepEntryOf(line).definition();
+      return { code: t.code, count: await countUnmet(step, { ...ctx, stepCode: t.code }) };
     }),
   );
   return counts;

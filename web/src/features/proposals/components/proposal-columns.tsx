@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space } from 'antd';
+import { ActionLink, PlainText } from '@/components/text/plain-text';
 import type { TableColumnsType } from 'antd';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
 import { ROW_ACTION_LABELS } from '../utils/row-actions';
@@ -53,7 +54,7 @@ export function proposalColumns({
       render: (_, r) => (
         <>
           <div>{r.transCode}</div>
-          {r.insAcceptNo && <Typography.Text type="secondary">{r.insAcceptNo}</Typography.Text>}
+          {r.insAcceptNo && <PlainText type="secondary">{r.insAcceptNo}</PlainText>}
         </>
       ),
     },
@@ -89,7 +90,7 @@ export function proposalColumns({
       sorter: byText((r: ProposalRow) => r.polStateName),
       render: (_, r) =>
         showsReturnReason(r) ? (
-          <Typography.Link onClick={() => onReturnReason(r)}>{r.polStateName}</Typography.Link>
+          <ActionLink onClick={() => onReturnReason(r)}>{r.polStateName}</ActionLink>
         ) : (
           r.polStateName
         ),

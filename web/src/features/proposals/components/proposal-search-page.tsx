@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Card, Table, Typography } from 'antd';
+import { App, Card, Table } from 'antd';
+import { PlainText } from '@/components/text/plain-text';
 import { PageContainer } from '@/components/layouts/page-container';
 import { useSearchParams } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
@@ -12,7 +13,7 @@ import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
 import { useRowActions, type RowActionHooks } from '../hooks/use-row-actions';
 import { newestFirst } from '../utils/row-display';
-import { SendDateDialog } from '@/components/send-date/send-date-dialog';
+import { SendDateDialog } from '@/components/send-date/lazy-send-date-dialog';
 import { InterviewDialog } from './interview-dialog';
 import { proposalColumns } from './proposal-columns';
 import { EMPTY_CRITERIA, SearchCriteria } from './search-criteria';
@@ -144,9 +145,9 @@ export function ProposalSearchPage({
           }
           locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
         />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        <PlainText type="secondary" as="p" style={{ marginTop: 12, marginBottom: 0 }}>
           {pm.RESULTS_NOTE}
-        </Typography.Paragraph>
+        </PlainText>
       </Card>
       <InterviewDialog row={actions.interview.row} onClose={actions.interview.close} onSaved={refresh} />
       <SendDateDialog

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag, Typography } from 'antd';
+import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag } from 'antd';
+import { PlainText } from '@/components/text/plain-text';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { DocumentFailed, PdfViewer, type PdfPageViewport } from '@/components/pdf';
 import { ApiError } from '@/lib/api-error';
@@ -218,9 +219,9 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
         }))}
       />
       {signer?.signDt && (
-        <Typography.Text type="success">
+        <PlainText type="success">
           {signer.label}簽名完成時間：{signer.signDt}
-        </Typography.Text>
+        </PlainText>
       )}
       {hint && (
         <Alert

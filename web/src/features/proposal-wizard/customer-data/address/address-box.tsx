@@ -14,8 +14,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Form, Input, Space, Tag } from 'antd';
 import type { AddressType } from '@agent-portal/contracts/rules';
-import { AddressDialog } from './address-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { EMPTY_ADDRESS, type AddressValue } from './address-record';
+
+/** The address dialog, a chunk loaded at its first opening. */
+const AddressDialog = lazyDialog(() => import('./address-dialog').then((m) => m.AddressDialog));
 
 export interface AddressBoxProps {
   value: AddressValue;

@@ -23,8 +23,12 @@ import {
   type PathValue,
   type UseFormSetValue,
 } from 'react-hook-form';
-import { IdLookupDialog, type IdLookupResult } from './id-lookup-dialog';
+import { lazyDialog } from '@/components/lazy-dialog';
+import type { IdLookupResult } from './id-lookup-dialog';
 import { customerLookupValues, legalLookupValues } from './lookup-values';
+
+/** The ID lookup dialog, a chunk loaded at its first opening. */
+const IdLookupDialog = lazyDialog(() => import('./id-lookup-dialog').then((m) => m.IdLookupDialog));
 
 export interface IdLookupFieldProps<T extends FieldValues> {
   control: Control<T>;

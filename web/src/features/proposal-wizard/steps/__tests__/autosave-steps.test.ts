@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepContext } from '../../registry/types';
+import type { AnyStepDefinition, StepContext } from '../../registry/types';
 
 /** Every call the steps make: the client's policy, the path and the body (answers: a temporary save's). */
 const calls = vi.hoisted(() => [] as { errors: string; path: string; body: unknown }[]);
@@ -20,7 +20,11 @@ vi.mock('@/lib/api-client', () => {
 });
 vi.mock('@/lib/alerts', () => ({ showNotes: vi.fn() }));
 
-const { steps } = await import('../../registry/steps');
+const { steps: registry } = await import('../../registry/steps');
+/** Every step's definition (the registry loads each on demand). */
+const steps = Object.fromEntries(
+  await Promise.all(Object.entries(registry).map(async ([key, line]) => [key, await line.definition()])),
+) as Record<keyof typeof registry, AnyStepDefinition>;
 const { toValues } = await import('../n4-check-items/values');
 const { blankValues } = await import('../n7-written-analysis/values');
 

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { AnyStepDefinition } from '../../registry/types';
 import { LEGAL_FIELDS, blankOf } from '@agent-portal/contracts/validation/customer-data';
 
 vi.mock('@/lib/api-client', () => ({ api: vi.fn(), apiClient: {}, unwrap: vi.fn() }));
 
-const { steps } = await import('../../registry/steps');
+const { steps: registry } = await import('../../registry/steps');
+/** Every step's definition (the registry loads each on demand). */
+const steps = Object.fromEntries(
+  await Promise.all(Object.entries(registry).map(async ([key, line]) => [key, await line.definition()])),
+) as Record<keyof typeof registry, AnyStepDefinition>;
 const { toValues } = await import('../n4-check-items/values');
 
 /* Issue 23 item 1: what 清除 leaves on n1-n4 (the host asks first, then sets these values as the agent's change). */

@@ -4,6 +4,9 @@ import { amlMessages } from '@agent-portal/contracts/messages';
 import { defineStep } from '../../registry/types';
 import { finishedIn } from './aml-finished';
 import { getAml, postAmlEdd, postAmlRisk, type EddForm, type RiskForm } from './aml-api';
+import { amlPlacing } from './place';
+
+export { AML_STEP_CODE } from './place';
 
 /**
  * The AML step (spec 2 §2.7): not one of n1-n9; it opens after the attachments step (n5) under the step code
@@ -27,17 +30,8 @@ const posted = new Map<string, string>();
 const unsaved = (transCode: string, form: 'risk' | 'edd', answers: RiskForm | EddForm) =>
   posted.get(`${transCode}:${form}`) !== JSON.stringify(answers);
 
-/** The AML step's code in the wizard's address. */
-export const AML_STEP_CODE = 'AML';
-
 export const amlStep = defineStep<AmlStepValues>()({
-  // No tab: the registry places it after n5, whose 下一步 opens it (inside n5's tab); no 暫存 (the screen has its own).
-  place: {
-    codes: { proposalMain: AML_STEP_CODE, proposalRemote: AML_STEP_CODE },
-    tab: false,
-    tempSave: false,
-  },
-  title: '洗錢防制評估',
+  ...amlPlacing,
   schema: amlSchema,
   async load(ctx) {
     if (!ctx.transCode) return { amlFinished: false };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
+import { PlainTitle } from '@/components/text/plain-text';
 import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
@@ -31,7 +32,7 @@ export default function AmlScreen({ control, readOnly, setValue }: StepScreenPro
   if (!transCode) return <Alert type="warning" showIcon message={amlMessages.NO_CASE_YET} />;
   return (
     <>
-      <Typography.Title level={5}>洗錢防制評估</Typography.Title>
+      <PlainTitle>洗錢防制評估</PlainTitle>
       {fieldState.error && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={fieldState.error.message} />
       )}

@@ -1,8 +1,9 @@
-import { Form, Input, Table } from 'antd';
+import { Form, Input } from 'antd';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { FINANCE_ROWS, cleanMoney } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
+import { PlainTable } from '@/components/table/plain-table';
 import { partyDerived } from './party-derived';
 
 type MoneyField = (typeof FINANCE_ROWS)[number]['field'];
@@ -38,23 +39,21 @@ export function FinanceTable({ disabled }: { disabled: boolean }) {
   // The assets total is computed (the schema and the save compute it too: the step's `derive`).
   const values: Partial<PartyValues> = { ...watched, ...partyDerived(watched) };
   const total = values.assets ?? '';
-  const rows = FINANCE_ROWS.map((r) => ({ ...r, key: r.field }));
   return (
-    <Table
-      size="small"
-      pagination={false}
-      dataSource={rows}
+    <PlainTable
+      rows={FINANCE_ROWS}
+      rowKey={(r) => r.field}
       columns={[
-        { title: '項目', dataIndex: 'label', width: 120 },
+        { title: '項目', width: 120, render: (r) => r.label },
         {
           title: '本次(萬元)',
-          render: (_, r) =>
+          render: (r) =>
             r.field === 'assets' ? <span>{total}</span> : <MoneyCell name={r.field} disabled={disabled} />,
         },
-        { title: '前次(萬元)', render: (_, r) => (r.last ? (values[r.last] ?? '') : '') },
+        { title: '前次(萬元)', render: (r) => (r.last ? (values[r.last] ?? '') : '') },
         {
           title: '變動原因',
-          render: (_, r) => {
+          render: (r) => {
             if (!r.reason || !r.last) return null;
             const differs =
               (values[r.last] ?? '') !== '' &&

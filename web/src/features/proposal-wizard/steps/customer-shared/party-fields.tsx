@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Col, Form, Row, Typography } from 'antd';
+import { Col, Form, Row } from 'antd';
 import { useController, useFormContext, useWatch, type Control } from 'react-hook-form';
 import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { FormInput } from '@/components/form/form-input';
@@ -115,7 +115,7 @@ export function PartyFields(props: PartyFieldsProps) {
         <BirthFields control={control} names={['birthYy', 'birthMm', 'birthDd']} off={off} />
         {col(
           <Form.Item label="保險年齡">
-            <Typography.Text data-testid="insure-age">{insureAge ? `${insureAge}歲` : '-'}</Typography.Text>
+            <span data-testid="insure-age">{insureAge ? `${insureAge}歲` : '-'}</span>
           </Form.Item>,
           4,
         )}

@@ -10,11 +10,11 @@ import { BACK_TO_LIST } from '../../registry/types';
 import { customerStep } from '../customer-shared/customer-step';
 import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
+import { policyholderPlacing } from './place';
 
 /** n1 要保人 (spec 3 §2, §5): the policyholder's record, co-solicitation and SMS consent. */
 export const policyholderStep = customerStep({
-  place: { codes: { proposalMain: 'INS_S1', proposalRemote: 'REMOTE_S1' } },
-  title: '要保人',
+  ...policyholderPlacing,
   name: 'policyholder',
   schema: policyholderSchema,
   blank: blankOf(POLICYHOLDER_FIELDS),

@@ -4,14 +4,14 @@ import { BACK_TO_LIST } from '../../registry/types';
 import { customerStep } from '../customer-shared/customer-step';
 import { withPartyDerived } from '../customer-shared/party-derived';
 import { checkPartyName } from '../customer-shared/party-name-check';
+import { insuredPlacing } from './place';
 
 /**
  * n2 被保險人 (spec 3 §2, §4, §5): relation, relation 1 copy-and-lock, the insured's own name/AML check
  * (cusTypeICheck, spec 3 §8: E back to the list, M warns and goes on), then the agent-service check for n3.
  */
 export const insuredStep = customerStep({
-  place: { codes: { proposalMain: 'INS_S2', proposalRemote: 'REMOTE_S2' } },
-  title: '被保險人',
+  ...insuredPlacing,
   name: 'insured',
   sideActions: true,
   schema: insuredSchema,

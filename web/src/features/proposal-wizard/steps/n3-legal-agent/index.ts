@@ -6,6 +6,7 @@ import {
 } from '@agent-portal/contracts/validation/customer-data';
 import { agentService, getDrafts, loadStepDrafts } from '../customer-shared/customer-steps-api';
 import { customerStep } from '../customer-shared/customer-step';
+import { legalAgentPlacing } from './place';
 
 const blank: LegalAgentValues = {
   showO: 'N',
@@ -16,8 +17,7 @@ const blank: LegalAgentValues = {
 
 /** n3 法定代理人 (spec 3 §2, §5): one box per party whose legalYn is Y (the insured's hidden for relation 1). */
 export const legalAgentStep = customerStep({
-  place: { codes: { proposalMain: 'INS_S3', proposalRemote: 'REMOTE_S3' } },
-  title: '法定代理人',
+  ...legalAgentPlacing,
   name: 'legal-agent',
   sideActions: true,
   schema: legalAgentSchema,

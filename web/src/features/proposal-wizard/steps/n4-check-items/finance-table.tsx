@@ -1,4 +1,6 @@
-import { Table, Typography } from 'antd';
+import {} from 'antd';
+import { PlainText } from '@/components/text/plain-text';
+import { PlainTable } from '@/components/table/plain-table';
 import { financeLabels } from '@agent-portal/contracts/messages';
 import type { CheckItems } from './check-items-api';
 
@@ -16,26 +18,21 @@ export function FinanceTable({ finance }: { finance: Finance[] }) {
     const v = f?.values.find((x) => x.field === field);
     if (!v) return '-';
     const text = `${amount(v.now)}（前次 ${amount(v.last)}）`;
-    return v.changed ? <Typography.Text type="warning" strong>{`${text} 異動`}</Typography.Text> : text;
+    return v.changed ? <PlainText type="warning" strong>{`${text} 異動`}</PlainText> : text;
   };
   const rows = (Object.keys(financeLabels) as Field[]).map((field) => ({
     field,
     label: financeLabels[field],
   }));
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="field"
-      dataSource={rows}
+    <PlainTable
+      rows={rows}
+      rowKey={(r) => r.field}
       aria-label="財務狀況"
       columns={[
-        { title: '項目', dataIndex: 'label', width: 120 },
-        { title: '要保人', render: (_: unknown, r: { field: Field }) => cell(owner, r.field) },
-        {
-          title: '被保險人',
-          render: (_: unknown, r: { field: Field }) => (sameInsured ? '同要保人' : cell(insured, r.field)),
-        },
+        { title: '項目', width: 120, render: (r) => r.label },
+        { title: '要保人', render: (r) => cell(owner, r.field) },
+        { title: '被保險人', render: (r) => (sameInsured ? '同要保人' : cell(insured, r.field)) },
       ]}
     />
   );

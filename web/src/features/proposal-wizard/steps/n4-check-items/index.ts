@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-error';
 import { getCheckItems, postCheckItems, type CheckItems } from './check-items-api';
 import { defineStep, type StepContext } from '../../registry/types';
 import { blankTyped, toBody, toValues, type CheckItemsStepValues } from './values';
+import { checkItemsPlacing } from './place';
 
 /** What enter() fetched, handed to the load() that follows (one fetch per opening). */
 const prefetched = new Map<string, CheckItems>();
@@ -16,8 +17,7 @@ const fetchFor = (ctx: StepContext, transCode: string) =>
  * alerted (by the api client) and the agent stays where they are.
  */
 export const checkItemsStep = defineStep<CheckItemsStepValues>()({
-  place: { codes: { proposalMain: 'INS_S4', proposalRemote: 'REMOTE_S4' } },
-  title: '檢核項目',
+  ...checkItemsPlacing,
   schema: checkItemsSchema,
   async enter(ctx) {
     if (!ctx.transCode) return true;

@@ -4,6 +4,7 @@ import { finishAttachments, listFiles } from '../../api/case-files';
 import { getUploadRules } from '../../api/upload-rules';
 import type { InferType } from 'yup';
 import { defineStep } from '../../registry/types';
+import { attachmentsPlacing } from './place';
 
 /**
  * n5 附件上傳 (spec 2 §2.6, §5): may be passed with no upload, but not with files still waiting for 上傳; a BM1
@@ -12,8 +13,7 @@ import { defineStep } from '../../registry/types';
 export type AttachmentsStepValues = InferType<typeof attachmentsSchema>;
 
 export const attachmentsStep = defineStep<AttachmentsStepValues>()({
-  place: { codes: { proposalMain: 'INS_S5', proposalRemote: 'REMOTE_S5' }, tempSave: false },
-  title: '附件上傳',
+  ...attachmentsPlacing,
   schema: attachmentsSchema,
   async load(ctx) {
     const rules = await getUploadRules(ctx.polInsureType);

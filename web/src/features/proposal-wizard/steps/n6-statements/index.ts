@@ -4,6 +4,7 @@ import { ruleMessages } from '@agent-portal/contracts/messages';
 import { defineStep } from '../../registry/types';
 import { getStatements } from './get-statements';
 import { postStatementRecords } from './post-statement-records';
+import { statementsPlacing } from './place';
 
 /** n6 其他聲明事項 (spec 3 §2 statement step, §4, §5): every document agreed before 下一步. */
 export const statementsSchema = object({
@@ -28,11 +29,8 @@ export const statementsSchema = object({
 export type StatementsStepValues = InferType<typeof statementsSchema>;
 
 export const statementsStep = defineStep<StatementsStepValues>()({
-  place: { codes: { proposalMain: 'INS_S6' } },
-  title: '其他聲明事項',
+  ...statementsPlacing,
   schema: statementsSchema,
-  // The agreement is this visit's (below): a later step's cross-tab check would always find it missing.
-  checkedLater: false,
   async load(ctx) {
     if (!ctx.transCode) return { scale: 1, documents: [] };
     const list = await getStatements(ctx.transCode, ctx.isPreview);

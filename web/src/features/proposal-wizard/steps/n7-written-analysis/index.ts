@@ -6,14 +6,14 @@ import { defineStep } from '../../registry/types';
 import { getWrittenAnalysis } from './get-written-analysis';
 import { postWrittenAnalysis } from './post-written-analysis';
 import { blankValues, isSubmitted, toFormValues, toPosted, type WrittenAnalysisStepValues } from './values';
+import { writtenAnalysisPlacing } from './place';
 
 /**
  * n7 書面分析 (INS_S7, REMOTE_S6; spec 3 §2, §4, §5, §8): three boxes, draft T (暫存) and submit S (下一步, or
  * 轉保險公司 for remote cases). The conditional rules read the core's facts (`meta`).
  */
 export const writtenAnalysisStep = defineStep<WrittenAnalysisStepValues>()({
-  place: { codes: { proposalMain: 'INS_S7', proposalRemote: 'REMOTE_S6' } },
-  title: '書面分析報告',
+  ...writtenAnalysisPlacing,
   schema: writtenAnalysisSchema,
   async load(ctx) {
     if (!ctx.transCode) return blankValues(ctx.compCode);

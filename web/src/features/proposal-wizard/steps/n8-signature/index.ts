@@ -3,6 +3,7 @@ import { boolean, object, type InferType } from 'yup';
 import { signingMessages } from '@agent-portal/contracts/messages';
 import { defineStep } from '../../registry/types';
 import { getSigningComplete } from './signing-complete';
+import { signaturePlacing } from './place';
 
 /**
  * n8 簽名 (spec 2 §2.9, §4.6): one required fact, every block signed; the signing itself is stored block by block
@@ -14,8 +15,7 @@ const signatureSchema = object({
 export type SignatureStepValues = InferType<typeof signatureSchema>;
 
 export const signatureStep = defineStep<SignatureStepValues>()({
-  place: { codes: { proposalMain: 'INS_S8' }, tempSave: false },
-  title: '簽名',
+  ...signaturePlacing,
   schema: signatureSchema,
   load: async (ctx) => ({ signComplete: ctx.transCode ? await getSigningComplete(ctx.transCode) : false }),
   save: () => Promise.resolve(),

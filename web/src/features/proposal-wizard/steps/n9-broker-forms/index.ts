@@ -1,8 +1,8 @@
 import { lazy } from 'react';
-import { brokerFormMessages } from '@agent-portal/contracts/messages';
 import { brokerFormSchema } from '@agent-portal/contracts/validation';
 import { defineStep } from '../../registry/types';
 import { getBrokerForm, postBrokerForm, type BrokerFormStepValues } from './broker-form-api';
+import { brokerFormsPlacing } from './place';
 
 /**
  * n9 經紀人報告書 (INS_S9 / REMOTE_S7, spec 2 §2.10): the broker's reason and the explained-to-customer
@@ -10,9 +10,7 @@ import { getBrokerForm, postBrokerForm, type BrokerFormStepValues } from './brok
  * temporary save (issue 22 item 5), which 暫存 then completes.
  */
 export const brokerFormsStep = defineStep<BrokerFormStepValues>()({
-  // The last tab, shown only when entered with its router page (spec 2 §2.3, §2.4).
-  place: { codes: { proposalMain: 'INS_S9', proposalRemote: 'REMOTE_S7' }, routerOnly: true },
-  title: brokerFormMessages.TITLE,
+  ...brokerFormsPlacing,
   schema: brokerFormSchema,
   load: async (ctx) =>
     ctx.transCode

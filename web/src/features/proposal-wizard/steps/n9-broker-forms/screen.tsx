@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Alert, Divider, Form, Space, Typography } from 'antd';
+import { Alert, Divider, Form, Space } from 'antd';
+import { PlainText } from '@/components/text/plain-text';
 import { useWatch } from 'react-hook-form';
 import { brokerFormMessages as m } from '@agent-portal/contracts/messages';
 import { BROKER_REASON_MAX } from '@agent-portal/contracts/validation';
@@ -56,7 +57,7 @@ export default function BrokerFormsScreen({
         <>
           <Divider />
           <Space direction="vertical">
-            <Typography.Text type="secondary">{m.JUMP_HINT}</Typography.Text>
+            <PlainText type="secondary">{m.JUMP_HINT}</PlainText>
             <Suspense fallback={null}>
               <JumpButton transCode={transCode} onJump={jump} />
             </Suspense>
