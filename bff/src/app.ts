@@ -73,7 +73,6 @@ export function createApp({
   validateResponses = false,
 }: AppDeps): PortalApp {
   const app = express() as PortalApp;
-  listenWithAppPrototypes(app);
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
   const metrics = new Metrics(redis, env.redisKeyPrefix);
@@ -116,6 +115,8 @@ export function createApp({
     stream: { session: streamed(false), stateless: streamed(true) },
   });
   app.operations = table.operations;
+  // In the server's listener, ahead of Express; and as the app's first layer for `app` used as a plain handler.
+  listenWithAppPrototypes(app, table.serve);
   app.use(table);
 
   app.use(log);
