@@ -13,7 +13,8 @@ import { Metrics, METRICS_PATH, metricsEndpoint } from './http/metrics';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestValidation } from './http/request-validation';
 import { noStore, requireCsrfHeader } from './http/security';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderList, securityHeaders } from './http/security-headers';
+import { answerHead, installAnswerHead } from './http/answer-head';
 import { spaFiles } from './http/spa-files';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
@@ -86,6 +87,8 @@ export function createApp({
   const validation = requestValidation(document, { responses: validateResponses });
   const log = requestLog(logger, metrics);
   const headers = securityHeaders(env);
+  const head = answerHead(securityHeaderList(env));
+  installAnswerHead(app);
   const hostCheck = allowedHostsOnly(env.allowedHosts);
   const session = sessionMiddleware(store, sessionCookieOptions(env), {
     absoluteSeconds: env.sessionAbsoluteSeconds,
@@ -102,11 +105,12 @@ export function createApp({
       ownHeaders: (req) => req.streamFrom?.headers ?? {},
     });
   // First: every operation of the modules, its chain run directly (http/route-table.ts). The layers are the same
-  // objects Express runs below for every other request, in the same order.
+  // objects Express runs below for every other request, in the same order, but for the answer head: the request
+  // id, security and no-store headers are set once as the answer goes out (http/answer-head.ts).
   const table = routeTable({
     declarations: MODULES.flatMap((m) => m.routes(services)),
     validation,
-    front: [log, headers, hostCheck, noStore, requireCsrfHeader],
+    front: [head.defer, log, hostCheck, head.noStore, requireCsrfHeader],
     session,
     sessionless: SESSIONLESS_PATHS,
     json,

@@ -18,7 +18,7 @@ declare module 'http' {
 export interface RouteTableParts {
   declarations: readonly RouteDeclaration[];
   validation: RequestValidation;
-  /** Every /api operation's layers before the session, in order (log, headers, Host, no-store, CSRF). */
+  /** Every /api operation's layers before the session, in order (answer head, log, Host, no-store, CSRF). */
   front: readonly RequestHandler[];
   /** The session layer; left out for the sessionless paths. */
   session: RequestHandler;
