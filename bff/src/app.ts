@@ -13,7 +13,8 @@ import { Metrics, METRICS_PATH, metricsEndpoint } from './http/metrics';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestValidation } from './http/request-validation';
 import { noStore, requireCsrfHeader } from './http/security';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderList, securityHeaders } from './http/security-headers';
+import { answerHead, installAnswerHead } from './http/answer-head';
 import { spaFiles } from './http/spa-files';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
@@ -73,7 +74,6 @@ export function createApp({
   validateResponses = false,
 }: AppDeps): PortalApp {
   const app = express() as PortalApp;
-  listenWithAppPrototypes(app);
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
   const metrics = new Metrics(redis, env.redisKeyPrefix);
@@ -87,6 +87,8 @@ export function createApp({
   const validation = requestValidation(document, { responses: validateResponses });
   const log = requestLog(logger, metrics);
   const headers = securityHeaders(env);
+  const head = answerHead(securityHeaderList(env));
+  installAnswerHead(app);
   const hostCheck = allowedHostsOnly(env.allowedHosts);
   const session = sessionMiddleware(store, sessionCookieOptions(env), {
     absoluteSeconds: env.sessionAbsoluteSeconds,
@@ -103,11 +105,12 @@ export function createApp({
       ownHeaders: (req) => req.streamFrom?.headers ?? {},
     });
   // First: every operation of the modules, its chain run directly (http/route-table.ts). The layers are the same
-  // objects Express runs below for every other request, in the same order.
+  // objects Express runs below for every other request, in the same order, but for the answer head: the request
+  // id, security and no-store headers are set once as the answer goes out (http/answer-head.ts).
   const table = routeTable({
     declarations: MODULES.flatMap((m) => m.routes(services)),
     validation,
-    front: [log, headers, hostCheck, noStore, requireCsrfHeader],
+    front: [head.defer, log, hostCheck, head.noStore, requireCsrfHeader],
     session,
     sessionless: SESSIONLESS_PATHS,
     json,
@@ -116,6 +119,8 @@ export function createApp({
     stream: { session: streamed(false), stateless: streamed(true) },
   });
   app.operations = table.operations;
+  // In the server's listener, ahead of Express; and as the app's first layer for `app` used as a plain handler.
+  listenWithAppPrototypes(app, table.serve);
   app.use(table);
 
   app.use(log);

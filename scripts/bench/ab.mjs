@@ -44,7 +44,7 @@ try {
       [
         ...(process.env[`AB_NODE_ARGS_${name}`] ?? '').split(' ').filter(Boolean),
         ...prof,
-        dist.endsWith('.js') ? dist : path.join(dist, 'index.js'),
+        /\.m?js$/.test(dist) ? dist : path.join(dist, 'index.js'),
       ],
       {
         env: {

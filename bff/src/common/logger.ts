@@ -93,12 +93,36 @@ function bufferedStdout(): pino.DestinationStream {
   return stdout;
 }
 
+/** What every line of the BFF's logger carries after its level and time. */
+const BASE = { svc: 'bff' };
+
+/** Writes one line as the logger would, without its per-key serialisation (lineWriterOf). */
+export type LineWriter = (level: 'info' | 'warn', fields: object, msg: string) => void;
+const lineWriters = new WeakMap<Logger, LineWriter>();
+
 export function createLogger(level: string, destination: pino.DestinationStream = bufferedStdout()): Logger {
-  return pino(
-    { level, base: { svc: 'bff' }, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } },
+  const logger = pino(
+    { level, base: BASE, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } },
     destination,
   );
+  const base = JSON.stringify(BASE).slice(1, -1);
+  const levels = { info: pino.levels.values.info, warn: pino.levels.values.warn };
+  lineWriters.set(logger, (lineLevel, fields, msg) => {
+    const body = JSON.stringify(fields);
+    destination.write(
+      `{"level":${levels[lineLevel]},"time":${Date.now()},${base}${body.length > 2 ? `,${body.slice(1, -1)}` : ''},"msg":${JSON.stringify(msg)}}\n`,
+    );
+  });
+  return logger;
 }
+
+/**
+ * For a logger made by `createLogger`: a writer of lines made of chosen fields that need no redaction (the request
+ * line), byte for byte pino's line (level, epoch time, the base, the fields in order, undefined ones left out, msg)
+ * with one `JSON.stringify` instead of pino's walk over each key; into the same destination, so lines stay in
+ * order. The caller checks the level. Undefined for any other logger.
+ */
+export const lineWriterOf = (logger: Logger): LineWriter | undefined => lineWriters.get(logger);
 
 /** The URL for the request line: the value of every query key not in LOGGED_QUERY_KEYS blanked. */
 export function sanitizeUrl(url: string): string {

@@ -4,6 +4,9 @@ import type Redis from 'ioredis';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SESSION_PREFIX } from '../session/session-store';
 
+/** A histogram bound to one label set. */
+type Child = { observe(value: number): void };
+
 /** Seconds: most BFF answers take a few ms; the legacy ones up to the 16 s login and 100 s address waits. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60, 120];
 /** The active-session gauge is counted at most this often (a SCAN over the session keys, off the request path). */
@@ -36,6 +39,9 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly requestChildren = new Map<string, Child>();
+  private readonly legacyChildren = new Map<string, Child>();
+
   constructor(redis: Redis | null, keyPrefix = '') {
     this.redisErrors.inc({ kind: 'connection' }, 0);
     this.redisErrors.inc({ kind: 'command' }, 0);
@@ -61,11 +67,31 @@ export class Metrics {
   }
 
   observeRequest(method: string, route: string, status: number, seconds: number): void {
-    this.requests.observe({ method, route, status }, seconds);
+    this.child(this.requestChildren, this.requests, method, route, status).observe(seconds);
   }
 
   observeLegacy(method: string, path: string, status: number, seconds: number): void {
-    this.legacy.observe({ method, path, status }, seconds);
+    this.child(this.legacyChildren, this.legacy, method, path, status).observe(seconds);
+  }
+
+  /**
+   * A histogram's child for one label set, bound once (`labels()`) and kept: a label object per observation is
+   * validated and hashed by prom-client each time. The sets are few: route and path templates, methods, statuses.
+   */
+  private child(
+    children: Map<string, Child>,
+    histogram: Histogram<string>,
+    method: string,
+    where: string,
+    status: number,
+  ): Child {
+    const key = `${method} ${where} ${status}`;
+    let child = children.get(key);
+    if (child === undefined) {
+      child = histogram.labels(method, where, String(status));
+      children.set(key, child);
+    }
+    return child;
   }
 
   redisCommandFailed(): void {

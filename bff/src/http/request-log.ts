@@ -1,6 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { sanitizeUrl } from '../common/logger';
+import { lineWriterOf, sanitizeUrl, type LineWriter } from '../common/logger';
 import { METRICS_PATH, type Metrics } from './metrics';
 import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { traceContext, type TraceContext } from './trace-context';
@@ -40,6 +40,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
   // The line is built from chosen fields only (no header, no body; the URL's secrets blanked by sanitizeUrl), so it
   // is written without walking the logger's redaction paths. Made once: no logger is made per request.
   const lines = logger.child({}, { redact: [] });
+  const write: LineWriter = lineWriterOf(logger) ?? ((level, fields, msg) => lines[level](fields, msg));
 
   function writeRequestLine(this: Response) {
     const req = this.req;
@@ -66,8 +67,8 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
       legacyCalls,
       aborted: this.writableFinished ? undefined : true,
     };
-    if (failed) lines.warn(line, 'request failed');
-    else lines.info(line, 'request');
+    if (failed) write('warn', line, 'request failed');
+    else write('info', line, 'request');
   }
 
   return (req, res, next) => {
@@ -76,7 +77,8 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     req.trace = traceContext(req);
     req.log = new ScopedLog(logger, id, req.trace.traceId);
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
-    res.setHeader(REQUEST_ID_HEADER, id);
+    // Unless the route table's answer head carries it (http/answer-head.ts).
+    if (res.pendingHead === undefined) res.setHeader(REQUEST_ID_HEADER, id);
     // 'close' comes once per answer (so `on`, without `once`'s wrapper): after 'finish', or alone when the client
     // went away first.
     if ((metrics || lines.isLevelEnabled('warn')) && req.url !== NOT_LOGGED && req.url !== METRICS_PATH)

@@ -18,7 +18,7 @@ declare module 'http' {
 export interface RouteTableParts {
   declarations: readonly RouteDeclaration[];
   validation: RequestValidation;
-  /** Every /api operation's layers before the session, in order (log, headers, Host, no-store, CSRF). */
+  /** Every /api operation's layers before the session, in order (answer head, log, Host, no-store, CSRF). */
   front: readonly RequestHandler[];
   /** The session layer; left out for the sessionless paths. */
   session: RequestHandler;
@@ -34,7 +34,20 @@ export interface RouteTableParts {
 export type RouteTable = RequestHandler & {
   /** Every declared operation: method (lower case) and bff.yaml path. */
   operations(): { method: string; path: string }[];
+  /**
+   * The table ahead of Express, in the server's request listener (http/express-server.ts): runs the operation's
+   * chain when method and path match one and says true; false: the request is the app's. When the chain passes the
+   * request on (an error, or a layer asking for the next route), `app` takes it, and the table's layer there hands
+   * it on with what the chain passed.
+   */
+  serve(req: Request, res: Response, app: (req: Request, res: Response) => void): boolean;
 };
+
+/** Where a request the listener's table handed on carries what its chain passed (read by the table's layer). */
+const HANDED_ON = Symbol('handed on by the route table');
+interface HandedOn {
+  [HANDED_ON]?: { err: unknown };
+}
 
 /** `/api/forms/{formCode}/download` → `/api/forms/:formCode/download` (find-my-way's and Express's spelling). */
 export const routerPathOf = (template: string) => template.replace(/\{([^}]+)\}/g, ':$1');
@@ -123,18 +136,52 @@ export function routeTable(parts: RouteTableParts): RouteTable {
     declared.push({ method: decl.method, path: decl.path });
   }
 
-  const table: RequestHandler = (req, res, next) => {
+  /** The chain of the request's operation (its params and template set on `req`), or null. */
+  function chainOf(req: Request): RequestHandler[] | null {
     const url = req.url;
-    if (!url.startsWith('/api/')) return next();
+    if (!url.startsWith('/api/')) return null;
     const q = url.indexOf('?');
     const found = router.find(req.method as 'GET', q < 0 ? url : url.slice(0, q));
-    if (found === null) return next();
+    if (found === null) return null;
     const { template, chain } = found.store as { template: string; chain: RequestHandler[] };
     const params: Record<string, string> = {};
     for (const key in found.params) params[key] = found.params[key] ?? '';
     req.params = params;
     req.routeTemplate = template;
+    return chain;
+  }
+
+  // As Express's first layer: every request the listener did not serve (or `app` used as a plain handler, e.g. by
+  // supertest); a request the listener's chain handed on goes straight on with what the chain passed.
+  const table: RequestHandler = (req, res, next) => {
+    const handed = (req as HandedOn)[HANDED_ON];
+    if (handed) {
+      (req as HandedOn)[HANDED_ON] = undefined;
+      return next(handed.err);
+    }
+    const chain = chainOf(req);
+    if (chain === null) return next();
     runChain(chain, req, res, next);
   };
-  return Object.assign(table, { operations: () => [...declared] });
+
+  function serve(req: Request, res: Response, app: (req: Request, res: Response) => void): boolean {
+    const chain = chainOf(req);
+    if (chain === null) return false;
+    // What Express's `app.handle` and its router give every request before the first layer (the prototypes are
+    // the server's, http/express-server.ts): the request and response linked, `res.locals`, the URLs, `req.next`.
+    const next: NextFunction = (err?: unknown) => {
+      (req as HandedOn)[HANDED_ON] = { err: err === 'route' || err === 'router' ? undefined : err };
+      app(req, res);
+    };
+    req.res = res;
+    res.req = req;
+    res.locals = Object.create(null) as Response['locals'];
+    req.baseUrl = '';
+    req.originalUrl = req.url;
+    req.next = next;
+    runChain(chain, req, res, next);
+    return true;
+  }
+
+  return Object.assign(table, { operations: () => [...declared], serve });
 }

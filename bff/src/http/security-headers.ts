@@ -24,11 +24,16 @@ export const SPA_CSP_DIRECTIVES = {
 
 /** Security headers on every answer (SPA, API, streamed files); HSTS only in production, where TLS is in front. */
 export function securityHeaders(env: Pick<Env, 'isProduction'>): RequestHandler {
-  const headers = headersOf(helmetFor(env));
+  const headers = securityHeaderList(env);
   return (_req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
+}
+
+/** The same headers as name/value pairs, in helmet's order (the route table's answer head, http/answer-head.ts). */
+export function securityHeaderList(env: Pick<Env, 'isProduction'>): [string, string][] {
+  return headersOf(helmetFor(env));
 }
 
 function helmetFor(env: Pick<Env, 'isProduction'>) {

@@ -13,8 +13,12 @@ export function sendJson(res: Response, value: unknown, status = 200): void {
   }
   // Encoded once: its length is the header, and the socket write takes the bytes as they are.
   const body = utf8(JSON.stringify(value) ?? '');
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', body.length);
+  // The route table's answer: its type and length go out with its pending head (http/answer-head.ts).
+  if (res.pendingHead !== undefined) res.pendingJsonLength = body.length;
+  else {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+  }
   if (res.req.method === 'HEAD') res.end();
   else res.end(body);
 }

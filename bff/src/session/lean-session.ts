@@ -177,6 +177,8 @@ function isEmpty(data: PortalSession): boolean {
 
 /** The stored data; express-session's `cookie` field (sessions written before this layer) is dropped. */
 function parseSession(raw: string): PortalSession {
-  const { cookie: _cookie, ...data } = JSON.parse(raw) as PortalSession & { cookie?: unknown };
+  const parsed = JSON.parse(raw) as PortalSession & { cookie?: unknown };
+  if (!('cookie' in parsed)) return parsed;
+  const { cookie: _cookie, ...data } = parsed;
   return data;
 }

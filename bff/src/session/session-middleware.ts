@@ -127,7 +127,9 @@ function answerSaveFailure(
   end: (...args: unknown[]) => Response,
 ): void {
   const failure = saveFailure(session, err);
+  // The length of the answer this one replaces goes, set or pending (http/answer-head.ts).
   res.removeHeader('content-length');
+  res.pendingJsonLength = undefined;
   res.statusCode = failure.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   end.apply(res, [JSON.stringify(envelope(String(req.id), failure.status, failure.code, failure.message))]);
