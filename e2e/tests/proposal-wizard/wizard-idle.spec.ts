@@ -17,6 +17,8 @@ test('an idle agent with a wizard open still times out: the 30 s version poll do
   const wizard = new WizardPage(page);
   await page.goto(`${MOBILE}/INS_S1?compCode=CH&polInsureType=M`);
   await expect(wizard.field('姓名', { exact: true })).toBeVisible();
+  // The step's own loads answered (each slides the session and restarts the countdown): only the polls remain.
+  await page.waitForLoadState('networkidle');
 
   const timer = page.getByRole('timer');
   const secondsLeft = async () => Number(/^(\d+)/.exec((await timer.textContent()) ?? '')?.[1]);
