@@ -133,6 +133,8 @@ const ANTD_STUBS: { importer: RegExp; source: string; stub: string }[] = [
     stub: 'antd-unused-part.js',
   },
   { importer: /rc-table\/es\/index\.js$/, source: './VirtualTable', stub: 'rc-table-virtual.js' },
+  // Pagination's page-size changer: the lazy Select, fetched with the first select drawn, not in the table's chunk.
+  { importer: /antd\/es\/pagination\/Pagination\.js$/, source: '../select', stub: 'lazy-antd-select.js' },
   // Card's tab bar (Tabs): no Card has a tabList.
   { importer: /antd\/es\/card\/Card\.js$/, source: '../tabs', stub: 'antd-unused-part.js' },
   // Input.OTP: no one-time-password input.
