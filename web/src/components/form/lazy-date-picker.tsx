@@ -1,3 +1,4 @@
+import { CalendarOutlined } from '@ant-design/icons';
 import type { DatePickerProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazyWidget } from '../lazy-widget';
@@ -16,6 +17,7 @@ export const DatePicker = lazyWidget<DatePickerProps, unknown>(
       <WidgetPlaceholder
         text={value ? value.format(format) : (props.placeholder ?? '')}
         empty={!value}
+        suffix={<CalendarOutlined />}
         style={props.style}
         disabled={props.disabled === true}
       />

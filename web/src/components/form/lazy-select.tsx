@@ -1,3 +1,4 @@
+import { DownOutlined } from '@ant-design/icons';
 import type { SelectProps } from 'antd';
 import type { RefSelectProps } from 'antd/es/select';
 import { lazyWidget } from '../lazy-widget';
@@ -22,6 +23,7 @@ export const Select = lazyWidget<SelectProps, RefSelectProps>(
       <WidgetPlaceholder
         text={text ?? props.placeholder ?? ''}
         empty={text === undefined}
+        suffix={<DownOutlined className="widget-placeholder-suffix-small" />}
         style={props.style}
         disabled={props.disabled}
       />

@@ -8,6 +8,8 @@ interface WidgetPlaceholderProps {
   /** The widget's value as it shows it; the placeholder text when empty. */
   text: ReactNode;
   empty: boolean;
+  /** The widget's icon at its end (the select's arrow, the date picker's calendar). */
+  suffix: ReactNode;
   style?: CSSProperties;
   disabled?: boolean;
 }
@@ -16,7 +18,7 @@ interface WidgetPlaceholderProps {
  * What a lazy form widget (lazy-select, lazy-date-picker) draws while its chunk is fetched: a box of the widget's
  * size, border and value, as antd draws it, so nothing moves when the widget takes its place.
  */
-export function WidgetPlaceholder({ text, empty, style, disabled }: WidgetPlaceholderProps) {
+export function WidgetPlaceholder({ text, empty, suffix, style, disabled }: WidgetPlaceholderProps) {
   const { token } = theme.useToken();
   const colours = {
     '--widget-border': token.colorBorder,
@@ -24,12 +26,18 @@ export function WidgetPlaceholder({ text, empty, style, disabled }: WidgetPlaceh
     '--widget-bg': disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
     '--widget-text': disabled ? token.colorTextDisabled : token.colorText,
     '--widget-placeholder': token.colorTextPlaceholder,
+    '--widget-icon': token.colorTextQuaternary,
     '--widget-height': `${token.controlHeight}px`,
     '--widget-font-size': `${token.fontSize}px`,
   } as CSSProperties;
   return (
     <span className="widget-placeholder" aria-busy="true" style={{ ...colours, ...style }}>
-      <span className={empty ? 'widget-placeholder-empty' : undefined}>{text}</span>
+      <span
+        className={empty ? 'widget-placeholder-text widget-placeholder-empty' : 'widget-placeholder-text'}
+      >
+        {text}
+      </span>
+      <span className="widget-placeholder-suffix">{suffix}</span>
     </span>
   );
 }
