@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { App, Button, Tabs, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import { PageContainer } from '@/components/layouts/page-container';
+import { PlainTabs } from '@/components/tabs/plain-tabs';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
 import { paths, wizardPath, type WizardKind } from '@/config/paths';
@@ -236,10 +237,10 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
           />
         </Suspense>
       )}
-      {/* WAI-ARIA tabs with manual activation (rc-tabs): arrow keys, Home and End move the focus along the tabs,
+      {/* WAI-ARIA tabs with manual activation (PlainTabs): arrow keys, Home and End move the focus along the tabs,
           Enter or Space opens the focused one (opening a step loads it and may be refused by its check, so a
           focus move alone never opens it). The step is the active tab's panel, which the tab's aria-controls names. */}
-      <Tabs
+      <PlainTabs
         activeKey={current.code}
         onChange={(code) => {
           log('changeTab', titleOf(code));

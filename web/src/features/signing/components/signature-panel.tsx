@@ -1,8 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag } from 'antd';
+import { Alert, App, Card, Empty, Spin, Tag, theme } from 'antd';
 import { PlainText } from '@/components/text/plain-text';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { DocumentFailed, PdfViewer, type PdfPageViewport } from '@/components/pdf';
+import { PlainTabs } from '@/components/tabs/plain-tabs';
 import { ApiError } from '@/lib/api-error';
 import { useLoad } from '@/lib/use-load';
 import {
@@ -41,6 +42,26 @@ function useWindowWidth(): number {
     return () => window.removeEventListener('resize', resize);
   }, []);
   return width;
+}
+
+/** antd's status Badge without its text (a 6px dot in the success or warning colour), without the Badge. */
+function StatusDot({ done }: { done: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <span
+      aria-hidden
+      style={{
+        position: 'relative',
+        top: -1,
+        display: 'inline-block',
+        width: 6,
+        height: 6,
+        verticalAlign: 'middle',
+        borderRadius: '50%',
+        background: done ? token.colorSuccess : token.colorWarning,
+      }}
+    />
+  );
 }
 
 function hintOf(target: NextTarget, state: SigningState): string {
@@ -181,7 +202,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
 
   return (
     <Card title={sm.PANEL_TITLE} size="small" extra={<SignerStatus state={state} />}>
-      <Tabs
+      <PlainTabs
         activeKey={cusCode}
         onChange={(key) => {
           const first =
@@ -202,7 +223,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           ),
         }))}
       />
-      <Tabs
+      <PlainTabs
         size="small"
         activeKey={selected?.recCode}
         onChange={(key) => {
@@ -213,7 +234,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           key: b.recCode,
           label: (
             <span data-location={b.recCode}>
-              <Badge status={b.image ? 'success' : 'warning'} /> {b.docName}－{b.label}
+              <StatusDot done={!!b.image} /> {b.docName}－{b.label}
             </span>
           ),
         }))}
