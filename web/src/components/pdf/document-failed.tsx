@@ -1,4 +1,5 @@
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { PlainAlert } from '../text/plain-alert';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 
 export interface DocumentFailedProps {
@@ -10,9 +11,8 @@ export interface DocumentFailedProps {
 /** Spec 2 §8 "PDF failure: 文件產出發生異常，請聯絡系統管理員。, then reload": the message, and 重新載入 to try again. */
 export function DocumentFailed({ onReload, testId }: DocumentFailedProps) {
   return (
-    <Alert
+    <PlainAlert
       type="error"
-      showIcon
       message={sm.PDF_FAILED}
       data-testid={testId}
       action={

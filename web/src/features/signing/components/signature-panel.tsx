@@ -1,5 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Card, Empty, Spin, Tag, theme } from 'antd';
+import { App, Card, Empty, Spin, theme } from 'antd';
+import { PlainTag } from '@/components/text/plain-tag';
+import { PlainAlert } from '@/components/text/plain-alert';
 import { PlainText } from '@/components/text/plain-text';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { DocumentFailed, PdfViewer, type PdfPageViewport } from '@/components/pdf';
@@ -216,9 +218,9 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           label: (
             <span data-signer={s.signCode}>
               {s.label} {s.name}{' '}
-              <Tag color={s.signed === s.total ? 'green' : 'orange'}>
+              <PlainTag color={s.signed === s.total ? 'green' : 'orange'}>
                 {s.signed}/{s.total}
-              </Tag>
+              </PlainTag>
             </span>
           ),
         }))}
@@ -245,10 +247,9 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
         </PlainText>
       )}
       {hint && (
-        <Alert
+        <PlainAlert
           style={{ position: 'sticky', top: 0, zIndex: 2, margin: '8px 0' }}
           type={hint.kind === 'done' ? 'success' : 'info'}
-          showIcon
           message={hintOf(hint, state)}
           action={
             hint.kind !== 'done' && hint.kind !== 'signature' ? (
@@ -262,7 +263,6 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
               </a>
             ) : undefined
           }
-          closable
           onClose={() => setHint(null)}
           data-testid="sign-hint"
         />
