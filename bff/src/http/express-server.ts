@@ -1,5 +1,4 @@
 import http, { IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
 import type { Express, Request, Response } from 'express';
 
 /** What answers a request before the app, when it can (the /api route table): false leaves it to the app. */
@@ -15,14 +14,16 @@ export type FrontDoor = (req: Request, res: Response, app: (req: Request, res: R
  * `http.createServer(app)`.
  */
 export function createExpressServer(app: Express, front?: FrontDoor): http.Server {
-  function AppRequest(this: IncomingMessage, socket: Socket) {
-    (IncomingMessage as unknown as (this: IncomingMessage, socket: Socket) => void).call(this, socket);
+  // Node's own constructors run with the app's constructor as `new.target` (`Reflect.construct`): the object gets
+  // the app's prototype and the in-object room V8 sizes from Node's constructor. A constructor that only calls
+  // Node's (`IncomingMessage.call(this, socket)`) left V8 sizing the object from its own empty body: the properties
+  // Node adds overflowed into a dictionary, and every read of `req` and `res` was a hash lookup (issue 25).
+  function AppRequest(...args: unknown[]) {
+    return Reflect.construct(IncomingMessage, args, AppRequest) as IncomingMessage;
   }
   AppRequest.prototype = app.request;
-  function AppResponse(this: ServerResponse, req: IncomingMessage, options?: object) {
-    (
-      ServerResponse as unknown as (this: ServerResponse, req: IncomingMessage, options?: object) => void
-    ).call(this, req, options);
+  function AppResponse(...args: unknown[]) {
+    return Reflect.construct(ServerResponse, args, AppResponse) as ServerResponse;
   }
   AppResponse.prototype = app.response;
   return http.createServer(

@@ -60,7 +60,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
       req: { id: req.id, method: req.method, url: sanitizeUrl(req.originalUrl) },
       clientRequestId: clientRequestId(req),
       route,
-      userCode: req.session?.get('auth')?.userCode,
+      userCode: req.session?.peek('auth')?.userCode,
       res: { statusCode: status },
       responseTime: Math.round(elapsed),
       legacyMs,

@@ -2,7 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { AppError } from '../common/app-error';
 
 /** A complete login (password, OTP when enabled, role). A half-finished login grants nothing. */
-export const isLoggedIn = (req: Request): boolean => req.session?.get('auth')?.stage === 'done';
+export const isLoggedIn = (req: Request): boolean => req.session?.peek('auth')?.stage === 'done';
 
 /** Data routes need a complete login. */
 export const requireLogin: RequestHandler = (req, _res, next) => {

@@ -1,10 +1,17 @@
 import { SESSION_TIMEOUT_SECONDS } from '@agent-portal/contracts/constants';
 import type { SessionAccessor } from './session-accessor';
-import type { PortalSession } from './session-data';
+import type { LegacyState, PortalSession } from './session-data';
 import type { SessionStore } from './session-store';
 import { hasTtlMark, newSessionId, ttlOfSessionId } from './session-id';
 
 export const DEFAULT_SESSION_TTL_SECONDS = SESSION_TIMEOUT_SECONDS;
+
+/** The legacy cookie jar as it was lent: the state object, its cookies object, their entries (name, value…). */
+interface LentJar {
+  state: LegacyState;
+  cookies: Record<string, string>;
+  entries: string[];
+}
 
 /** What the browser's cookie must become at the end of this request. */
 export type CookieChange = { set: string } | 'clear' | undefined;
@@ -12,8 +19,10 @@ export type CookieChange = { set: string } | 'clear' | undefined;
 /**
  * One request's view of a browser session. The data was read (and its timeout slid) once when the request came
  * in; at the end it is serialised once and written only if it differs from what was read (services may change
- * objects read with `get` in place, so changes are found by comparison, not tracked). A visitor who stored
- * nothing gets neither a key nor a cookie.
+ * objects read with `get` in place, so changes are found by comparison). The comparison is skipped when the data
+ * provably did not change: nothing was set and no object was lent by `get` but the legacy cookie jar, whose
+ * entries are then compared with what they were when it was lent (every request that calls the core lends it).
+ * A visitor who stored nothing gets neither a key nor a cookie.
  */
 export class LeanSession implements SessionAccessor {
   private data: PortalSession;
@@ -31,6 +40,13 @@ export class LeanSession implements SessionAccessor {
   private cookie: CookieChange;
   private settled = false;
   private abandoned = false;
+  /**
+   * Whether the data may differ from what was read: something was set, an object other than the legacy jar was
+   * lent by `get` (it may be changed in place), express-session's cookie field was dropped, or it was flushed.
+   */
+  private touched = false;
+  /** The legacy cookie jar as `get('legacy')` lent it, and its entries then (name, value, name, value…). */
+  private jar: LentJar | undefined;
 
   /**
    * @param cookieId the id of a valid cookie of this request, if any
@@ -41,7 +57,11 @@ export class LeanSession implements SessionAccessor {
     private readonly cookieId: string | undefined,
     raw: string | null,
   ) {
-    this.data = raw === null ? {} : parseSession(raw);
+    const parsed = raw === null ? { data: {}, dropped: false } : parseSession(raw);
+    this.data = parsed.data;
+    // Without express-session's cookie field, the data serialises to what was read (the store holds what
+    // JSON.stringify wrote: parsed and serialised again, the bytes are the same).
+    this.touched = parsed.dropped;
     this.stored = this.loaded = raw !== null;
     this.storedRaw = raw;
     this.currentId = this.stored ? cookieId : undefined;
@@ -53,10 +73,18 @@ export class LeanSession implements SessionAccessor {
   }
 
   get<K extends keyof PortalSession>(key: K): PortalSession[K] {
+    const value = this.data[key];
+    if (!this.touched && typeof value === 'object' && value !== null) this.lend(key, value);
+    return value;
+  }
+
+  /** A read that lends nothing (the guards' and the request line's): the caller never changes what it gets. */
+  peek<K extends keyof PortalSession>(key: K): PortalSession[K] {
     return this.data[key];
   }
 
   set<K extends keyof PortalSession>(key: K, value: PortalSession[K]): void {
+    this.touched = true;
     if (value === undefined) delete this.data[key];
     else this.data[key] = value;
   }
@@ -121,6 +149,8 @@ export class LeanSession implements SessionAccessor {
    */
   async flush(): Promise<void> {
     for (const write of this.pendingWrites()) await write();
+    // What was read is no longer what the store holds: the end of the request compares in full.
+    this.touched = true;
     this.idToRemove = undefined;
     const empty = isEmpty(this.data);
     this.stored = !empty;
@@ -139,7 +169,8 @@ export class LeanSession implements SessionAccessor {
       if (this.stored && currentId) writes.push(() => this.store.remove(currentId));
       return writes;
     }
-    const raw = JSON.stringify(this.data);
+    // Unchanged since it was read: what was read is what JSON.stringify would give.
+    const raw = this.stored && this.unchanged() ? (this.storedRaw as string) : JSON.stringify(this.data);
     const id = this.id;
     const ttl = this.wantedTtl();
     if (!this.stored || raw !== this.storedRaw) writes.push(() => this.store.write(id, raw, ttl));
@@ -152,6 +183,28 @@ export class LeanSession implements SessionAccessor {
   /** Runs the pending writes in order (for tests and callers without a response). */
   async save(): Promise<void> {
     for (const write of this.pendingWrites()) await write();
+  }
+
+  /** An object lent by `get`: the legacy jar's entries are kept to compare; any other object may change. */
+  private lend(key: keyof PortalSession, value: object): void {
+    if (key === 'legacy' && (this.jar === undefined || this.jar.state === value)) {
+      this.jar ??= jarSnapshot(value as LegacyState);
+      if (this.jar !== undefined) return;
+    }
+    this.touched = true;
+  }
+
+  /** Whether the data is provably what was read (false: compare by serialising). */
+  private unchanged(): boolean {
+    if (this.touched) return false;
+    const jar = this.jar;
+    if (jar === undefined) return true;
+    return (
+      this.data.legacy === jar.state &&
+      onlyCookies(jar.state) &&
+      jar.state.cookies === jar.cookies &&
+      sameEntries(jar.cookies, jar.entries)
+    );
   }
 
   private wantedTtl(): number {
@@ -176,9 +229,43 @@ function isEmpty(data: PortalSession): boolean {
 }
 
 /** The stored data; express-session's `cookie` field (sessions written before this layer) is dropped. */
-function parseSession(raw: string): PortalSession {
+function parseSession(raw: string): { data: PortalSession; dropped: boolean } {
   const parsed = JSON.parse(raw) as PortalSession & { cookie?: unknown };
-  if (!('cookie' in parsed)) return parsed;
+  if (!('cookie' in parsed)) return { data: parsed, dropped: false };
   const { cookie: _cookie, ...data } = parsed;
-  return data;
+  return { data, dropped: true };
+}
+
+/**
+ * The legacy state's entries when it is exactly `{cookies: {name: string value…}}` (what the legacy client keeps),
+ * so that comparing them later says whether it serialises as it did; undefined for any other shape.
+ */
+function jarSnapshot(state: LegacyState): LentJar | undefined {
+  if (!onlyCookies(state)) return undefined;
+  const cookies = state.cookies as unknown;
+  if (typeof cookies !== 'object' || cookies === null || Array.isArray(cookies)) return undefined;
+  const entries: string[] = [];
+  for (const name in cookies) {
+    const value = (cookies as Record<string, unknown>)[name];
+    if (typeof value !== 'string') return undefined;
+    entries.push(name, value);
+  }
+  return { state, cookies: cookies as Record<string, string>, entries };
+}
+
+/** Whether the legacy state's one key is `cookies`. */
+function onlyCookies(state: LegacyState): boolean {
+  let keys = 0;
+  for (const key in state) if (key !== 'cookies' || ++keys > 1) return false;
+  return keys === 1;
+}
+
+/** Whether the jar holds the same names with the same values in the same order (so the same JSON). */
+function sameEntries(cookies: Record<string, string>, entries: readonly string[]): boolean {
+  let i = 0;
+  for (const name in cookies) {
+    if (name !== entries[i] || cookies[name] !== entries[i + 1]) return false;
+    i += 2;
+  }
+  return i === entries.length;
 }

@@ -1,4 +1,6 @@
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { IncomingMessage, ServerResponse } from 'node:http';
 import express from 'express';
 import { createExpressServer, listenWithAppPrototypes } from '../express-server';
 
@@ -21,6 +23,32 @@ describe('createExpressServer', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ ip: '127.0.0.1', method: 'GET' });
       expect(born).toEqual([true, true]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('gives requests and responses fast properties, as the ones Node makes itself (no dictionary mode)', async () => {
+    // V8's own check (`%HasFastProperties`): an object whose properties overflowed into a dictionary answers false.
+    setFlagsFromString('--allow-natives-syntax');
+    const hasFastProperties = new Function('o', 'return %HasFastProperties(o)') as (o: object) => boolean;
+    setFlagsFromString('--no-allow-natives-syntax');
+    const app = express();
+    const fast: boolean[] = [];
+    app.get('/x', (req, res) => {
+      fast.push(hasFastProperties(req), hasFastProperties(res));
+      res.json({});
+    });
+    const server = createExpressServer(app);
+    server.prependListener('request', (req, res) => {
+      fast.push(req instanceof IncomingMessage, res instanceof ServerResponse);
+      fast.push(hasFastProperties(req), hasFastProperties(res));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      expect((await fetch(`http://127.0.0.1:${port}/x`)).status).toBe(200);
+      expect(fast).toEqual([true, true, true, true, true, true]);
     } finally {
       await new Promise((resolve) => server.close(resolve));
     }

@@ -1,6 +1,8 @@
 import supertest from 'supertest';
 import { memorySessionStore, SESSION_PREFIX } from '../session-store';
 import { newSessionId, ttlOfSessionId } from '../session-id';
+import { LeanSession } from '../lean-session';
+import { absorbSetCookies } from '../../legacy/cookies';
 import { COOKIE, cookieFor, idOfSetCookie, recordingStore, sessionApp, sessionOf } from './session-test-app';
 
 /** A session stored under a fresh id with this data; answers the Cookie header that points at it. */
@@ -18,6 +20,19 @@ function appWith(rec: ReturnType<typeof recordingStore>) {
     app.post('/mutate-in-place', (req, res) => {
       const auth = sessionOf(req).get('auth');
       if (auth) auth.userName = req.body.userName;
+      res.json({});
+    });
+    app.get('/nothing', (_req, res) => {
+      res.json({});
+    });
+    // As the legacy client does with the jar a request context lends it: read it, absorb the core's Set-Cookie.
+    app.post('/core-call', (req, res) => {
+      const jar = sessionOf(req).get('legacy');
+      if (jar && req.body.setCookie) absorbSetCookies(jar.cookies, req.body.setCookie);
+      res.json({ cookies: jar?.cookies ?? null });
+    });
+    app.post('/set-same', (req, res) => {
+      sessionOf(req).set('auth', { ...sessionOf(req).peek('auth')! });
       res.json({});
     });
     app.post('/set', (req, res) => {
@@ -81,6 +96,110 @@ describe('lean session layer', () => {
     const after = JSON.parse((await rec.inner.peek(id))!.raw);
     expect(after.auth.userName).toBe('王小明');
     expect(rec.calls).toEqual([`readAndSlide ${id} 1800`, expect.stringMatching(`^write ${id} `)]);
+  });
+
+  describe('the end-of-request check (no serialising when nothing can have changed)', () => {
+    const JAR = { cookies: { 'XSRF-TOKEN': 'x1', JSESSIONID: 'j1' } };
+    const withJar = { legacy: JAR, auth: AUTH, loginAt: 1, ttlSeconds: 1800 };
+
+    it('a request that lends nothing writes nothing, and slides once', async () => {
+      const rec = recordingStore();
+      const { id, cookie } = await stored(rec, withJar);
+      await supertest(appWith(rec)).get('/nothing').set('Cookie', cookie).expect(200);
+      expect(rec.calls).toEqual([`readAndSlide ${id} 1800`]);
+    });
+
+    it('the legacy jar lent and left as it was: nothing written, slid once', async () => {
+      const rec = recordingStore();
+      const { id, cookie } = await stored(rec, withJar);
+      const res = await supertest(appWith(rec)).post('/core-call').set('Cookie', cookie).send({}).expect(200);
+      expect(res.body.cookies).toEqual(JAR.cookies);
+      expect(rec.calls).toEqual([`readAndSlide ${id} 1800`]);
+    });
+
+    it('the core set the same cookie again (the jar unchanged): nothing written', async () => {
+      const rec = recordingStore();
+      const { id, cookie } = await stored(rec, withJar);
+      await supertest(appWith(rec))
+        .post('/core-call')
+        .set('Cookie', cookie)
+        .send({ setCookie: ['JSESSIONID=j1; Path=/'] })
+        .expect(200);
+      expect(rec.calls).toEqual([`readAndSlide ${id} 1800`]);
+    });
+
+    it.each([
+      ['a new value', ['JSESSIONID=j2; Path=/'], { 'XSRF-TOKEN': 'x1', JSESSIONID: 'j2' }],
+      ['a new cookie', ['ROUTE=r1'], { 'XSRF-TOKEN': 'x1', JSESSIONID: 'j1', ROUTE: 'r1' }],
+      ['a cookie expired', ['JSESSIONID=; Max-Age=0'], { 'XSRF-TOKEN': 'x1' }],
+      // The same names and values in another order serialise differently: written, as the comparison did.
+      [
+        'a cookie removed and set again',
+        ['XSRF-TOKEN=; Max-Age=0', 'XSRF-TOKEN=x1'],
+        { JSESSIONID: 'j1', 'XSRF-TOKEN': 'x1' },
+      ],
+    ])(
+      'the core changed the jar in place (%s): written before the answer',
+      async (_name, setCookie, cookies) => {
+        const rec = recordingStore();
+        const { id, cookie } = await stored(rec, withJar);
+        await supertest(appWith(rec))
+          .post('/core-call')
+          .set('Cookie', cookie)
+          .send({ setCookie })
+          .expect(200);
+        const raw = (await rec.inner.peek(id))!.raw;
+        expect(raw).toBe(JSON.stringify({ ...withJar, legacy: { cookies } }));
+        expect(rec.calls).toEqual([`readAndSlide ${id} 1800`, `write ${id} ${raw} 1800`]);
+      },
+    );
+
+    it('a session without a jar yet: the jar the request adds is written', async () => {
+      const rec = recordingStore();
+      const { id, cookie } = await stored(rec, { auth: AUTH });
+      const app = sessionApp(rec.store, (a) =>
+        a.get('/add-jar', (req, res) => {
+          const session = sessionOf(req);
+          if (!session.get('legacy')) session.set('legacy', { cookies: {} });
+          res.json({});
+        }),
+      );
+      await supertest(app).get('/add-jar').set('Cookie', cookie).expect(200);
+      expect(JSON.parse((await rec.inner.peek(id))!.raw)).toEqual({ auth: AUTH, legacy: { cookies: {} } });
+    });
+
+    it('set to what it was: compared, nothing written', async () => {
+      const rec = recordingStore();
+      const { id, cookie } = await stored(rec, withJar);
+      await supertest(appWith(rec)).post('/set-same').set('Cookie', cookie).send({}).expect(200);
+      expect(rec.calls).toEqual([`readAndSlide ${id} 1800`]);
+    });
+
+    it('proves the jar unchanged without serialising the session; a change in place still serialises it', () => {
+      const raw = JSON.stringify(withJar);
+      const untouched = new LeanSession(memorySessionStore(), 'sid~1800', raw);
+      untouched.get('legacy');
+      expect(untouched.peek('auth')).toEqual(AUTH);
+      const stringify = jest.spyOn(JSON, 'stringify');
+      try {
+        expect(untouched.pendingWrites()).toEqual([]);
+        expect(stringify).not.toHaveBeenCalled();
+        const changed = new LeanSession(memorySessionStore(), 'sid~1800', raw);
+        changed.get('legacy')!.cookies.JSESSIONID = 'j2';
+        expect(changed.pendingWrites()).toHaveLength(1);
+        expect(stringify).toHaveBeenCalledTimes(1);
+      } finally {
+        stringify.mockRestore();
+      }
+    });
+
+    it('express-session’s cookie field is dropped by a write even when the request lends nothing', async () => {
+      const rec = recordingStore();
+      const id = newSessionId(1800);
+      await rec.inner.write(id, JSON.stringify({ cookie: { path: '/' }, ...withJar }), 1800);
+      await supertest(appWith(rec)).get('/nothing').set('Cookie', cookieFor(id)).expect(200);
+      expect((await rec.inner.peek(id))!.raw).toBe(JSON.stringify(withJar));
+    });
   });
 
   it('a new session gets its cookie (HttpOnly, SameSite=Strict, Path=/) and its key with the TTL in the id', async () => {
