@@ -17,7 +17,9 @@ describe('PlainTag', () => {
         <PlainTag color="orange">待簽</PlainTag>
       </>,
     );
-    const [plain, green, orange] = ['無需簽名', '已簽', '待簽'].map((t) => screen.getByText(t));
+    const plain = screen.getByText('無需簽名');
+    const green = screen.getByText('已簽');
+    const orange = screen.getByText('待簽');
     expect(ref.current).toBe(green);
     expect(screen.getByTestId('done').getAttribute('title')).toBe('要保書：已簽');
     const colours = (el: HTMLElement) =>

@@ -5,6 +5,9 @@ import { PlainText } from '@/components/text/plain-text';
 import { SESSION_REMIND_EVENT } from '@/lib/session-events';
 import { postKeepalive } from '../api/post-keepalive';
 
+/** Above antd's confirm dialogs (zIndexPopupBase 1000 + its container offset's maximum, 1000). */
+export const REMINDER_Z_INDEX = 2100;
+
 interface SessionReminderProps {
   open: boolean;
   remainingSeconds: number;
@@ -35,8 +38,10 @@ export function SessionReminder({ open, remainingSeconds, onLogout }: SessionRem
       closable={false}
       maskClosable={false}
       keyboard={false}
-      // Above every other dialog (e.g. the service announcement): it decides whether the session goes on.
-      zIndex={2000}
+      // Above every other dialog (e.g. the service announcement): it decides whether the session goes on. antd
+      // gives its confirm dialogs (modal.info, modal.confirm) 2000, the most it gives anything: at 2000 too, a
+      // dialog opened after the reminder (the announcement, late on a slow page) covered it.
+      zIndex={REMINDER_Z_INDEX}
       footer={
         <Space>
           <Button onClick={onLogout}>登出</Button>
