@@ -53,6 +53,9 @@ for (const size of SIZES) {
       const list = new ProposalSearchPage(page);
       await list.goto();
       await list.searchButton.click();
+      // The first load's rows stay under the table's spinner until this search answers: measure once it is gone.
+      await expect(list.searchButton).not.toHaveClass(/ant-btn-loading/);
+      await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
       await expect(list.dataRows().first()).toBeVisible();
       const table = await boxOf(list.table);
       const headers = list.table.locator('thead th').filter({ hasText: /\S/ });
