@@ -34,8 +34,9 @@ export function stopAll() {
   for (const child of children) if (!child.exited) child.kill('SIGTERM');
 }
 
-export async function waitFor(url, child) {
-  for (let i = 0; i < 160; i++) {
+/** Polls `url` every 250 ms until it answers 2xx, `seconds` at most (40 by default), or `child` exits. */
+export async function waitFor(url, child, seconds = 40) {
+  for (let i = 0; i < seconds * 4; i++) {
     if (child?.exited) throw new Error(`${child.benchName} exited (${JSON.stringify(child.exited)})`);
     const ok = await fetch(url).then(
       (r) => r.ok,

@@ -66,10 +66,10 @@ const LIST_DRAWN = `
   const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
   return answered && rows.length > 0 && !document.querySelector('.ant-table .ant-spin-spinning');`;
 const STEP_READY = `
-  const panel = document.querySelector('.ant-tabs-tabpane-active');
-  if (!panel || panel.querySelector('.ant-spin-spinning')) return false;
-  const tab = document.querySelector('.ant-tabs-tab-active');
+  const tab = document.querySelector('[role="tablist"] [role="tab"][aria-selected="true"]');
   if (!tab || !tab.textContent.includes(arg)) return false;
+  const panel = document.getElementById(tab.getAttribute('aria-controls'));
+  if (!panel || panel.hidden || panel.querySelector('.ant-spin-spinning')) return false;
   return !!panel.querySelector('input:not([disabled]), button:not([disabled]), [role="tab"]');`;
 
 async function login(page) {
@@ -159,7 +159,8 @@ const stop = () => {
 process.on('exit', stop);
 let browser;
 try {
-  await waitFor(`${BASE}/readyz`);
+  // `npm start` builds everything first (the SPA's build alone takes minutes on this machine).
+  await waitFor(`${BASE}/readyz`, undefined, 600);
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await login(page);
