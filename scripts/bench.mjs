@@ -10,7 +10,7 @@ import { answerBytes, COMMISSION } from './bench/floor.mjs';
 import { bffLogin, coreLogin } from './bench/logins.mjs';
 import { measure, warmUp } from './bench/measure.mjs';
 import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
-import { startChild, stopAll, waitFor } from './bench/processes.mjs';
+import { placeProcesses, settled, startChild, stopAll, waitFor } from './bench/processes.mjs';
 import { goalTable, goals, machine, medians, previousRun, runTable, writeDoc } from './bench/report.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
@@ -18,9 +18,9 @@ const TMP = path.join(ROOT, '.tmp', 'bench');
 const require = createRequire(import.meta.url);
 const { commissionService } = require(path.join(ROOT, 'bff/dist/modules/commission/commission.service.js'));
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
-const SECONDS = num('BENCH_SECONDS', 5);
-const ROUNDS = num('BENCH_ROUNDS', 3);
-const WARMUP = num('BENCH_WARMUP_SECONDS', 2);
+const SECONDS = num('BENCH_SECONDS', 3);
+const ROUNDS = num('BENCH_ROUNDS', 7);
+const WARMUP = num('BENCH_WARMUP_SECONDS', 6);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
 const BASE = num('BENCH_PORT_BASE', 18500);
 /** The BFF's upstream pools: undici `connections` and the proxy agent's `maxSockets`; nginx gets the same. */
@@ -39,6 +39,8 @@ const PORTS = {
   floorBulk: BASE + 8,
 };
 const url = (port) => `http://127.0.0.1:${port}`;
+/** The CPU the measured servers share (the BFFs, the floors, the reference nginx), or undefined: not placed. */
+const SERVER_CPU = placeProcesses();
 /** The mock core: its control API (/__mock), logins and everything the static core passes on. */
 const MOCK = url(PORTS.mock);
 /** The upstream of every run: the BFFs' and floors' CORE_URL, nginx's upstream. */
@@ -85,6 +87,7 @@ function startServer(name, port, logLevel, main = 'bff/dist/index.js') {
         LOGIN_ATTEMPTS_PER_WINDOW: '1000',
       },
       logFile: path.join(TMP, `${name}.log`),
+      cpu: SERVER_CPU,
       onLine: (line) => line.startsWith('bench-eld ') && waiting.shift()?.(JSON.parse(line.slice(10))),
     },
   );
@@ -243,7 +246,7 @@ try {
     POOL,
     answers,
   );
-  servers.nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.staticCore, POOL);
+  servers.nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.staticCore, POOL, SERVER_CPU);
   await waitFor(`${CORE}/public/getVer`, servers.staticCore);
   await waitFor(`${url(PORTS.nginx)}/public/getVer`, servers.nginx);
   for (const key of ['bff', 'bffQuiet', 'bffBulk', 'floor', 'floorBulk'])
@@ -259,12 +262,17 @@ try {
   for (const [name, target] of Object.entries(runs)) {
     await preflight(name, target, sameBytes.has(name) ? listBytes : null);
     await warmUp(target, CONNECTIONS, WARMUP);
+    if (target.server) await settled(target.server);
   }
   const rounds = [];
+  const names = Object.keys(runs);
   for (let round = 1; round <= ROUNDS; round++) {
     const results = {};
-    for (const [name, target] of Object.entries(runs)) {
+    // Every other round in the reverse order: each pair of runs compared swaps places (who runs first, warmer).
+    for (const name of round % 2 ? names : [...names].reverse()) {
+      const target = runs[name];
       results[name] = await measure(target, context);
+      if (target.server) await settled(target.server);
       const r = results[name];
       console.log(
         `round ${round} ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s p99 ${r.p99} ms errors ${r.errors}`,
@@ -275,18 +283,22 @@ try {
   }
   const m = medians(rounds);
   const docFile = path.join(ROOT, 'docs/bench.md');
-  const goalRows = goals(m, POOL, previousRun(docFile));
+  const goalRows = goals(m, rounds, POOL, previousRun(docFile));
   const redisVersion = (await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?';
   redis.disconnect();
   const machineLine = machine(nginxVersion(), redisVersion);
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const settings =
-    `${ROUNDS} interleaved rounds × ${SECONDS} s per run after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ` +
-    `no pipelining; upstream the static core; reshaped list ${listBytes.length} bytes.`;
+    `${ROUNDS} interleaved rounds (every other one in reverse order) × ${SECONDS} s per run after ${WARMUP} s ` +
+    `warm-up, ${CONNECTIONS} connections, ` +
+    `no pipelining; upstream the static core; reshaped list ${listBytes.length} bytes; ` +
+    (SERVER_CPU === undefined
+      ? 'no CPU placement.'
+      : `the measured servers on CPU ${SERVER_CPU}, the load generator, static core, mock and Redis on the others.`);
   console.log(
-    `\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m, REFERENCES)}\n`,
+    `\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m, rounds, REFERENCES)}\n`,
   );
-  writeDoc(docFile, { date, machineLine, settings, goalRows, m, references: REFERENCES });
+  writeDoc(docFile, { date, machineLine, settings, goalRows, m, rounds, references: REFERENCES });
   console.log('written to docs/bench.md');
 } catch (err) {
   failed = true;

@@ -8,7 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bffLogin } from './logins.mjs';
-import { cpuMicros, startChild, stopAll, waitFor } from './processes.mjs';
+import { cpuMicros, placeProcesses, startChild, stopAll, waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const TMP = path.join(ROOT, '.tmp', 'ab');
@@ -19,6 +19,8 @@ const CONNECTIONS = num('AB_CONNECTIONS', 10);
 const BASE = num('AB_PORT_BASE', 18600);
 const [distA, distB, apiPath = '/api/common/work-time'] = process.argv.slice(2);
 const CORE = `http://127.0.0.1:${BASE}`;
+/** A and B share one CPU, the mock, Redis and autocannon the others (processes.mjs; BENCH_PIN=0: no placement). */
+const SERVER_CPU = placeProcesses();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 rmSync(TMP, { recursive: true, force: true });
@@ -56,6 +58,7 @@ try {
           LOGIN_ATTEMPTS_PER_WINDOW: '1000',
         },
         logFile: path.join(TMP, `${name}.log`),
+        cpu: SERVER_CPU,
       },
     );
     return { name, child, url: `http://127.0.0.1:${port}`, rps: [], cpu: [], p99: [] };
@@ -78,7 +81,7 @@ try {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ perMonth: Number(process.env.AB_LIST_ROWS) }),
     });
-  for (const arm of arms) await run(arm, 2);
+  for (const arm of arms) await run(arm, num('AB_WARMUP_SECONDS', 10));
   for (let round = 0; round < ROUNDS; round++) {
     for (const arm of round % 2 ? [...arms].reverse() : arms) {
       const before = cpuMicros(arm.child.pid);

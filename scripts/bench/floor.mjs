@@ -78,7 +78,7 @@ function recordedSecurityHeaders(env) {
  * destination, written with one prebuilt line per request.
  */
 function bufferedStdout() {
-  const stdout = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const stdout = pino.destination({ dest: 1, sync: true, minLength: 4096 });
   setInterval(() => stdout.flush(), 1000).unref();
   process.on('exit', () => stdout.flushSync());
   return stdout;

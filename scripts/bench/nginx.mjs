@@ -52,7 +52,7 @@ const PROXY = `proxy_pass http://core;
       proxy_set_header Connection "";
       proxy_buffers 16 8k;`;
 
-function start(name, dir, conf) {
+function start(name, dir, conf, cpu) {
   for (const t of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(path.join(dir, 'temp', t), { recursive: true });
     chmodSync(path.join(dir, 'temp', t), 0o777); // the worker runs as nobody when the bench runs as root
@@ -61,11 +61,12 @@ function start(name, dir, conf) {
   writeFileSync(file, conf);
   return startChild(name, NGINX, ['-p', dir, '-c', file, '-e', path.join(dir, 'error.log')], {
     logFile: path.join(dir, 'stdout.log'),
+    cpu,
   });
 }
 
-/** The reference proxy in front of `upstreamPort` (the static core). */
-export function startNginx(dir, port, upstreamPort, poolSize) {
+/** The reference proxy in front of `upstreamPort` (the static core); `cpu`: the measured servers' (processes.mjs). */
+export function startNginx(dir, port, upstreamPort, poolSize, cpu) {
   return start(
     'nginx',
     dir,
@@ -78,6 +79,7 @@ export function startNginx(dir, port, upstreamPort, poolSize) {
   }
 }
 `,
+    cpu,
   );
 }
 

@@ -1,15 +1,39 @@
 // Child processes of the bench (mock core, BFFs, nginx, a private Redis): started, awaited, measured, stopped.
-import { spawn } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
-import { createWriteStream } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { closeSync, createWriteStream, openSync, readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 
 const children = [];
 
-/** Starts a child with its stdout/stderr written to `logFile`; `onLine` sees every stderr line as well. */
-export function startChild(name, command, args, { env = {}, logFile, onLine } = {}) {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const log = createWriteStream(logFile);
-  child.stdout.pipe(log);
+/**
+ * Where the bench's processes run (docs/bench.md, "CPU placement"): on a machine of 2 CPUs or more with `taskset`,
+ * the servers measured (the BFFs, the floors, the reference nginx) share the last CPU and nothing else runs there;
+ * the bench itself (autocannon), the static core, the mock and Redis keep the others. Otherwise (one CPU, no
+ * taskset, or BENCH_PIN=0) nothing is placed. Returns the measured servers' CPU, or undefined.
+ */
+export function placeProcesses() {
+  const cpus = availableParallelism();
+  if (process.env.BENCH_PIN === '0' || cpus < 2) return undefined;
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', `0-${cpus - 2}`, String(process.pid)], { stdio: 'ignore' });
+  } catch {
+    return undefined;
+  }
+  return cpus - 1;
+}
+
+/**
+ * Starts a child with its stdout written straight to `logFile` (its own descriptor: the bench's event loop, which
+ * runs autocannon, never copies a log line) and its stderr appended there too; `onLine` sees every stderr line.
+ * `cpu`: the CPU it runs on (taskset), else the bench's own.
+ */
+export function startChild(name, command, args, { env = {}, logFile, onLine, cpu } = {}) {
+  const [cmd, argv] =
+    cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
+  const out = openSync(logFile, 'a');
+  const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', out, 'pipe'] });
+  closeSync(out);
+  const log = createWriteStream(logFile, { flags: 'a' });
   let pending = '';
   child.stderr.on('data', (chunk) => {
     log.write(chunk);
@@ -63,4 +87,19 @@ export function cpuMicros(pid) {
     for (const kid of kids ? kids.split(' ') : []) total += own(kid);
   }
   return total;
+}
+
+/**
+ * Waits until `child` is quiet: no CPU tick (10 ms) charged to it over `stepMs`, `maxMs` at most. After a run the
+ * server just measured still works for a while (closing the run's sockets, flushing its log, V8's garbage collection
+ * once the traffic stops); on a CPU it shares with the next run's server, that work would be charged to the next run.
+ */
+export async function settled(child, { stepMs = 200, maxMs = 3000 } = {}) {
+  let before = cpuMicros(child.pid);
+  for (let waited = 0; waited < maxMs; waited += stepMs) {
+    await new Promise((resolve) => setTimeout(resolve, stepMs));
+    const now = cpuMicros(child.pid);
+    if (now === before) return;
+    before = now;
+  }
 }

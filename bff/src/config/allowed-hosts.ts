@@ -74,9 +74,29 @@ export function parseAllowedHosts(
   return { loopback: false, hosts: hosts as AllowedHost[] };
 }
 
+/** Recent verdicts per allowed set: a browser sends the same Host on every request (issue 25: parsed once). */
+const verdicts = new WeakMap<AllowedHosts, Map<string, boolean>>();
+/** Verdicts kept per set (all forgotten when full: a client sending ever new values only costs parses). */
+const VERDICTS_KEPT = 32;
+/** Longer values are decided each time, never kept. */
+const KEPT_CHARS = 300;
+
 /** Whether a Host (or X-Forwarded-Host) value names this BFF; undefined or malformed never does. */
 export function isAllowedHost(raw: string | undefined, allowed: AllowedHosts): boolean {
   if (raw === undefined) return false;
+  if (raw.length > KEPT_CHARS) return decide(raw, allowed);
+  let known = verdicts.get(allowed);
+  if (known === undefined) verdicts.set(allowed, (known = new Map()));
+  let verdict = known.get(raw);
+  if (verdict === undefined) {
+    verdict = decide(raw, allowed);
+    if (known.size >= VERDICTS_KEPT) known.clear();
+    known.set(raw, verdict);
+  }
+  return verdict;
+}
+
+function decide(raw: string, allowed: AllowedHosts): boolean {
   const given = parseHost(raw);
   if (!given) return false;
   if (allowed.loopback) return isLoopbackHost(given.host);

@@ -16,7 +16,8 @@ const LOGGED_CHARS = 200;
 function foreignAuthority(req: Request, allowed: AllowedHosts): string | undefined {
   const host = req.headers.host;
   if (!isAllowedHost(host, allowed)) return host ?? '(none)';
-  const forwarded = req.get('x-forwarded-host');
+  // Node joins a repeated X-Forwarded-Host into one value (as `req.get` reads it).
+  const forwarded = req.headers['x-forwarded-host'] as string | undefined;
   if (forwarded !== undefined && (req.app.get('trust proxy fn') as TrustFn)(req.socket.remoteAddress, 0)) {
     const refused = forwarded.split(',').find((value) => !isAllowedHost(value, allowed));
     if (refused !== undefined) return refused;

@@ -18,12 +18,13 @@ export function createExpressServer(app: Express, front?: FrontDoor): http.Serve
   // the app's prototype and the in-object room V8 sizes from Node's constructor. A constructor that only calls
   // Node's (`IncomingMessage.call(this, socket)`) left V8 sizing the object from its own empty body: the properties
   // Node adds overflowed into a dictionary, and every read of `req` and `res` was a hash lookup (issue 25).
-  function AppRequest(...args: unknown[]) {
-    return Reflect.construct(IncomingMessage, args, AppRequest) as IncomingMessage;
+  // Node makes them as `new IncomingMessage(socket)` and `new ServerResponse(req, options)`.
+  function AppRequest(socket: unknown) {
+    return Reflect.construct(IncomingMessage, [socket], AppRequest) as IncomingMessage;
   }
   AppRequest.prototype = app.request;
-  function AppResponse(...args: unknown[]) {
-    return Reflect.construct(ServerResponse, args, AppResponse) as ServerResponse;
+  function AppResponse(req: unknown, options: unknown) {
+    return Reflect.construct(ServerResponse, [req, options], AppResponse) as ServerResponse;
   }
   AppResponse.prototype = app.response;
   return http.createServer(

@@ -219,7 +219,8 @@ function compileDocument(document: Schema, responses: boolean) {
 
 /** The checks of one operation: 415, unknown or empty query keys, then the schema of `{query, params, body}`. */
 function checkOf(op: Operation, req: Request, params: Record<string, string>): AppError | null {
-  const query = req.query as Record<string, unknown>;
+  // Without a '?' there is no query: what Express's parser would give, without parsing the URL to find none.
+  const query = (req.url.includes('?') ? req.query : Object.create(null)) as Record<string, unknown>;
   for (const key in query) {
     if (!op.queryKeys.has(key)) return badRequest([`/query/${key} Unknown query parameter '${key}'`]);
     if (query[key] === '' && !op.emptyAllowed.has(key)) {

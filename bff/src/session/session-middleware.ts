@@ -61,13 +61,16 @@ export function sessionMiddleware(
   };
 }
 
+/** `writeHead(status, reason?, headers?)` and `end(chunk?, encoding?, callback?)`: fixed arity, no array per call. */
+type ThreeArgs = (this: Response, a?: unknown, b?: unknown, c?: unknown) => Response;
+
 function setCookieWithHeaders(res: Response, session: LeanSession, cookie: SessionCookieOptions): void {
-  const writeHead = res.writeHead as (...args: unknown[]) => Response;
-  res.writeHead = function (this: Response, ...args: unknown[]) {
+  const writeHead = res.writeHead as ThreeArgs;
+  res.writeHead = function (this: Response, status: unknown, reason?: unknown, headers?: unknown) {
     const change = session.settle();
     if (change === 'clear') res.appendHeader('Set-Cookie', clearedCookieLine(cookie));
     else if (change) res.appendHeader('Set-Cookie', sessionCookieLine(change.set, cookie));
-    return writeHead.apply(this, args);
+    return writeHead.call(this, status, reason, headers);
   } as Response['writeHead'];
 }
 
@@ -79,11 +82,11 @@ function holdEndUntilSaved(
   store: SessionStore,
   onStoreDown?: () => void,
 ): void {
-  const end = res.end as (...args: unknown[]) => Response;
-  res.end = function (this: Response, ...args: unknown[]) {
+  const end = res.end as ThreeArgs;
+  res.end = function (this: Response, chunk?: unknown, encoding?: unknown, callback?: unknown) {
     res.end = end as Response['end'];
     const writes = session.pendingWrites();
-    if (!writes.length) return end.apply(res, args);
+    if (!writes.length) return end.call(res, chunk, encoding, callback);
     void (async () => {
       try {
         for (const write of writes) await write();
@@ -92,7 +95,7 @@ function holdEndUntilSaved(
         if (store.isUnavailable(err)) onStoreDown?.();
         if (!res.headersSent) return answerSaveFailure(req, res, session, err, end);
       }
-      end.apply(res, args);
+      end.call(res, chunk, encoding, callback);
     })();
     return res;
   } as Response['end'];
@@ -124,7 +127,7 @@ function answerSaveFailure(
   res: Response,
   session: LeanSession,
   err: unknown,
-  end: (...args: unknown[]) => Response,
+  end: ThreeArgs,
 ): void {
   const failure = saveFailure(session, err);
   // The length of the answer this one replaces goes, set or pending (http/answer-head.ts).
@@ -132,5 +135,5 @@ function answerSaveFailure(
   res.pendingJsonLength = undefined;
   res.statusCode = failure.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
-  end.apply(res, [JSON.stringify(envelope(String(req.id), failure.status, failure.code, failure.message))]);
+  end.call(res, JSON.stringify(envelope(String(req.id), failure.status, failure.code, failure.message)));
 }

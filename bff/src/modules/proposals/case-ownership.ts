@@ -16,12 +16,15 @@ import type { ProposalsService } from './proposals.service';
  * entry (written in the session's name), not an act on the case, and stays out of it.
  */
 export function caseOwnership(cases: Pick<ProposalsService, 'ownedOrIssued'>): RequestHandler {
-  return async (req, _res, next) => {
+  // Not async: the routes that name no case (most requests) pass without a promise made for them.
+  return (req, _res, next) => {
     const transCode = req.pathParams?.transCode ?? bodyTransCodeOf(req);
     if (transCode === undefined) return next();
     if (!isLoggedIn(req)) return next(new AppError(401, 'UNAUTHORIZED'));
-    req.ownedCase = await cases.ownedOrIssued(contextOf(req), transCode);
-    next();
+    return cases.ownedOrIssued(contextOf(req), transCode).then((owned) => {
+      req.ownedCase = owned;
+      next();
+    });
   };
 }
 

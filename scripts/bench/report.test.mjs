@@ -1,0 +1,30 @@
+// The bench's paired ratios (report.mjs): each round's own ratio, then their median.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { median, pairedRatio } from './report.mjs';
+
+const round = (bff, floor) => ({
+  'work-time bff': { rps: bff, p99: 2 },
+  'work-time floor': { rps: floor, p99: 4 },
+});
+
+test("the median of the rounds' own ratios, not the ratio of medians taken from different rounds", () => {
+  // The machine's speed swings by 2× from round to round; the BFF's own ratio to the floor is 0.85-0.95.
+  const floor = [1000, 500, 520, 980, 510];
+  const ratios = [0.95, 0.85, 0.95, 0.85, 0.9];
+  const rounds = floor.map((f, i) => round(f * ratios[i], f));
+  assert.equal(Number(pairedRatio(rounds, 'work-time bff', 'work-time floor').toFixed(2)), 0.9);
+  // Medians of each run picked from whichever rounds: here both from round 3, which had the BFF at 0.95×.
+  const ratioOfMedians =
+    median(rounds.map((r) => r['work-time bff'].rps)) / median(rounds.map((r) => r['work-time floor'].rps));
+  assert.equal(Number(ratioOfMedians.toFixed(2)), 0.95);
+});
+
+test('any figure of the pair, and a run missing from a round is left out', () => {
+  const rounds = [round(900, 1000), { 'work-time bff': { rps: 1, p99: 1 } }, round(800, 1000)];
+  assert.equal(
+    pairedRatio(rounds, 'work-time bff', 'work-time floor', (a, b) => a.p99 / b.p99),
+    0.5,
+  );
+  assert.equal(Number(pairedRatio(rounds, 'work-time bff', 'work-time floor').toFixed(2)), 0.85);
+});
