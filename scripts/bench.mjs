@@ -11,7 +11,16 @@ import { bffLogin, coreLogin } from './bench/logins.mjs';
 import { measure, warmUp } from './bench/measure.mjs';
 import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
 import { placeProcesses, settled, startChild, stopAll, waitFor } from './bench/processes.mjs';
-import { goalTable, goals, machine, medians, previousRun, runTable, writeDoc } from './bench/report.mjs';
+import {
+  goalTable,
+  goals,
+  machine,
+  medians,
+  previousRun,
+  roundOrder,
+  runTable,
+  writeDoc,
+} from './bench/report.mjs';
 
 const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 const TMP = path.join(ROOT, '.tmp', 'bench');
@@ -268,8 +277,7 @@ try {
   const names = Object.keys(runs);
   for (let round = 1; round <= ROUNDS; round++) {
     const results = {};
-    // Every other round in the reverse order: each pair of runs compared swaps places (who runs first, warmer).
-    for (const name of round % 2 ? names : [...names].reverse()) {
+    for (const name of roundOrder(names, round)) {
       const target = runs[name];
       results[name] = await measure(target, context);
       if (target.server) await settled(target.server);
@@ -279,7 +287,7 @@ try {
       );
       failed ||= r.errors > 0;
     }
-    rounds.push(results);
+    rounds.push(Object.fromEntries(names.map((name) => [name, results[name]])));
   }
   const m = medians(rounds);
   const docFile = path.join(ROOT, 'docs/bench.md');
@@ -289,7 +297,7 @@ try {
   const machineLine = machine(nginxVersion(), redisVersion);
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const settings =
-    `${ROUNDS} interleaved rounds (every other one in reverse order) × ${SECONDS} s per run after ${WARMUP} s ` +
+    `${ROUNDS} interleaved rounds (each group of runs side by side, shuffled anew each round) × ${SECONDS} s per run after ${WARMUP} s ` +
     `warm-up, ${CONNECTIONS} connections, ` +
     `no pipelining; upstream the static core; reshaped list ${listBytes.length} bytes; ` +
     (SERVER_CPU === undefined

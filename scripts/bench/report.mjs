@@ -22,6 +22,44 @@ export function medians(rounds) {
 }
 
 /**
+ * The order of the runs in round `round` (1, 2…): runs of one group (the same first word: `work-time`, `file`,
+ * `list`, the runs set against each other) stay side by side, in an order shuffled anew each round (the same for the
+ * same round in every bench: a generator seeded with it), and every other round runs the groups in the reverse order.
+ * With a fixed order (or one only reversed), the BFF at info was always the middle of floor, BFF, BFF log off.
+ */
+export function roundOrder(names, round) {
+  const groups = [];
+  for (const name of names) {
+    const key = name.split(' ')[0];
+    const last = groups.at(-1);
+    if (last?.key === key) last.runs.push(name);
+    else groups.push({ key, runs: [name] });
+  }
+  const random = seeded(round);
+  const shuffled = groups.map(({ runs }) => {
+    const out = [...runs];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  });
+  return (round % 2 ? shuffled : shuffled.reverse()).flat();
+}
+
+/** mulberry32: a small generator of numbers in [0, 1), the same sequence for the same seed. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
  * Run `a` against run `b` (req/s by default): each round's own ratio (the two runs a few seconds apart, under the
  * same load from the machine's neighbours, which moves a whole round by ±30 % here), then their median.
  */

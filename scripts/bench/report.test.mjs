@@ -1,7 +1,7 @@
 // The bench's paired ratios (report.mjs): each round's own ratio, then their median.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { median, pairedRatio } from './report.mjs';
+import { median, pairedRatio, roundOrder } from './report.mjs';
 
 const round = (bff, floor) => ({
   'work-time bff': { rps: bff, p99: 2 },
@@ -27,4 +27,19 @@ test('any figure of the pair, and a run missing from a round is left out', () =>
     0.5,
   );
   assert.equal(Number(pairedRatio(rounds, 'work-time bff', 'work-time floor').toFixed(2)), 0.85);
+});
+
+test('the runs of a group side by side, in an order that changes from round to round', () => {
+  const names = ['work-time floor', 'work-time bff', 'work-time bff log off', 'list floor', 'list reshaped'];
+  const rounds = [1, 2, 3, 4, 5, 6, 7].map((r) => roundOrder(names, r));
+  for (const order of rounds) {
+    assert.deepEqual([...order].sort(), [...names].sort());
+    const lists = order.map((n, i) => (n.startsWith('list') ? i : -1)).filter((i) => i >= 0);
+    assert.ok(lists.join() === '0,1' || lists.join() === '3,4', `the list runs side by side: ${order}`);
+  }
+  const places = rounds.map((order) =>
+    order.filter((n) => n.startsWith('work-time')).indexOf('work-time bff'),
+  );
+  assert.deepEqual(new Set(places), new Set([0, 1, 2]), `the BFF's places: ${places}`);
+  assert.deepEqual(roundOrder(names, 3), rounds[2], 'the same order for the same round');
 });

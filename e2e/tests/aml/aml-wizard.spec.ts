@@ -1,4 +1,5 @@
 import { amlMessages, proposalMessages as pm, ruleMessages } from '@agent-portal/contracts/messages';
+import { taipeiToday } from '@agent-portal/contracts/rules';
 import { amlPendingRow, HIGH_RISK_ANSWERS, saveRiskForm } from '../../fixtures/aml-mock';
 import { MOCK_URL } from '../../fixtures/mock-core';
 import { expect, test } from '../../fixtures/test';
@@ -101,8 +102,8 @@ test('a remote case without the policyholder e-mail: 完成 asks the written ana
     await dialog.getByRole('button', { name: '儲存' }).click();
     await expect(dialog.getByText(ruleMessages.REQUIRED(pm.SEND_DATE_LABEL))).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 15_000 });
-  const today = new Date();
-  const text = `${today.getFullYear()}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getDate()).padStart(2, '0')}`;
+  // Taiwan's date today: the portal's, whatever the zone the tests run in.
+  const text = taipeiToday().replaceAll('-', '/');
   await proposals.typeDate(dialog.getByLabel(pm.SEND_DATE_LABEL), text);
   await dialog.getByRole('button', { name: '儲存' }).click();
   await proposals.answer(pm.SEND_DATE_CONFIRM, '確定');

@@ -1,15 +1,11 @@
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { taipeiMonth } from '@agent-portal/contracts/rules';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { CommissionPage } from '../../pages/commission-page';
 
-/** yyyymm of `back` months before the current one. */
-function monthsBack(back: number): string {
-  const d = new Date();
-  d.setDate(1);
-  d.setMonth(d.getMonth() - back);
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}`;
-}
+/** yyyymm of `back` months before Taiwan's current one (the portal's month, whatever the zone the tests run in). */
+const monthsBack = (back: number): string => taipeiMonth(new Date(), -back);
 const shown = (yyyymm: string) => `${yyyymm.slice(0, 4)}/${yyyymm.slice(4)}`;
 
 test.beforeEach(async ({ mockCore, signIn }) => {

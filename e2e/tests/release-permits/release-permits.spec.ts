@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { taipeiToday } from '@agent-portal/contracts/rules';
 import { MOCK_URL } from '../../fixtures/mock-core';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
@@ -8,10 +9,9 @@ import { WizardPage } from '../../pages/wizard-page';
 
 const N1 = '/proposal/proposalMain/steps/INS_S1?compCode=CH&polInsureType=M';
 
-const slash = (offset: number) => {
-  const d = new Date(Date.now() + offset * 86_400_000);
-  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Taiwan's date `offset` days from today (the portal's today, whatever the zone the tests run in), yyyy/MM/dd. */
+const slash = (offset: number) =>
+  taipeiToday(new Date(Date.now() + offset * 86_400_000)).replaceAll('-', '/');
 
 async function pickDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });

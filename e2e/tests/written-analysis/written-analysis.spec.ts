@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { taipeiToday } from '@agent-portal/contracts/rules';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { AnalysisStepsPage, setWrittenFacts } from '../../pages/analysis-steps-page';
@@ -19,10 +20,8 @@ async function caseWhere(page: Page, match: (r: Row) => boolean): Promise<Row> {
   return row;
 }
 
-const todayText = () => {
-  const d = new Date();
-  return `${d.getFullYear()}/${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}`;
-};
+/** Taiwan's date today (the portal's today, whatever the zone the tests run in), yyyy/MM/dd. */
+const todayText = () => taipeiToday().replaceAll('-', '/');
 
 // Walking the earlier steps and the 3 s button locks take time.
 test.describe.configure({ timeout: 120_000 });
