@@ -46,6 +46,7 @@ const PORTS = {
   staticCore: BASE + 6,
   floor: BASE + 7,
   floorBulk: BASE + 8,
+  bffList: BASE + 9,
 };
 const url = (port) => `http://127.0.0.1:${port}`;
 /** The CPU the measured servers share (the BFFs, the floors, the reference nginx), or undefined: not placed. */
@@ -187,14 +188,16 @@ async function staticAnswers(legacy) {
 
 /**
  * The runs. The two work-time BFFs (info, silent) serve nothing else, so they differ by their log level only; the
- * file and list runs have a BFF of their own (at info), whose 50 KB answers would otherwise warm one of the two; the
- * floors likewise (one for the GET, one for the list), each on a session of the BFF beside it (same Redis, secret).
+ * reshaped list has a BFF of its own (at info), as its floor has, and the file and streamed runs another, whose 50 KB
+ * answers would otherwise warm (or, with the garbage they leave, burden) one of the measured pairs; the floors
+ * likewise (one for the GET, one for the list), each on a session of the BFF beside it (same Redis, secret).
  */
 async function targets(servers, legacy) {
   const cookies = new Map();
-  for (const key of ['bff', 'bffQuiet', 'bffBulk']) cookies.set(key, await bffLogin(url(PORTS[key]), MOCK));
+  for (const key of ['bff', 'bffQuiet', 'bffBulk', 'bffList'])
+    cookies.set(key, await bffLogin(url(PORTS[key]), MOCK));
   cookies.set('floor', await bffLogin(url(PORTS.bff), MOCK));
-  cookies.set('floorBulk', await bffLogin(url(PORTS.bffBulk), MOCK));
+  cookies.set('floorBulk', await bffLogin(url(PORTS.bffList), MOCK));
   const via = (key, p) => ({
     url: `${url(PORTS[key])}${p}`,
     cookie: cookies.get(key),
@@ -215,7 +218,7 @@ async function targets(servers, legacy) {
     'file bff': via('bffBulk', '/api/forms/F0101/download'),
     'list nginx': proxied(`/commission/SSDetailList?${LIST_QUERY}`),
     'list floor': via('floorBulk', listPath),
-    'list reshaped': via('bffBulk', listPath),
+    'list reshaped': via('bffList', listPath),
     'list streamed': via('bffBulk', `/api/forms/${LIST_FORM}/download`),
   };
 }
@@ -243,6 +246,7 @@ try {
   servers.bff = startServer('bff', PORTS.bff, level);
   servers.bffQuiet = startServer('bff-log-off', PORTS.bffQuiet, 'silent');
   servers.bffBulk = startServer('bff-bulk', PORTS.bffBulk, level);
+  servers.bffList = startServer('bff-list', PORTS.bffList, level);
   servers.floor = startServer('floor', PORTS.floor, level, 'scripts/bench/floor.mjs');
   servers.floorBulk = startServer('floor-bulk', PORTS.floorBulk, level, 'scripts/bench/floor.mjs');
   await waitFor(`${MOCK}/public/getVer`, servers.mock);
@@ -258,7 +262,7 @@ try {
   servers.nginx = startNginx(path.join(TMP, 'nginx'), PORTS.nginx, PORTS.staticCore, POOL, SERVER_CPU);
   await waitFor(`${CORE}/public/getVer`, servers.staticCore);
   await waitFor(`${url(PORTS.nginx)}/public/getVer`, servers.nginx);
-  for (const key of ['bff', 'bffQuiet', 'bffBulk', 'floor', 'floorBulk'])
+  for (const key of ['bff', 'bffQuiet', 'bffBulk', 'bffList', 'floor', 'floorBulk'])
     await waitFor(`${url(PORTS[key])}/readyz`, servers[key]);
   redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
   const runs = await targets(servers, legacy);

@@ -1,3 +1,4 @@
+import './runtime-flags';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';

@@ -2,10 +2,8 @@
 // mock core, Redis and the agents on the other; the agent count rises in steps (SOAK_STEPS), each run for
 // SOAK_STEP_SECONDS, until the p99 of the agents' calls in a step passes SOAK_P99_MS (200) or the last step is done.
 // The capacity is the last step under the bound. Agents beyond the 200 soak users share users (own sessions).
-import { execFileSync } from 'node:child_process';
-import os from 'node:os';
 import path from 'node:path';
-import { cpuMicros, stopAll, waitFor } from '../bench/processes.mjs';
+import { cpuMicros, placeProcesses, stopAll, waitFor } from '../bench/processes.mjs';
 import { SoakAgent } from './agent.mjs';
 import { isoNow, machineLine, table, writeSection } from './report.mjs';
 import {
@@ -37,26 +35,16 @@ const SETTLE_SECONDS = num('SOAK_SETTLE_SECONDS', 5);
 
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
-/** Pins this process (every thread) to a core, when taskset exists and there are two. */
-function pinSelf(cpu) {
-  try {
-    execFileSync('taskset', ['-a', '-pc', String(cpu), String(process.pid)], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export async function run() {
   let measured = false;
   const bound = timeBound('capacity', STEPS.length * (STEP_SECONDS + 60) + 120);
   try {
-    const twoCores = os.availableParallelism() >= 2;
-    const pin = twoCores && pinSelf(0);
+    // The bench's placement: this process (the agents) and its children on every CPU but the last, the BFF on that.
+    const bffCpu = placeProcesses();
     await freshRun();
-    startRedis({ cpu: pin ? 0 : undefined });
-    const core = await startCore({ cpu: pin ? 0 : undefined });
-    const bff = startBff('bff-1', PORTS.bff1, { cpu: pin ? 1 : undefined });
+    startRedis();
+    const core = await startCore();
+    const bff = startBff('bff-1', PORTS.bff1, { cpu: bffCpu });
     await waitFor(`${bff.url}/readyz`, bff);
     const stats = new Stats();
     const world = { bffs: [bff.url], core: CORE, stats, thinkMs: THINK_MS, users: 200 };
@@ -110,7 +98,7 @@ export async function run() {
       `## Capacity (issue 24 item 7): last run`,
       ``,
       `${isoNow()}, ${machineLine(redisVersion())}. \`npm run soak -- capacity\`.`,
-      `One BFF instance ${pin ? 'pinned to core 1 (`taskset -c 1`); the mock core, Redis and the agents on core 0' : 'NOT pinned (no taskset or one core)'}; ` +
+      `One BFF instance ${bffCpu === undefined ? 'NOT pinned (no taskset, one core or BENCH_PIN=0)' : `pinned to core ${bffCpu} (\`taskset -c ${bffCpu}\`); the mock core, Redis and the agents on the others`}; ` +
         `agents as in the soak (think ${THINK_MS} ms ±50 %; beyond 200 they share the soak users), added in ` +
         `steps, each step ${STEP_SECONDS} s of work measured after its logins and ${SETTLE_SECONDS} s unmeasured; ` +
         `p99 of all the agents' calls in the step. CPU: share of one core over the step (BFF, mock core, the ` +
