@@ -54,29 +54,17 @@ export async function evidenceQuery(sql) {
   }
 }
 
-/** `taskset -c <cpu>` in front of a command when asked for and available (the capacity mode's pinning). */
-function pinned(cpu, command, args) {
-  return cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
-}
-
 /** The private, unpersisted Redis (not the machine's: its own port and directory). */
-export function startRedis({ port = PORTS.redis, cpu, name = 'redis', extra = [] } = {}) {
+export function startRedis({ port = PORTS.redis, name = 'redis', extra = [] } = {}) {
   const dir = path.join(TMP, 'redis');
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  const [cmd, all] = pinned(cpu, 'redis-server', [
-    ...args,
-    '--dir',
-    dir,
-    '--dbfilename',
-    `${port}.rdb`,
-    ...extra,
-  ]);
-  return startChild(name, cmd, all, { logFile: path.join(TMP, `${name}.log`) });
+  return startChild(name, 'redis-server', [...args, '--dir', dir, '--dbfilename', `${port}.rdb`, ...extra], {
+    logFile: path.join(TMP, `${name}.log`),
+  });
 }
 
-export async function startCore({ cpu } = {}) {
-  const [cmd, args] = pinned(cpu, process.execPath, ['mocks/dist/server.js']);
-  const core = startChild('mock', cmd, args, {
+export async function startCore() {
+  const core = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
     env: { MOCK_PORT: String(PORTS.core), NODE_ENV: 'development' },
     logFile: path.join(TMP, 'mock.log'),
   });
@@ -91,13 +79,8 @@ export async function startCore({ cpu } = {}) {
  */
 export function startBff(name, port, { redisEnv, env = {}, cpu, log = name } = {}) {
   const waiting = [];
-  const [cmd, args] = pinned(cpu, process.execPath, [
-    '--expose-gc',
-    '-r',
-    path.join(ROOT, 'scripts/soak/heap-preload.cjs'),
-    'bff/dist/index.js',
-  ]);
-  const child = startChild(name, cmd, args, {
+  const args = ['--expose-gc', '-r', path.join(ROOT, 'scripts/soak/heap-preload.cjs'), 'bff/dist/index.js'];
+  const child = startChild(name, process.execPath, args, {
     env: {
       NODE_ENV: 'development',
       PORT: String(port),
@@ -111,6 +94,7 @@ export function startBff(name, port, { redisEnv, env = {}, cpu, log = name } = {
       ...env,
     },
     logFile: path.join(TMP, `${log}.log`),
+    cpu,
     onLine: (line) => line.startsWith('soak-heap ') && waiting.shift()?.(JSON.parse(line.slice(10))),
   });
   child.heap = () =>
