@@ -5,7 +5,7 @@
 // work-time, the commission service's validation, sort, whitelist and masking for the list), the answer projected
 // through its bff.yaml schema, one JSON.stringify encoded as the BFF's sendJson does,
 // the security headers as one prebuilt array through `res.writeHead`, the request and legacy-call metrics, and one
-// JSON log line (the BFF's fields) through a buffered stdout. docs/bench.md ("The floor") says what it leaves out.
+// JSON log line (the BFF's fields) through the BFF's block stdout. docs/bench.md ("The floor") says what it leaves out.
 //
 // Run: node scripts/bench/floor.mjs, with the BFF's own environment (PORT, CORE_URL, REDIS_URL, REDIS_KEY_PREFIX,
 // LOG_LEVEL, NODE_ENV, SESSION_SECRET...). scripts/bench/floor.test.mjs keeps it answering as the BFF does.
@@ -15,7 +15,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Redis from 'ioredis';
-import pino from 'pino';
 import { Histogram, Registry } from 'prom-client';
 import { Agent } from 'undici';
 
@@ -28,6 +27,8 @@ bff('runtime-flags.js');
 const { loadEnv } = bff('config/env.js');
 const { isAllowedHost } = bff('config/allowed-hosts.js');
 const { sanitizeUrl } = bff('common/logger.js');
+const { blockStdout } = bff('common/block-stdout.js');
+const { requestLine } = bff('common/request-line.js');
 const { AppError, envelope } = bff('common/app-error.js');
 const { securityHeaders } = bff('http/security-headers.js');
 const { parseTraceparent } = bff('http/trace-context.js');
@@ -76,17 +77,6 @@ function recordedSecurityHeaders(env) {
 }
 
 /**
- * A buffered stdout as the BFF's logger has (4 KB blocks, flushed every second and at exit): pino's own
- * destination, written with one prebuilt line per request.
- */
-function bufferedStdout() {
-  const stdout = pino.destination({ dest: 1, sync: true, minLength: 4096 });
-  setInterval(() => stdout.flush(), 1000).unref();
-  process.on('exit', () => stdout.flushSync());
-  return stdout;
-}
-
-/**
  * The floor's server. `destination`: where the log lines go (a stream with `write(string)`; default: buffered
  * stdout). Resolves when Redis is ready.
  */
@@ -126,9 +116,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
   const absoluteMs = env.sessionAbsoluteSeconds * 1000;
   const logInfo = ['trace', 'debug', 'info'].includes(env.logLevel);
   const logWarn = logInfo || env.logLevel === 'warn';
-  const out = logWarn ? (destination ?? bufferedStdout()) : null;
-  // pino's line as the BFF's logger writes it: level, time, its base (svc only: no pid, no hostname), the fields, msg.
-  const base = ',"svc":"bff",';
+  const out = logWarn ? (destination ?? blockStdout()) : null;
 
   // The BFF's metrics, their label sets bound once per route and status.
   const registry = new Registry();
@@ -244,21 +232,20 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
       const failed = status >= 500;
       if (!(failed ? logWarn : logInfo)) return;
       const req = this.req;
-      const line = {
-        reqId: this.id,
-        traceId: this.traceId,
-        req: { id: this.id, method: req.method, url: sanitizeUrl(req.url) },
-        clientRequestId: req.headers['x-request-id'] === undefined ? undefined : clientRequestId(req),
-        route: this.route,
-        userCode: this.userCode,
-        res: { statusCode: status },
-        responseTime: Math.round(elapsed),
-        legacyMs: this.legacyMs,
-        legacyCalls: this.legacyCalls,
-      };
-      const fields = JSON.stringify(line);
       out.write(
-        `{"level":${failed ? 40 : 30},"time":${Date.now()}${base}${fields.slice(1, -1)},"msg":"${failed ? 'request failed' : 'request'}"}\n`,
+        requestLine({
+          reqId: this.id,
+          traceId: this.traceId,
+          method: req.method,
+          url: sanitizeUrl(req.url),
+          clientRequestId: req.headers['x-request-id'] === undefined ? undefined : clientRequestId(req),
+          route: this.route,
+          userCode: this.userCode,
+          statusCode: status,
+          responseTime: Math.round(elapsed),
+          legacyMs: this.legacyMs,
+          legacyCalls: this.legacyCalls,
+        }),
       );
     }
   }

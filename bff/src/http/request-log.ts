@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
-import { lineWriterOf, sanitizeUrl, type LineWriter } from '../common/logger';
+import { destinationOf, sanitizeUrl } from '../common/logger';
+import { requestLine, requestLineObject, type RequestLineFields } from '../common/request-line';
 import { METRICS_PATH, type Metrics } from './metrics';
 import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { traceContext, type TraceContext } from './trace-context';
@@ -37,10 +38,11 @@ const NO_ROUTE = 'unmatched';
  * status, duration): no other per-request hook.
  */
 export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
-  // The line is built from chosen fields only (no header, no body; the URL's secrets blanked by sanitizeUrl), so it
-  // is written without walking the logger's redaction paths. Made once: no logger is made per request.
+  // The line is made of chosen fields only (no header, no body; the URL's secrets blanked by sanitizeUrl), so it is
+  // written without the logger's redaction: made whole (common/request-line.ts) into the logger's destination.
+  // Another logger (a test's) is given the same fields through a child made once, never one per request.
+  const out = destinationOf(logger);
   const lines = logger.child({}, { redact: [] });
-  const write: LineWriter = lineWriterOf(logger) ?? ((level, fields, msg) => lines[level](fields, msg));
 
   function writeRequestLine(this: Response) {
     const req = this.req;
@@ -54,21 +56,23 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
       (req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`);
     metrics?.observeRequest(req.method, route ?? NO_ROUTE, status, elapsed / 1000);
     if (!failed && !lines.isLevelEnabled('info')) return;
-    const line = {
+    const fields: RequestLineFields = {
       reqId: req.id,
       traceId: req.trace.traceId,
-      req: { id: req.id, method: req.method, url: sanitizeUrl(req.originalUrl) },
+      method: req.method,
+      url: sanitizeUrl(req.originalUrl),
       clientRequestId: clientRequestId(req),
       route,
       userCode: req.session?.peek('auth')?.userCode,
-      res: { statusCode: status },
+      statusCode: status,
       responseTime: Math.round(elapsed),
       legacyMs,
       legacyCalls,
-      aborted: this.writableFinished ? undefined : true,
+      aborted: !this.writableFinished,
     };
-    if (failed) write('warn', line, 'request failed');
-    else write('info', line, 'request');
+    if (out) out.write(requestLine(fields));
+    else if (failed) lines.warn(requestLineObject(fields), 'request failed');
+    else lines.info(requestLineObject(fields), 'request');
   }
 
   return (req, res, next) => {
