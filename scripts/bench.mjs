@@ -10,6 +10,7 @@ import { answerBytes, COMMISSION } from './bench/floor.mjs';
 import { bffLogin, coreLogin } from './bench/logins.mjs';
 import { measure, warmUp } from './bench/measure.mjs';
 import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
+import { pollIdleCpus } from './bench/idle-poll.mjs';
 import { placeProcesses, settled, startChild, stopAll, waitFor } from './bench/processes.mjs';
 import {
   goalTable,
@@ -51,6 +52,8 @@ const PORTS = {
 const url = (port) => `http://127.0.0.1:${port}`;
 /** The CPU the measured servers share (the BFFs, the floors, the reference nginx), or undefined: not placed. */
 const SERVER_CPU = placeProcesses();
+/** Idle vCPUs poll before they halt while the bench runs (bench/idle-poll.mjs), when the machine lets it. */
+const IDLE = pollIdleCpus();
 /** The mock core: its control API (/__mock), logins and everything the static core passes on. */
 const MOCK = url(PORTS.mock);
 /** The upstream of every run: the BFFs' and floors' CORE_URL, nginx's upstream. */
@@ -305,8 +308,9 @@ try {
     `warm-up, ${CONNECTIONS} connections, ` +
     `no pipelining; upstream the static core; reshaped list ${listBytes.length} bytes; ` +
     (SERVER_CPU === undefined
-      ? 'no CPU placement.'
-      : `the measured servers on CPU ${SERVER_CPU}, the load generator, static core, mock and Redis on the others.`);
+      ? 'no CPU placement'
+      : `the measured servers on CPU ${SERVER_CPU}, the load generator, static core, mock and Redis on the others`) +
+    `; ${IDLE.said}.`;
   console.log(
     `\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m, rounds, REFERENCES)}\n`,
   );
@@ -318,6 +322,7 @@ try {
 } finally {
   redis?.disconnect();
   stopAll();
+  IDLE.restore();
 }
 if (failed) {
   console.error('bench: an arm errored (see above and .tmp/bench/*.log)');

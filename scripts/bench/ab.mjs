@@ -8,6 +8,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { bffLogin } from './logins.mjs';
+import { pollIdleCpus } from './idle-poll.mjs';
 import { cpuMicros, placeProcesses, startChild, stopAll, waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
@@ -21,6 +22,8 @@ const [distA, distB, apiPath = '/api/common/work-time'] = process.argv.slice(2);
 const CORE = `http://127.0.0.1:${BASE}`;
 /** A and B share one CPU, the mock, Redis and autocannon the others (processes.mjs; BENCH_PIN=0: no placement). */
 const SERVER_CPU = placeProcesses();
+const IDLE = pollIdleCpus();
+console.log(IDLE.said);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 rmSync(TMP, { recursive: true, force: true });
@@ -102,4 +105,5 @@ try {
     );
 } finally {
   stopAll();
+  IDLE.restore();
 }

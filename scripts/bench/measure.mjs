@@ -21,7 +21,7 @@ export async function measure(target, { seconds, connections, redis, staticCore 
     redis: await redisCalls(redis),
     opened: await staticCoreAccepts(staticCore),
   };
-  if (target.eld) await target.eld(); // starts the event-loop histogram afresh
+  if (target.eld) await target.eld(); // starts the event-loop histogram (stopped again after the run)
   const r = await autocannon({
     url: target.url,
     connections,
