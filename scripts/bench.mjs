@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import Redis from 'ioredis';
 import { answerBytes, COMMISSION } from './bench/floor.mjs';
-import { bffLogin, coreLogin } from './bench/logins.mjs';
+import { bffLogin, capture as captureFrom, coreLogin, ok } from './bench/logins.mjs';
 import { measure, warmUp } from './bench/measure.mjs';
 import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
 import { pollIdleCpus } from './bench/idle-poll.mjs';
@@ -123,21 +123,8 @@ const lastMonths = (n) => {
 const { startMonth, endMonth } = lastMonths(12);
 const LIST_QUERY = `startMonth=${startMonth}&endMonth=${endMonth}`;
 
-async function ok(res, what) {
-  if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
-  return res;
-}
-
-/** The mock's answer to a GET on the legacy session: its bytes and the headers a static copy must repeat. */
-async function capture(target, legacy) {
-  const res = await ok(await fetch(`${MOCK}${target}`, { headers: { cookie: legacy } }), `mock ${target}`);
-  const body = Buffer.from(await res.arrayBuffer());
-  const skip = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding', 'etag']);
-  const headers = Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k)));
-  if (res.headers.has('set-cookie'))
-    throw new Error(`mock ${target}: a Set-Cookie a static copy cannot repeat`);
-  return { body, headers };
-}
+/** The mock's answer to a GET on the legacy session (bench/logins.mjs). */
+const capture = (target, legacy) => captureFrom(MOCK, target, legacy);
 
 /**
  * Sets the mock's commission rows a month so that the reshaped list comes nearest `bytes`, reshaped here by the BFF's

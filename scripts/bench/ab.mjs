@@ -3,11 +3,14 @@
 // AB_SECONDS (5), AB_ROUNDS (6), AB_CONNECTIONS (10), AB_LOG_LEVEL (info; AB_LOG_LEVEL_B for B alone), AB_PROF=A|B|AB
 // (--cpu-prof into .tmp/ab), AB_NODE_ARGS_A / _B (node flags), AB_LIST_ROWS (the mock's commission rows a month, for
 // the list path). B may be a single server file (a hand-written handler to compare with): AB_COOKIE_OF_A gives it A's
-// session cookie (same Redis, same secret).
+// session cookie (same Redis, same secret). AB_STATIC_CORE=1: work-time's core answer served by nginx as
+// `npm run bench` serves it (the static core, everything else passed to the mock): on the mock alone, whose Node
+// shares a CPU with the load generator, both arms are held back by it and their ratio leans towards 1.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { bffLogin } from './logins.mjs';
+import { bffLogin, capture, coreLogin } from './logins.mjs';
+import { startStaticCore } from './nginx.mjs';
 import { pollIdleCpus } from './idle-poll.mjs';
 import { cpuMicros, placeProcesses, startChild, stopAll, waitFor } from './processes.mjs';
 
@@ -19,11 +22,15 @@ const ROUNDS = num('AB_ROUNDS', 6);
 const CONNECTIONS = num('AB_CONNECTIONS', 10);
 const BASE = num('AB_PORT_BASE', 18600);
 const [distA, distB, apiPath = '/api/common/work-time'] = process.argv.slice(2);
-const CORE = `http://127.0.0.1:${BASE}`;
+const MOCK = `http://127.0.0.1:${BASE}`;
+const STATIC = process.env.AB_STATIC_CORE === '1';
+/** The arms' core: the mock, or the static core in front of it (BASE + 5). */
+const CORE = STATIC ? `http://127.0.0.1:${BASE + 5}` : MOCK;
 /** A and B share one CPU, the mock, Redis and autocannon the others (processes.mjs; BENCH_PIN=0: no placement). */
 const SERVER_CPU = placeProcesses();
 const IDLE = pollIdleCpus();
 console.log(IDLE.said);
+const WORK_TIME = '/adm/com/inWorkTimInterval';
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 rmSync(TMP, { recursive: true, force: true });
@@ -36,6 +43,13 @@ try {
     env: { MOCK_PORT: String(BASE), NODE_ENV: 'development' },
     logFile: path.join(TMP, 'mock.log'),
   });
+  await waitFor(`${MOCK}/public/getVer`, core);
+  if (STATIC) {
+    const answer = await capture(MOCK, WORK_TIME, await coreLogin(MOCK));
+    const dir = path.join(TMP, 'static-core');
+    const answers = [{ name: 'work-time', path: WORK_TIME, ...answer }];
+    await waitFor(`${CORE}/public/getVer`, startStaticCore(dir, BASE + 5, BASE, 64, answers));
+  }
   const arms = [
     ['A', distA, BASE + 1],
     ['B', distB, BASE + 2],
@@ -66,7 +80,6 @@ try {
     );
     return { name, child, url: `http://127.0.0.1:${port}`, rps: [], cpu: [], p99: [] };
   });
-  await waitFor(`${CORE}/public/getVer`, core);
   for (const arm of arms) await waitFor(`${arm.url}/readyz`, arm.child);
   for (const arm of arms)
     arm.cookie =

@@ -13,7 +13,7 @@ export function absorb(res, jar) {
 }
 export const cookieOf = (jar) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
-async function ok(res, what) {
+export async function ok(res, what) {
   if (!res.ok) throw new Error(`${what}: HTTP ${res.status} ${await res.text()}`);
   return res;
 }
@@ -65,4 +65,15 @@ export async function coreLogin(core) {
     body: JSON.stringify({ branCode: role.branCode, roleCode: role.roleCode }),
   });
   return cookieOf(jar);
+}
+
+/** The mock's answer to a GET on the legacy session: its bytes and the headers a static copy must repeat. */
+export async function capture(mock, target, legacy) {
+  const res = await ok(await fetch(`${mock}${target}`, { headers: { cookie: legacy } }), `mock ${target}`);
+  const body = Buffer.from(await res.arrayBuffer());
+  const skip = new Set(['connection', 'keep-alive', 'date', 'content-length', 'transfer-encoding', 'etag']);
+  const headers = Object.fromEntries([...res.headers].filter(([k]) => !skip.has(k)));
+  if (res.headers.has('set-cookie'))
+    throw new Error(`mock ${target}: a Set-Cookie a static copy cannot repeat`);
+  return { body, headers };
 }
