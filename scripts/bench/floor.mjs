@@ -77,8 +77,8 @@ function recordedSecurityHeaders(env) {
 }
 
 /**
- * The floor's server. `destination`: where the log lines go (a stream with `write(string)`; default: buffered
- * stdout). Resolves when Redis is ready.
+ * The floor's server. `destination`: where the log lines go (a stream with `write(string)`; default: the BFF's
+ * block stdout). Resolves when Redis is ready.
  */
 // Each answer through its bff.yaml projection and the BFF's one-pass UTF-8 encoding, as the BFF's sendJson does.
 const document = loadBffDocument();

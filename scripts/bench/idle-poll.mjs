@@ -6,6 +6,7 @@
 // request carries that exit whenever the other CPU happened to be idle: more often the slower the server is, which
 // widens any gap between two servers (the BFF's request line measured 17 µs a GET that way, 1 µs with polling).
 import { readFileSync, writeFileSync } from 'node:fs';
+import { constants } from 'node:os';
 
 const KNOB = '/sys/module/haltpoll/parameters/guest_halt_poll_ns';
 
@@ -22,12 +23,12 @@ export function pollIdleCpus(ns = Number(process.env.BENCH_IDLE_POLL_NS ?? 200_0
   } catch {
     return { said: 'idle vCPUs as the machine has them (no haltpoll knob)', restore: () => undefined };
   }
-  const as = (n) => `idle vCPUs poll ${n / 1000} µs before halting (haltpoll`;
-  if (!(ns > before)) return { said: `${as(before)}, as set)`, restore: () => undefined };
+  const polls = (n) => `idle vCPUs poll ${n / 1000} µs before halting`;
+  if (!(ns > before)) return { said: `${polls(before)} (haltpoll, as set)`, restore: () => undefined };
   try {
     writeFileSync(knob, String(ns));
   } catch {
-    return { said: `${as(before)}; not writable here)`, restore: () => undefined };
+    return { said: `${polls(before)} (haltpoll; not writable here)`, restore: () => undefined };
   }
   let restored = false;
   const restore = () => {
@@ -36,6 +37,8 @@ export function pollIdleCpus(ns = Number(process.env.BENCH_IDLE_POLL_NS ?? 200_0
     writeFileSync(knob, String(before));
   };
   process.on('exit', restore);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-  return { said: `${as(ns)}; was ${before / 1000} µs, restored after)`, restore };
+  // A signal ends the process through 'exit' (so `restore` runs), with the shell's code for that signal.
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => process.exit(128 + constants.signals[signal]));
+  return { said: `${polls(ns)} (haltpoll; was ${before / 1000} µs, restored after)`, restore };
 }
