@@ -10,7 +10,7 @@ export function contextOf(req: Request): RequestContext {
     requestId: req.id,
     traceparent: req.trace.traceparent,
     log: req.log,
-    clientIp: req.ip ?? '',
+    clientIp: () => req.ip ?? '',
     timing: req.timing,
     ownedCase: req.ownedCase,
   });

@@ -22,7 +22,8 @@ export interface ContextParts {
   requestId: string;
   traceparent?: string;
   log: LogSink;
-  clientIp: string;
+  /** The address, or how to find it: asked for only by the throttles and the evidence (`req.ip` walks proxy-addr). */
+  clientIp: string | (() => string);
   timing?: LegacyTiming;
   ownedCase?: OwnedCase;
 }
@@ -33,7 +34,7 @@ class SessionContext implements RequestContext {
   readonly requestId: string;
   readonly traceparent: string | undefined;
   readonly log: LogSink;
-  readonly clientIp: string;
+  private ip: string | (() => string);
   readonly timing: LegacyTiming | undefined;
   readonly ownedCase: OwnedCase | undefined;
 
@@ -42,9 +43,14 @@ class SessionContext implements RequestContext {
     this.requestId = parts.requestId;
     this.traceparent = parts.traceparent;
     this.log = parts.log;
-    this.clientIp = parts.clientIp;
+    this.ip = parts.clientIp;
     this.timing = parts.timing;
     this.ownedCase = parts.ownedCase;
+  }
+
+  get clientIp(): string {
+    if (typeof this.ip === 'function') this.ip = this.ip();
+    return this.ip;
   }
 
   legacy(): LegacyContext {

@@ -1,4 +1,4 @@
-import { parse, serialize } from 'cookie';
+import { serialize } from 'cookie';
 import { sign, unsign } from 'cookie-signature';
 
 /** The session cookie's attributes: HttpOnly, SameSite=Strict, Path=/, no Domain; Secure in production. */
@@ -8,9 +8,54 @@ export interface SessionCookieOptions {
   secure: boolean;
 }
 
-/** The value of one cookie in a Cookie header (URL-decoded), or undefined. */
+const SPACE = 0x20;
+const TAB = 0x09;
+const QUOTE = 0x22;
+const blank = (code: number) => code === SPACE || code === TAB;
+
+/**
+ * The value of one cookie in a Cookie header, or undefined: what `cookie.parse(header)[name]` gives (the first pair
+ * of that name; blanks around name and value dropped, one pair of double quotes taken off, URL-decoded when it
+ * decodes), without splitting and decoding every other pair of the header for one name (issue 25).
+ */
 export function readCookie(header: string | undefined, name: string): string | undefined {
-  return header ? parse(header)[name] : undefined;
+  if (header === undefined || header.length < 2) return undefined;
+  let at = 0;
+  do {
+    const eq = header.indexOf('=', at);
+    if (eq < 0) return undefined;
+    let end = header.indexOf(';', at);
+    if (end < 0) end = header.length;
+    else if (eq > end) {
+      // A pair without '=': start again after the last ';' before this '='.
+      at = header.lastIndexOf(';', eq - 1) + 1;
+      continue;
+    }
+    let from = at;
+    while (from < eq && blank(header.charCodeAt(from))) from++;
+    let to = eq;
+    while (to > from && blank(header.charCodeAt(to - 1))) to--;
+    if (to - from === name.length && header.startsWith(name, from)) return valueOf(header, eq + 1, end);
+    at = end + 1;
+  } while (at < header.length);
+  return undefined;
+}
+
+/** A pair's value between `from` and `to`, as `cookie.parse` reads it. */
+function valueOf(header: string, from: number, to: number): string {
+  while (from < to && blank(header.charCodeAt(from))) from++;
+  while (to > from && blank(header.charCodeAt(to - 1))) to--;
+  if (header.charCodeAt(from) === QUOTE && header.charCodeAt(to - 1) === QUOTE) {
+    from++;
+    to--;
+  }
+  const value = header.slice(from, to);
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**
