@@ -22,4 +22,15 @@ export async function chooseOption(page: Page, select: Locator, title: string): 
     await dropdown.getByTitle(title, { exact: true }).click({ timeout: 3_000 });
     await expect(shown).toHaveAttribute('title', title, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
+  await focusReturned(page);
+}
+
+/**
+ * After a mousedown in its list, rc-select gives the focus back to its selector in a `setTimeout`; on a loaded machine
+ * Chromium may run the next action (a field's `fill`: focus, then insert the text) first, and the timer then takes
+ * the focus in between and the text is lost (n1's 薪資收入 once came out empty). A timer of ours, posted later with the
+ * same delay, runs after it.
+ */
+export async function focusReturned(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }

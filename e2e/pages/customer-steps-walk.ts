@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { focusReturned } from './antd-select';
 import { CustomerStepsPage } from './customer-steps-page';
 import { tick } from './tick';
 import { WizardPage } from './wizard-page';
@@ -30,6 +31,7 @@ export async function chooseFirst(page: Page, name: string): Promise<void> {
       timeout: 3000,
     });
   }).toPass({ timeout: 30_000 });
+  await focusReturned(page);
 }
 
 /** n1 要保人 filled for real: an adult with an agreed consent, address, job, finance; no co-solicitation. */
