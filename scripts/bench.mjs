@@ -8,7 +8,7 @@ import path from 'node:path';
 import Redis from 'ioredis';
 import { answerBytes, COMMISSION } from './bench/floor.mjs';
 import { bffLogin, capture as captureFrom, coreLogin, ok } from './bench/logins.mjs';
-import { measure, warmUp } from './bench/measure.mjs';
+import { client, groupRound, slot, tally } from './bench/alternate.mjs';
 import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
 import { pollIdleCpus } from './bench/idle-poll.mjs';
 import { placeProcesses, settled, startChild, stopAll, waitFor } from './bench/processes.mjs';
@@ -20,6 +20,7 @@ import {
   previousRun,
   roundOrder,
   runTable,
+  seeded,
   writeDoc,
 } from './bench/report.mjs';
 
@@ -32,6 +33,8 @@ const SECONDS = num('BENCH_SECONDS', 3);
 const ROUNDS = num('BENCH_ROUNDS', 7);
 const WARMUP = num('BENCH_WARMUP_SECONDS', 6);
 const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
+/** The runs of a group take turns in slots of this length (bench/alternate.mjs). */
+const SLOT_MS = num('BENCH_SLOT_MS', 250);
 const BASE = num('BENCH_PORT_BASE', 18500);
 /** The BFF's upstream pools: undici `connections` and the proxy agent's `maxSockets`; nginx gets the same. */
 const POOL = 64;
@@ -256,33 +259,45 @@ try {
     await waitFor(`${url(PORTS[key])}/readyz`, servers[key]);
   redis = new Redis(`redis://127.0.0.1:${PORTS.redis}`);
   const runs = await targets(servers, legacy);
-  const context = { seconds: SECONDS, connections: CONNECTIONS, redis, staticCore: CORE };
+  const context = { seconds: SECONDS, slotMs: SLOT_MS, redis, staticCore: CORE };
   console.log(
-    `bench: ${Object.keys(runs).length} runs × ${ROUNDS} rounds × ${SECONDS} s, ${CONNECTIONS} connections, ` +
-      `list ${listBytes.length} bytes`,
+    `bench: ${Object.keys(runs).length} runs × ${ROUNDS} rounds × ${SECONDS} s in slots of ${SLOT_MS} ms, ` +
+      `${CONNECTIONS} connections, list ${listBytes.length} bytes`,
   );
   const sameBytes = new Set(['list floor', 'list reshaped', 'list streamed']);
+  const clients = {};
   for (const [name, target] of Object.entries(runs)) {
     await preflight(name, target, sameBytes.has(name) ? listBytes : null);
-    await warmUp(target, CONNECTIONS, WARMUP);
+    clients[name] = client(target, CONNECTIONS);
+    const warm = tally();
+    await slot(clients[name], WARMUP * 1000, warm);
+    if (warm.errors) throw new Error(`${name}: ${warm.errors} errors in the warm-up`);
     if (target.server) await settled(target.server);
   }
   const rounds = [];
   const names = Object.keys(runs);
   for (let round = 1; round <= ROUNDS; round++) {
     const results = {};
-    for (const name of roundOrder(names, round)) {
-      const target = runs[name];
-      results[name] = await measure(target, context);
-      if (target.server) await settled(target.server);
-      const r = results[name];
-      console.log(
-        `round ${round} ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s p99 ${r.p99} ms errors ${r.errors}`,
-      );
-      failed ||= r.errors > 0;
+    const random = seeded(round);
+    const order = roundOrder(names, round);
+    const groups = [...new Set(order.map((name) => name.split(' ')[0]))];
+    for (const group of groups) {
+      const members = order
+        .filter((name) => name.split(' ')[0] === group)
+        .map((name) => ({ name, target: runs[name], client: clients[name] }));
+      Object.assign(results, await groupRound(members, { ...context, random }));
+      for (const { name, target } of members) {
+        if (target.server) await settled(target.server);
+        const r = results[name];
+        console.log(
+          `round ${round} ${name.padEnd(22)} ${r.rps.toFixed(0).padStart(6)} req/s p99 ${r.p99.toFixed(1)} ms errors ${r.errors}`,
+        );
+        failed ||= r.errors > 0;
+      }
     }
     rounds.push(Object.fromEntries(names.map((name) => [name, results[name]])));
   }
+  for (const c of Object.values(clients)) await c.pool.close();
   const m = medians(rounds);
   const docFile = path.join(ROOT, 'docs/bench.md');
   const goalRows = goals(m, rounds, POOL, previousRun(docFile));
@@ -291,8 +306,8 @@ try {
   const machineLine = machine(nginxVersion(), redisVersion);
   const date = new Date().toISOString().replace(/\.\d+Z$/, 'Z');
   const settings =
-    `${ROUNDS} interleaved rounds (each group of runs side by side, shuffled anew each round) × ${SECONDS} s per run after ${WARMUP} s ` +
-    `warm-up, ${CONNECTIONS} connections, ` +
+    `${ROUNDS} rounds; in each, the runs of a group take turns in slots of ${SLOT_MS} ms (a new order each turn) for ` +
+    `${SECONDS} s each, after ${WARMUP} s of warm-up; ${CONNECTIONS} kept-alive connections a run, ` +
     `no pipelining; upstream the static core; reshaped list ${listBytes.length} bytes; ` +
     (SERVER_CPU === undefined
       ? 'no CPU placement'

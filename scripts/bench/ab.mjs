@@ -1,6 +1,7 @@
-// A/B of two BFF builds on the same mock and Redis: interleaved rounds, CPU µs per request and req/s of each, medians.
+// A/B of two BFF builds on the same mock and Redis: rounds in which A and B take turns in short slots (as
+// `npm run bench` runs a group: bench/alternate.mjs), CPU µs per request and req/s of each, medians.
 // Usage: node scripts/bench/ab.mjs <distA> <distB> [path]   (dists are bff/dist copies; default path: work-time)
-// AB_SECONDS (5), AB_ROUNDS (6), AB_CONNECTIONS (10), AB_LOG_LEVEL (info; AB_LOG_LEVEL_B for B alone), AB_PROF=A|B|AB
+// AB_SECONDS (5, each arm's time a round), AB_SLOT_MS (250), AB_ROUNDS (6), AB_CONNECTIONS (10), AB_LOG_LEVEL (info; AB_LOG_LEVEL_B for B alone), AB_PROF=A|B|AB
 // (--cpu-prof into .tmp/ab), AB_NODE_ARGS_A / _B (node flags), AB_LIST_ROWS (the mock's commission rows a month, for
 // the list path). B may be a single server file (a hand-written handler to compare with): AB_COOKIE_OF_A gives it A's
 // session cookie (same Redis, same secret). AB_STATIC_CORE=1: work-time's core answer served by nginx as
@@ -8,16 +9,17 @@
 // shares a CPU with the load generator, both arms are held back by it and their ratio leans towards 1.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { bffLogin, capture, coreLogin } from './logins.mjs';
+import { client, percentile, slot, tally } from './alternate.mjs';
 import { startStaticCore } from './nginx.mjs';
 import { pollIdleCpus } from './idle-poll.mjs';
-import { cpuMicros, placeProcesses, startChild, stopAll, waitFor } from './processes.mjs';
+import { cpuNanos, placeProcesses, startChild, stopAll, waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const TMP = path.join(ROOT, '.tmp', 'ab');
 const num = (name, fallback) => Number(process.env[name] ?? fallback);
 const SECONDS = num('AB_SECONDS', 5);
+const SLOT_MS = num('AB_SLOT_MS', 250);
 const ROUNDS = num('AB_ROUNDS', 6);
 const CONNECTIONS = num('AB_CONNECTIONS', 10);
 const BASE = num('AB_PORT_BASE', 18600);
@@ -84,38 +86,45 @@ try {
   for (const arm of arms)
     arm.cookie =
       process.env.AB_COOKIE_OF_A && arm.name === 'B' ? arms[0].cookie : await bffLogin(arm.url, CORE);
-  const run = (arm, seconds) =>
-    autocannon({
-      url: arm.url + apiPath,
-      connections: CONNECTIONS,
-      duration: seconds,
-      headers: { cookie: arm.cookie },
-    });
   if (process.env.AB_LIST_ROWS)
     await fetch(`${CORE}/__mock/commission-rows`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ perMonth: Number(process.env.AB_LIST_ROWS) }),
     });
-  for (const arm of arms) await run(arm, num('AB_WARMUP_SECONDS', 10));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const arm of round % 2 ? [...arms].reverse() : arms) {
-      const before = cpuMicros(arm.child.pid);
-      const r = await run(arm, SECONDS);
-      const cpu = (cpuMicros(arm.child.pid) - before) / r.requests.total;
-      if (r.non2xx || r.errors) throw new Error(`${arm.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      arm.rps.push(r.requests.average);
-      arm.cpu.push(cpu);
-      arm.p99.push(r.latency.p99);
-      console.log(
-        `round ${round + 1} ${arm.name} ${r.requests.average.toFixed(0)} req/s ${cpu.toFixed(0)} µs/req`,
-      );
-    }
+  for (const arm of arms) {
+    arm.client = client({ url: arm.url + apiPath, cookie: arm.cookie }, CONNECTIONS);
+    await slot(arm.client, num('AB_WARMUP_SECONDS', 10) * 1000, tally());
   }
+  const ratios = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const seen = new Map(arms.map((arm) => [arm, { ...tally(), cpuNs: 0 }]));
+    for (let turn = 0; turn < Math.max(1, Math.round((SECONDS * 1000) / SLOT_MS)); turn++)
+      for (const arm of (turn + round) % 2 ? [...arms].reverse() : arms) {
+        const x = seen.get(arm);
+        const before = cpuNanos(arm.child.pid);
+        await slot(arm.client, SLOT_MS, x);
+        x.cpuNs += cpuNanos(arm.child.pid) - before;
+      }
+    for (const arm of arms) {
+      const x = seen.get(arm);
+      if (x.errors) throw new Error(`${arm.name}: ${x.errors} answers outside 2xx or failed`);
+      const rps = (x.requests * 1000) / x.activeMs;
+      const cpu = x.cpuNs / 1000 / x.requests;
+      arm.rps.push(rps);
+      arm.cpu.push(cpu);
+      arm.p99.push(percentile(x.latencies, 99));
+      console.log(`round ${round + 1} ${arm.name} ${rps.toFixed(0)} req/s ${cpu.toFixed(0)} µs/req`);
+    }
+    ratios.push(arms[0].rps.at(-1) / arms[1].rps.at(-1));
+    console.log(`round ${round + 1} A ÷ B ${ratios.at(-1).toFixed(3)}`);
+  }
+  console.log(`A ÷ B req/s: median of the rounds' ratios ${median(ratios).toFixed(3)}`);
   for (const arm of arms)
     console.log(
-      `${arm.name}: median ${median(arm.rps).toFixed(0)} req/s, ${median(arm.cpu).toFixed(0)} µs CPU/req, p99 ${median(arm.p99)} ms`,
+      `${arm.name}: median ${median(arm.rps).toFixed(0)} req/s, ${median(arm.cpu).toFixed(0)} µs CPU/req, p99 ${median(arm.p99).toFixed(1)} ms`,
     );
+  for (const arm of arms) await arm.client.pool.close();
 } finally {
   stopAll();
   IDLE.restore();

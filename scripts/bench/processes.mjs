@@ -90,6 +90,36 @@ export function cpuMicros(pid) {
 }
 
 /**
+ * CPU time (ns) of a process's threads and of its direct children's (nginx's workers), from each thread's
+ * `/proc/<pid>/task/<tid>/schedstat`: exact, where `/proc/<pid>/stat` counts in 10 ms ticks, too coarse for a slot
+ * of a few hundred ms (bench/alternate.mjs). A thread that ends meanwhile is left out.
+ */
+export function cpuNanos(pid) {
+  const threads = (p) => {
+    try {
+      return readdirSync(`/proc/${p}/task`);
+    } catch {
+      return [];
+    }
+  };
+  const read = (file) => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  let total = 0;
+  const add = (p) => {
+    for (const t of threads(p)) total += Number(read(`/proc/${p}/task/${t}/schedstat`).split(' ')[0]) || 0;
+  };
+  add(pid);
+  for (const t of threads(pid))
+    for (const kid of read(`/proc/${pid}/task/${t}/children`).trim().split(' ').filter(Boolean)) add(kid);
+  return total;
+}
+
+/**
  * Waits until `child` is quiet: no CPU tick (10 ms) charged to it over `stepMs`, `maxMs` at most. After a run the
  * server just measured still works for a while (closing the run's sockets, flushing its log, V8's garbage collection
  * once the traffic stops); on a CPU it shares with the next run's server, that work would be charged to the next run.
