@@ -28,7 +28,7 @@ const MOCK = `http://127.0.0.1:${BASE}`;
 const STATIC = process.env.AB_STATIC_CORE === '1';
 /** The arms' core: the mock, or the static core in front of it (BASE + 5). */
 const CORE = STATIC ? `http://127.0.0.1:${BASE + 5}` : MOCK;
-/** A and B share one CPU, the mock, Redis and autocannon the others (processes.mjs; BENCH_PIN=0: no placement). */
+/** A and B share one CPU, the mock, Redis and the load generator the others (processes.mjs; BENCH_PIN=0: no placement). */
 const SERVER_CPU = placeProcesses();
 const IDLE = pollIdleCpus();
 console.log(IDLE.said);

@@ -8,7 +8,7 @@ const children = [];
 /**
  * Where the bench's processes run (docs/bench.md, "CPU placement"): on a machine of 2 CPUs or more with `taskset`,
  * the servers measured (the BFFs, the floors, the reference nginx) share the last CPU and nothing else runs there;
- * the bench itself (autocannon), the static core, the mock and Redis keep the others. Otherwise (one CPU, no
+ * the bench itself (its load generator), the static core, the mock and Redis keep the others. Otherwise (one CPU, no
  * taskset, or BENCH_PIN=0) nothing is placed. Returns the measured servers' CPU, or undefined.
  */
 export function placeProcesses() {
@@ -24,7 +24,7 @@ export function placeProcesses() {
 
 /**
  * Starts a child with its stdout written straight to `logFile` (its own descriptor: the bench's event loop, which
- * runs autocannon, never copies a log line) and its stderr appended there too; `onLine` sees every stderr line.
+ * runs the load generator, never copies a log line) and its stderr appended there too; `onLine` sees every stderr line.
  * `cpu`: the CPU it runs on (taskset), else the bench's own.
  */
 export function startChild(name, command, args, { env = {}, logFile, onLine, cpu } = {}) {
