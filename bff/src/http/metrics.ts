@@ -6,6 +6,8 @@ import { SESSION_PREFIX } from '../session/session-store';
 
 /** A histogram bound to one label set. */
 type Child = { observe(value: number): void };
+/** A histogram's bound label sets: method → route or path template → status → child. */
+type Children = Map<string, Map<string, Map<number, Child>>>;
 
 /** Seconds: most BFF answers take a few ms; the legacy ones up to the 16 s login and 100 s address waits. */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60, 120];
@@ -39,8 +41,8 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  private readonly requestChildren = new Map<string, Child>();
-  private readonly legacyChildren = new Map<string, Child>();
+  private readonly requestChildren: Children = new Map();
+  private readonly legacyChildren: Children = new Map();
 
   constructor(redis: Redis | null, keyPrefix = '') {
     this.redisErrors.inc({ kind: 'connection' }, 0);
@@ -77,20 +79,22 @@ export class Metrics {
   /**
    * A histogram's child for one label set, bound once (`labels()`) and kept: a label object per observation is
    * validated and hashed by prom-client each time. The sets are few: route and path templates, methods, statuses.
+   * Found by method, then template, then status, each the value the request already holds: no key string is made
+   * (and hashed) per observation.
    */
   private child(
-    children: Map<string, Child>,
+    children: Children,
     histogram: Histogram<string>,
     method: string,
     where: string,
     status: number,
   ): Child {
-    const key = `${method} ${where} ${status}`;
-    let child = children.get(key);
-    if (child === undefined) {
-      child = histogram.labels(method, where, String(status));
-      children.set(key, child);
-    }
+    let templates = children.get(method);
+    if (templates === undefined) children.set(method, (templates = new Map()));
+    let statuses = templates.get(where);
+    if (statuses === undefined) templates.set(where, (statuses = new Map()));
+    let child = statuses.get(status);
+    if (child === undefined) statuses.set(status, (child = histogram.labels(method, where, String(status))));
     return child;
   }
 

@@ -1,5 +1,6 @@
 import { parse } from 'cookie';
-import { readCookie } from '../session-cookie';
+import { sign, unsign } from 'cookie-signature';
+import { readCookie, unsignSessionId } from '../session-cookie';
 
 /** Cookie headers as browsers, proxies and probes send them, odd ones included. */
 const HEADERS = [
@@ -52,5 +53,47 @@ describe('readCookie', () => {
 
   it('has no cookie without a header', () => {
     expect(readCookie(undefined, 'ap.sid')).toBeUndefined();
+  });
+});
+
+describe('unsignSessionId', () => {
+  const SECRET = 'a-secret-of-the-tests';
+  /** cookie-signature's reading of a session cookie value (what express-session did). */
+  const byLibrary = (value: string) => {
+    if (!value.startsWith('s:')) return undefined;
+    const sid = unsign(value.slice(2), SECRET);
+    return sid === false ? undefined : sid;
+  };
+  const signed = `s:${sign('abc-123', SECRET)}`;
+  const VALUES = [
+    signed,
+    `${signed}x`,
+    signed.slice(0, -1),
+    signed.replace('abc', 'abd'),
+    `s:${sign('abc-123', 'another secret')}`,
+    `s:${sign('', SECRET)}`,
+    `s:${sign('a.b.c', SECRET)}`,
+    `${signed}=`,
+    's:',
+    's:.',
+    's:abc',
+    'abc-123',
+    '',
+  ];
+
+  it.each(VALUES)('reads %j as cookie-signature does', (value) => {
+    expect(unsignSessionId(value, SECRET)).toBe(byLibrary(value));
+  });
+
+  it('agrees with cookie-signature on signed values cut or changed at every place', () => {
+    for (let at = 0; at <= signed.length; at++)
+      for (const change of ['', 'x', '.', '=']) {
+        const value = signed.slice(0, at) + change + signed.slice(at + 1);
+        expect([value, unsignSessionId(value, SECRET)]).toEqual([value, byLibrary(value)]);
+      }
+  });
+
+  it('has no session without a value', () => {
+    expect(unsignSessionId(undefined, SECRET)).toBeUndefined();
   });
 });
