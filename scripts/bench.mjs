@@ -84,15 +84,17 @@ function startRedis() {
 }
 
 /**
- * A BFF child (built dist), or a floor (`scripts/bench/floor.mjs`, the same environment), with the event-loop probe
- * preloaded; `eld()` asks it for its figures.
+ * A BFF child (built dist), or a floor (`scripts/bench/floor.mjs`, the same environment and V8 flags), with the
+ * event-loop probe preloaded; `eld()` asks it for its figures.
  */
 function startServer(name, port, logLevel, main = 'bff/dist/index.js') {
   const waiting = [];
   const child = startChild(
     name,
     process.execPath,
-    ['-r', path.join(ROOT, 'scripts/bench/eld-preload.cjs'), main],
+    // No memory reducer: a server's turns come back after the other groups' (some 30 s), and V8 shrinks an idle heap
+    // meanwhile, which the next turns pay for (docs/bench.md, "Memory reducer off").
+    ['--no-memory-reducer', '-r', path.join(ROOT, 'scripts/bench/eld-preload.cjs'), main],
     {
       env: {
         NODE_ENV: 'development',
