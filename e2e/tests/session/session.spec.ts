@@ -68,10 +68,10 @@ test('closing the last tab logs out (isWait=Y), a reload does not', async ({
   await homePage.expectLoaded();
 
   await page.close();
-  // The logout waits out the service worker's grace period (3 s) for a reloaded page: wait for its result, the
-  // session gone (the session peek answers 401 and never slides a session).
+  // The logout waits out the service worker's grace period (3 s, then four looks 1 s apart) for a reloaded page:
+  // wait for its result, the session gone (the session peek answers 401 and never slides a session).
   await expect
-    .poll(async () => (await context.request.get('/api/auth/session')).status(), { timeout: 15_000 })
+    .poll(async () => (await context.request.get('/api/auth/session')).status(), { timeout: 25_000 })
     .toBe(401);
   const next = await context.newPage();
   await next.goto('/home');
