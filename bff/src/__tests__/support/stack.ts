@@ -36,6 +36,11 @@ export interface Stack {
 function listen(app: { listen: (port: number, host: string) => Server }): Promise<Server> {
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1');
+    // The control API's client (supertest over Node's keep-alive agent) reuses its connections: with Node's 5 s
+    // default, a test that waits about 5 s between two control calls met the server closing the idle connection just
+    // as it was reused ("socket hang up", core-faults.test.ts in CI). As the BFF's own server (index.ts).
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
     server.on('listening', () => resolve(server));
   });
 }
