@@ -4741,7 +4741,10 @@ export interface components {
         };
         JumpRequest: {
             /**
-             * @description the step (or the list) the jump is made from; recorded with a declaration
+             * @deprecated
+             * @description Ignored (issue 40 item 5): the step a declaration records is the BFF's, from the case's state (O: LIST;
+             *     remote: REMOTE_S6; mobile: INS_S8, or INS_S9 once the core holds the signoff date). Still accepted so an
+             *     older SPA is not refused; the SPA no longer sends it.
              * @enum {string}
              */
             from?: "INS_S8" | "INS_S9" | "REMOTE_S6" | "LIST";

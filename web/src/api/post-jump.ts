@@ -2,7 +2,7 @@ import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
 
 export type InsurerLink = components['schemas']['InsurerLink'];
-/** Where the jump is made from and, for an unsigned mobile case, the visiting agent's declaration (issue 20). */
+/** For an unsigned mobile case, the visiting agent's declaration (issue 20); the BFF knows where the jump is from. */
 export type JumpRequest = components['schemas']['JumpRequest'];
 
 /**

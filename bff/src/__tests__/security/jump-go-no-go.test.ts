@@ -110,6 +110,7 @@ describe('the jump needs the BFF’s completeness verdict', () => {
   });
 
   it('with the declaration it jumps, and who, when, the unsigned blocks and the step are recorded first', async () => {
+    // The body's `from` is forged (issue 40 item 5): the case is at its signing step, so INS_S8 is recorded.
     const row = await caseWhere(
       ctx.agent,
       (r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt,
@@ -123,7 +124,7 @@ describe('the jump needs the BFF’s completeness verdict', () => {
       .post(`/api/proposals/${row.transCode}/jump`)
       .set(CSRF)
       .set('User-Agent', 'visiting-tablet/1.0')
-      .send({ visitingAgent: true, from: 'INS_S9' })
+      .send({ visitingAgent: true, from: 'LIST' })
       .expect(200);
     expect(res.body.url).toMatch(/^https:\/\//);
     expect(await polState(row.transCode)).toBe('O');
@@ -134,7 +135,7 @@ describe('the jump needs the BFF’s completeness verdict', () => {
     const [record] = evidence.records;
     expect(record).toMatchObject({
       docCode: 'VISITING_AGENT_DECLARATION',
-      docFid: 'INS_S9',
+      docFid: 'INS_S8',
       userCode: 'AG00001',
       userAgent: 'visiting-tablet/1.0',
       label: cm.DECLARATION(7),
@@ -146,7 +147,7 @@ describe('the jump needs the BFF’s completeness verdict', () => {
     expect(declared).toHaveLength(1);
     expect(declared[0]).toMatchObject({
       transCode: row.transCode,
-      stepCode: 'INS_S9',
+      stepCode: 'INS_S8',
       sysType: 'F',
       userCode: 'AG00001',
       progClassName: 'ProposalJump',

@@ -33,13 +33,9 @@ export function proposalsRoutes({ proposals, actions, documents }: ProposalsRout
       route('post', '/api/proposals/{transCode}/copy', (ctx, { params }) =>
         actions.copy(ctx, params.transCode),
       ),
-      // The user agent goes into a visiting agent's declaration.
+      // The user agent goes into a visiting agent's declaration; the body's deprecated `from` is ignored.
       route('post', '/api/proposals/{transCode}/jump', (ctx, { params, body, userAgent }) =>
-        actions.jump(ctx, params.transCode, {
-          from: body?.from,
-          visitingAgent: body?.visitingAgent,
-          userAgent,
-        }),
+        actions.jump(ctx, params.transCode, { visitingAgent: body?.visitingAgent, userAgent }),
       ),
       route('post', '/api/proposals/{transCode}/interview', (ctx, { params, body }) =>
         actions.interview(ctx, params.transCode, body),

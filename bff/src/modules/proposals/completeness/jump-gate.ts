@@ -9,7 +9,8 @@ import type { SigningState } from '../signing/signing-state';
 import type { CompletenessService } from './completeness.service';
 
 export type JumpBody = NonNullable<BffBody<'post', '/api/proposals/{transCode}/jump'>>;
-export type JumpRequest = JumpBody & { userAgent: string };
+/** What the jump takes from the request: the declaration and the user agent (a body's `from` is not read). */
+export type JumpRequest = Pick<JumpBody, 'visitingAgent'> & { userAgent: string };
 
 /** The declaration's marks in the evidence log (its entries are otherwise signatures). */
 export const DECLARATION_DOC_CODE = 'VISITING_AGENT_DECLARATION';
@@ -26,9 +27,21 @@ export interface JumpGateDeps {
   clock?: () => Date;
 }
 
-/** Where the jump was made from, when the request does not say: the list (O) or the case's signing step. */
-const stepOf = (row: LegacyProposalRow, from: JumpBody['from']) =>
-  from ?? (row.polState === 'O' ? 'LIST' : row.polInsureType === 'R' ? 'REMOTE_S6' : 'INS_S8');
+export type JumpPlace = 'LIST' | 'REMOTE_S6' | 'INS_S8' | 'INS_S9';
+
+/**
+ * Where the agent jumps from, as the case's state says (issue 40 item 5), never as the body says: a case in O jumps
+ * from the list only (spec 2 §4.2); a remote one from n7 (REMOTE_S6); a mobile one from the signing step (INS_S8),
+ * or from the last step (INS_S9) once the core holds its signoff date, where the BFF's own opening sends the agent
+ * (`open`: an S case with a signoff date goes to the last step).
+ */
+export function jumpPlaceOf(
+  row: Pick<LegacyProposalRow, 'polState' | 'polInsureType' | 'signoffDt'>,
+): JumpPlace {
+  if (row.polState === 'O') return 'LIST';
+  if (row.polInsureType === 'R') return 'REMOTE_S6';
+  return row.signoffDt ? 'INS_S9' : 'INS_S8';
+}
 
 /**
  * The go/no-go enforced at every jump (issue 20 item 5; spec 2 §4.7): an incomplete case is refused (409) before
@@ -48,7 +61,7 @@ export function jumpGate(deps: JumpGateDeps) {
     const auth = ctx.session.get('auth');
     const userCode = auth?.stage === 'done' ? auth.userCode : '';
     const unsigned = (signing?.blocks ?? []).filter((b) => !b.image);
-    const stepCode = stepOf(row, request.from);
+    const stepCode = jumpPlaceOf(row);
     const text = cm.DECLARATION(unsigned.length);
     const record = await deps.evidence.append(row.transCode, {
       kind: 'declaration',

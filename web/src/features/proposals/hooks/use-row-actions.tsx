@@ -102,11 +102,7 @@ export function useRowActions(hooks: RowActionHooks) {
       // The wizard's jump service (spec 2 §4.7); the list is where the agent already is: it reloads (state O).
       const outcome = await settle(
         'jump',
-        jumpToInsurer(
-          row.transCode,
-          { error: (content) => void modal.error({ content, okText: '確定' }) },
-          { from: 'LIST' },
-        ),
+        jumpToInsurer(row.transCode, { error: (content) => void modal.error({ content, okText: '確定' }) }),
       );
       if (outcome?.opened) hooks.refresh();
     },

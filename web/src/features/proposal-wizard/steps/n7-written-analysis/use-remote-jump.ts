@@ -45,7 +45,7 @@ export function useRemoteJump(context: StepContext | undefined, info: WrittenInf
       ),
       okText: wm.JUMP,
       cancelText: '取消',
-      onOk: () => jump(transCode, { from: 'REMOTE_S6' }),
+      onOk: () => jump(transCode),
     });
   };
 }

@@ -13,8 +13,8 @@ export type SigningJumpStep = 'INS_S8' | 'INS_S9';
  * The jump from the signing step (n8), the list's signing dialog and n9 (spec 2 §4.7); the signing feature's
  * screens take it as their `onJump` callback (composed by app/, issue 21): unsigned → the warning (a visiting agent may
  * continue: decisions.md), the confirm list, the APP_REMIND_TIME warning after its hour, then the wizard's one jump
- * (`useJumpToInsurer` of proposal-wizard) with where it is made from and, when the agent continued unsigned, the
- * visiting agent's declaration, which the BFF records (issue 20) and requires: the BFF's go/no-go refuses an
+ * (`useJumpToInsurer` of proposal-wizard) with, when the agent continued unsigned, the visiting agent's declaration,
+ * which the BFF records with the step it derives from the case (issues 20, 40) and requires: the BFF's go/no-go refuses an
  * incomplete case (its message is shown). The link opens in a new window (the BFF set polState O) and the agent is
  * back on the list. The core's erorrMsg comes back as errorMsg: shown, nothing changed.
  */
@@ -62,6 +62,6 @@ export function useSigningJump(stepCode: SigningJumpStep = 'INS_S8') {
       const text = remind.variableDesc || sm.APP_REMIND(remind.parameterValue);
       if (!(await ask(text))) return;
     }
-    await jump(transCode, visitingAgent ? { from: stepCode, visitingAgent } : { from: stepCode });
+    await jump(transCode, visitingAgent ? { visitingAgent } : {});
   };
 }

@@ -41,7 +41,7 @@ describe('useRemoteJump (n7 remote, spec 3 §8)', () => {
     expect(jump).not.toHaveBeenCalled();
     const onOk = confirm.mock.calls[0]?.[0].onOk;
     await onOk?.();
-    expect(jump).toHaveBeenCalledWith('T0000009', { from: 'REMOTE_S6' });
+    expect(jump).toHaveBeenCalledWith('T0000009');
   });
 
   it('does not ask nor jump when the save fails', async () => {
