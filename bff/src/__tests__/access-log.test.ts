@@ -1,4 +1,5 @@
 import supertest from 'supertest';
+import { caseWhere } from './support/proposals';
 import { CSRF, useStack } from './support/stack';
 
 const ctx = useStack({}, { login: 'AG00001' });
@@ -46,6 +47,28 @@ describe('POST /api/access-log without a login', () => {
 });
 
 describe('POST /api/access-log with a login', () => {
+  it('refuses an entry naming a case the agent does not have (issue 40 item 5): 404, nothing written', async () => {
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'ProposalSteps', methodName: 'next', actionMsg: '', transCode: 'TX99999999' });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toMatchObject({ code: 'PROPOSAL_NOT_FOUND', status: 404 });
+    expect(await accessLogCalls()).toHaveLength(0);
+  });
+
+  it('refuses an anonymous public event that names a case: 401, nothing written', async () => {
+    const { transCode } = await caseWhere(ctx.agent, (r) => r.polInsureType === 'M');
+    await ctx.stack.mock('delete', '/__mock/requests');
+    const res = await supertest(ctx.stack.app)
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({ progClassName: 'LoginPage', methodName: 'login', actionMsg: '', transCode });
+    expect(res.status).toBe(401);
+    expect(await accessLogCalls()).toHaveLength(0);
+  });
+
   it('records any event with the user code', async () => {
     await ctx.stack.mock('delete', '/__mock/requests');
     await ctx.agent
@@ -71,6 +94,7 @@ describe('POST /api/access-log: sysType (spec 2 §7)', () => {
   beforeEach(() => ctx.stack.mock('delete', '/__mock/access-log'));
 
   it('passes a proposal function entry on with sysType F, its transCode, stepCode and the user', async () => {
+    const { transCode } = await caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
     await ctx.agent
       .post('/api/access-log')
       .set(CSRF)
@@ -78,7 +102,7 @@ describe('POST /api/access-log: sysType (spec 2 §7)', () => {
         progClassName: 'ProposalSteps',
         methodName: 'next',
         actionMsg: '下一步',
-        transCode: 'TR0001',
+        transCode,
         stepCode: 'INS_S1',
         sysType: 'F',
       })
@@ -86,7 +110,7 @@ describe('POST /api/access-log: sysType (spec 2 §7)', () => {
     const [entry] = await received('ProposalSteps');
     expect(entry).toMatchObject({
       sysType: 'F',
-      transCode: 'TR0001',
+      transCode,
       stepCode: 'INS_S1',
       methodName: 'next',
       actionMsg: '下一步',

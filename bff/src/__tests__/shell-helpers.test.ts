@@ -93,7 +93,7 @@ describe('POST /api/access-log', () => {
     await ctx.agent
       .post('/api/access-log')
       .set(CSRF)
-      .send({ ...entry, transCode: 'TR001', stepCode: '1', woCode: '' })
+      .send({ ...entry, transCode: '', stepCode: '1', woCode: '' })
       .expect(204);
     const calls = await accessLogCalls(1);
     expect(calls[0]?.cookieNames).toContain('JSESSIONID');

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * Record a user action (public); answered at once, the core write follows and its failure is only logged
-         * @description userCode (of a complete login, else empty) and sysType are filled in by the BFF; sysType is F for every proposal program (a progClassName starting with Proposal) whatever the body says. Uploads, deletes, file views, signature-document previews, signatures, signing completion, record previews and evidence views are recorded by the BFF itself (sysType F, their step code).
+         * @description userCode (of a complete login, else empty) and sysType are filled in by the BFF; sysType is F for every proposal program (a progClassName starting with Proposal) whatever the body says. Uploads, deletes, file views, signature-document previews, signatures, signing completion, record previews and evidence views are recorded by the BFF itself (sysType F, their step code). A non-empty transCode must name one of the agent's cases (or a code the core issued to the agent for a draft not saved yet); another agent's or an unknown case is 404 PROPOSAL_NOT_FOUND and nothing is written (issue 40), and an anonymous caller naming a case is 401.
          */
         post: {
             parameters: {

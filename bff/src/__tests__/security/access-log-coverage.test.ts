@@ -243,22 +243,23 @@ describe('the SPA’s proposal entries are sysType F whatever it sends (issue 20
     ['ProposalSteps', 'downloadConsent', 'INS_S5'],
     ['ProposalSteps', 'agreeStatement', 'INS_S6'],
   ])('%s/%s', async (progClassName, methodName, stepCode) => {
+    const { transCode } = await draft();
     await ctx.agent
       .post('/api/access-log')
       .set(CSRF)
-      .send({ progClassName, methodName, actionMsg: 'x', transCode: 'TR0001', stepCode })
+      .send({ progClassName, methodName, actionMsg: 'x', transCode, stepCode })
       .expect(204);
-    const [entry] = await entries('TR0001', progClassName, methodName);
-    expect(entry).toMatchObject({ sysType: 'F', stepCode, transCode: 'TR0001', userCode: 'AG00001' });
+    const [entry] = await entries(transCode, progClassName, methodName);
+    expect(entry).toMatchObject({ sysType: 'F', stepCode, transCode, userCode: 'AG00001' });
   });
 
   it('leaves the portal’s own entries (not a proposal program) to the portal’s sysType', async () => {
     await ctx.agent
       .post('/api/access-log')
       .set(CSRF)
-      .send({ progClassName: 'FormDownload', methodName: 'download', actionMsg: 'x', transCode: 'F01' })
+      .send({ progClassName: 'FormDownload', methodName: 'download', actionMsg: 'F01 要保書' })
       .expect(204);
-    const [entry] = await entries('F01', 'FormDownload', 'download');
+    const [entry] = await entries('', 'FormDownload', 'download');
     expect(entry?.sysType).toBe('AGENT_PORTAL');
   });
 });

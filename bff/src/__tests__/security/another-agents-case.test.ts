@@ -214,4 +214,51 @@ describe('operations that name another agent’s case in their body', () => {
       expect(await coreCalls(ctx.stack, '/ins/cus/checkCusName')).toEqual([]);
     },
   );
+
+  it.each(ATTACKERS)(
+    '%s cannot write an access-log entry into its audit (issue 40 item 5): 404, nothing reaches the core',
+    async (userCode) => {
+      const row = await ownerCase();
+      await ctx.stack.mock('delete', '/__mock/access-log');
+      await forgetCoreCalls(ctx.stack);
+      const entry = { progClassName: 'ProposalSteps', methodName: 'next', stepCode: 'INS_S1', sysType: 'F' };
+      const forged = { ...entry, actionMsg: `forged by ${userCode}`, transCode: row.transCode };
+      expectNotFound(await attackers[userCode]!.post('/api/access-log').set(CSRF).send(forged));
+      // The guard's search ran; then the attacker's own entry (no case) as a marker: once it is in, nothing else is.
+      expect((await coreCalls(ctx.stack, '/')).map((c) => c.path)).not.toContain(
+        '/public/adm/com/userAccessLog',
+      );
+      const marker = { ...entry, actionMsg: `marker of ${userCode}` };
+      await attackers[userCode]!.post('/api/access-log').set(CSRF).send(marker).expect(204);
+      const written = async () =>
+        (await ctx.stack.mock('get', '/__mock/access-log')).body as {
+          actionMsg: string;
+          transCode: string;
+        }[];
+      for (let i = 0; i < 50 && (await written()).length === 0; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect((await written()).map((e) => [e.actionMsg, e.transCode])).toEqual([[marker.actionMsg, '']]);
+      expect(await coreCalls(ctx.stack, '/public/adm/com/userAccessLog')).toHaveLength(1);
+    },
+  );
+
+  it('the owner’s own entry naming his case is written (204)', async () => {
+    const row = await ownerCase();
+    await ctx.stack.mock('delete', '/__mock/access-log');
+    await ctx.agent
+      .post('/api/access-log')
+      .set(CSRF)
+      .send({
+        progClassName: 'ProposalSteps',
+        methodName: 'next',
+        actionMsg: '下一步',
+        transCode: row.transCode,
+      })
+      .expect(204);
+    const written = async () =>
+      (await ctx.stack.mock('get', `/__mock/access-log?transCode=${row.transCode}`)).body as unknown[];
+    for (let i = 0; i < 50 && (await written()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(await written()).toEqual([expect.objectContaining({ userCode: 'AG00001', methodName: 'next' })]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { RequestHandler } from 'express';
 import { AppError } from '../../common/app-error';
 import { contextOf } from '../../http/http-context';
 import { isLoggedIn } from '../../session/guards';
@@ -11,14 +11,14 @@ import type { ProposalsService } from './proposals.service';
  * envelope, and the operation's own core calls are never made. The path parameters come from the route table (the
  * operation's validation sets them), so a new route with `{transCode}` in bff.yaml is guarded without a line here.
  * The case stays on the request: services read it from their context instead of asking the core again.
- * Operations that name the case in their JSON body instead (the SMS send, the name, ID and address checks) are held
- * to the same rule whenever that body carries a non-empty `transCode`; the access log's is a label of the agent's own
- * entry (written in the session's name), not an act on the case, and stays out of it.
+ * Operations that name the case in their JSON body instead (the SMS send, the name, ID and address checks, and the
+ * access log, whose entry lands in that case's audit: issue 40 item 5) are held to the same rule whenever that body
+ * carries a non-empty `transCode`.
  */
 export function caseOwnership(cases: Pick<ProposalsService, 'ownedOrIssued'>): RequestHandler {
   // Not async: the routes that name no case (most requests) pass without a promise made for them.
   return (req, _res, next) => {
-    const transCode = req.pathParams?.transCode ?? bodyTransCodeOf(req);
+    const transCode = req.pathParams?.transCode ?? bodyTransCode(req.body);
     if (transCode === undefined) return next();
     if (!isLoggedIn(req)) return next(new AppError(401, 'UNAUTHORIZED'));
     return cases.ownedOrIssued(contextOf(req), transCode).then((owned) => {
@@ -26,14 +26,6 @@ export function caseOwnership(cases: Pick<ProposalsService, 'ownedOrIssued'>): R
       next();
     });
   };
-}
-
-const ACCESS_LOG = '/api/access-log';
-
-/** The body's case code, except on the access log (its path read only when a body names a case). */
-function bodyTransCodeOf(req: Request): string | undefined {
-  const transCode = bodyTransCode(req.body);
-  return transCode === undefined || req.path === ACCESS_LOG ? undefined : transCode;
 }
 
 /** A case code named in a JSON body (validated against bff.yaml before this runs); '' names no case yet. */

@@ -53,7 +53,8 @@ export function FormDownloadPage() {
   };
 
   const download = async (row: FormRow) => {
-    logAccess('FormDownload', 'download', row.formName, { transCode: row.formCode });
+    // The form's code goes in the text: an entry's transCode names a case of the agent's (issue 40 item 5).
+    logAccess('FormDownload', 'download', `${row.formCode} ${row.formName}`);
     setDownloading(row.formCode);
     try {
       await downloadForm(row);
