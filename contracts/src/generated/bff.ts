@@ -2828,7 +2828,8 @@ export interface paths {
         };
         /**
          * One file's content for the viewer (image/jpeg, image/png or application/pdf by its magic bytes; inline, CSP sandbox)
-         * @description A stored content whose base64 is broken or whose bytes are no JPG/PNG/PDF → 502 CORE_CONTENT_REFUSED.
+         * @description A fileCode that is not in the case's own file lists is 404 FILE_NOT_FOUND and the core is not asked (issue 40).
+         *     A stored content whose base64 is broken or whose bytes are no JPG/PNG/PDF → 502 CORE_CONTENT_REFUSED.
          */
         get: {
             parameters: {
@@ -2858,7 +2859,11 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Deletes one file */
+        /**
+         * Deletes one file
+         * @description The fileCode must be in the case's own file list of the step named (n4's or n5's), else 404 FILE_NOT_FOUND and
+         *     the core is not asked (issue 40); the step code sent on and logged is the file's own.
+         */
         delete: {
             parameters: {
                 query: {
@@ -3308,8 +3313,9 @@ export interface paths {
         /**
          * One record as the signer sees it (PDF); its SHA-256 is kept as what this signer was shown
          * @description The BFF reads the PDF from the core, hashes it (header `X-Content-SHA256`) and remembers the hash for the
-         *     signer and document: a signature on that document records it as evidence. 404 unknown doc or signer; a core
-         *     failure → 502 DOCUMENT_FAILED 文件產出發生異常，請聯絡系統管理員。
+         *     signer and document: a signature on that document records it as evidence. A docFid and cusCode pair that is not
+         *     in the case's own document list (the core's polrecS02) is 404 DOCUMENT_NOT_FOUND before the core is asked to
+         *     render anything (issue 40); a core failure → 502 DOCUMENT_FAILED 文件產出發生異常，請聯絡系統管理員。
          */
         get: {
             parameters: {

@@ -32,6 +32,8 @@ export const attachmentMessages = {
   DELETED: '刪除成功',
   /** The file the core stored is not the JPG/PNG/PDF its name says (or its base64 is broken). */
   FILE_CONTENT_BROKEN: '檔案內容有誤，無法開啟',
+  /** Ours (issue 40 item 5): a file code that is not in the case's own file list. */
+  FILE_NOT_FOUND: '查無此檔案',
   RESUBMIT_TITLE: '檢核總表',
 } as const;
 
@@ -71,4 +73,5 @@ export type AttachmentErrorCode =
   | 'FILE_TYPE_A_REFUSED'
   | 'FILE_LIMIT_REACHED'
   | 'FILE_TYPE_NOT_ALLOWED'
+  | 'FILE_NOT_FOUND'
   | 'INTERNAL_FORM_REQUIRED';

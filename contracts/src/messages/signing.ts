@@ -21,6 +21,8 @@ export const signingMessages = {
   INCOMPLETE: (n: number) => `尚有${n}個簽名欄位未簽署`,
   NOT_SHOWN: '請先開啟文件讓客戶閱覽後再簽名',
   BLOCK_UNKNOWN: '查無此簽名欄位',
+  /** Ours (issue 40 item 5): a document (docFid) not in the case's document list for that signer. */
+  DOCUMENT_NOT_FOUND: '查無此簽名文件',
   IMAGE_INVALID: '簽名圖檔格式錯誤，請重新簽名',
   /** Spec 2 §4.7: the unsigned warning before the jump (visiting agents may continue). */
   JUMP_UNSIGNED_CONTINUE: '您為親訪業務員，仍可繼續轉保險公司，是否繼續？',
@@ -54,6 +56,7 @@ export const signingMessages = {
 
 export type SigningErrorCode =
   | 'SIGN_BLOCK_UNKNOWN'
+  | 'DOCUMENT_NOT_FOUND'
   | 'DOCUMENT_NOT_SHOWN'
   | 'SIGNATURE_INVALID'
   | 'DOCUMENT_FAILED'

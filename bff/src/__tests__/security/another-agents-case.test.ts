@@ -1,4 +1,4 @@
-import { proposalMessages } from '@agent-portal/contracts/messages';
+import { attachmentMessages, proposalMessages, signingMessages } from '@agent-portal/contracts/messages';
 import supertest from 'supertest';
 import { caseWhere, coreCalls, forgetCoreCalls, type Row } from '../support/proposals';
 import { CSRF, binary, loginAs, useStack, type Agent } from '../support/stack';
@@ -260,5 +260,115 @@ describe('operations that name another agent’s case in their body', () => {
     for (let i = 0; i < 50 && (await written()).length === 0; i++)
       await new Promise((r) => setTimeout(r, 20));
     expect(await written()).toEqual([expect.objectContaining({ userCode: 'AG00001', methodName: 'next' })]);
+  });
+});
+
+/*
+ * Issue 40 item 5: a file code or a document id is checked against the case's own file and document lists before
+ * the core is asked. The attacker names the owner's file or document on a case of his own (the guard lets that case
+ * through): the BFF's own 404 (FILE_NOT_FOUND, DOCUMENT_NOT_FOUND, not the core's refusal), the core never asked
+ * for the content, the deletion or the rendering, and the owner's file still there.
+ */
+describe('a file or document of another case, named on a case of one’s own', () => {
+  const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0, 0, 0, 0]);
+  const attacker = () => attackers.AG00005!;
+  const attackerCase = () =>
+    caseWhere(attacker(), (r) => r.polState === 'N' && r.polInsureType === 'M' && r.compCode === 'CH');
+
+  async function ownerFile(row: Row): Promise<string> {
+    const q = new URLSearchParams({ fileType: 'C', fileName: 'owner.jpg', stepCode: 'INS_S5' });
+    const res = await ctx.agent
+      .post(`/api/proposals/${row.transCode}/files?${q}`)
+      .set(CSRF)
+      .set('Content-Type', 'application/octet-stream')
+      .send(JPG)
+      .expect(201);
+    return (res.body as { fileCode: string }).fileCode;
+  }
+
+  const ownerFileCodes = async (row: Row) =>
+    (
+      (
+        await ctx.agent
+          .get(`/api/proposals/${row.transCode}/files`)
+          .query({ fileGroup: 'ATTACH' })
+          .expect(200)
+      ).body as { fileCode: string }[]
+    ).map((f) => f.fileCode);
+
+  function expectBffRefusal(res: supertest.Response, code: string, message: string): void {
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.error).toMatchObject({ code, status: 404, message });
+  }
+
+  it('another agent’s fileCode: neither viewed nor deleted, the core never asked for it', async () => {
+    const row = await ownerCase();
+    const fileCode = await ownerFile(row);
+    const mine = await attackerCase();
+    await forgetCoreCalls(ctx.stack);
+    const url = `/api/proposals/${mine.transCode}/files/${fileCode}`;
+    expectBffRefusal(await attacker().get(url), 'FILE_NOT_FOUND', attachmentMessages.FILE_NOT_FOUND);
+    for (const stepCode of ['INS_S5', 'INS_S4'])
+      expectBffRefusal(
+        await attacker().delete(url).query({ stepCode }).set(CSRF),
+        'FILE_NOT_FOUND',
+        attachmentMessages.FILE_NOT_FOUND,
+      );
+    expect(await coreCalls(ctx.stack, '/ins/upload/polfContent')).toEqual([]);
+    expect((await coreCalls(ctx.stack, '/ins/upload/file')).filter((c) => c.method === 'DELETE')).toEqual([]);
+    expect(await ownerFileCodes(row)).toContain(fileCode);
+    await ctx.agent.get(`/api/proposals/${row.transCode}/files/${fileCode}`).expect(200);
+  });
+
+  it('the owner’s own fileCode on another case of his: 404 too; on its own case it is deleted (200)', async () => {
+    const row = await ownerCase();
+    const other = await caseWhere(
+      ctx.agent,
+      (r) => r.polState === 'N' && r.polInsureType === 'M' && r.transCode !== row.transCode,
+    );
+    const fileCode = await ownerFile(row);
+    await forgetCoreCalls(ctx.stack);
+    const res = await ctx.agent
+      .delete(`/api/proposals/${other.transCode}/files/${fileCode}`)
+      .query({ stepCode: 'INS_S5' })
+      .set(CSRF);
+    expectBffRefusal(res, 'FILE_NOT_FOUND', attachmentMessages.FILE_NOT_FOUND);
+    expect((await coreCalls(ctx.stack, '/ins/upload/file')).filter((c) => c.method === 'DELETE')).toEqual([]);
+    await ctx.agent
+      .delete(`/api/proposals/${row.transCode}/files/${fileCode}`)
+      .query({ stepCode: 'INS_S5' })
+      .set(CSRF)
+      .expect(200);
+    expect(await ownerFileCodes(row)).not.toContain(fileCode);
+  });
+
+  it('another agent’s docFid: not rendered for one’s own signer, the core never asked; one’s own is', async () => {
+    type State = { blocks: { docFid: string; cusCode: string }[] };
+    const signing = async (agent: Agent, transCode: string) =>
+      (await agent.get(`/api/proposals/${transCode}/signing`).expect(200)).body as State;
+    const [theirs] = (await signing(ctx.agent, (await ownerCase()).transCode)).blocks;
+    const mine = await attackerCase();
+    const [own] = (await signing(attacker(), mine.transCode)).blocks;
+    expect(theirs && own).toBeTruthy();
+    await forgetCoreCalls(ctx.stack);
+    const res = await attacker()
+      .get(`/api/proposals/${mine.transCode}/signing/documents/${theirs!.docFid}`)
+      .query({ cusCode: own!.cusCode });
+    expectBffRefusal(res, 'DOCUMENT_NOT_FOUND', signingMessages.DOCUMENT_NOT_FOUND);
+    // And one's own document for a signer it does not belong to (the owner's signer code).
+    expectBffRefusal(
+      await attacker()
+        .get(`/api/proposals/${mine.transCode}/signing/documents/${own!.docFid}`)
+        .query({ cusCode: theirs!.cusCode }),
+      'DOCUMENT_NOT_FOUND',
+      signingMessages.DOCUMENT_NOT_FOUND,
+    );
+    expect(await coreCalls(ctx.stack, '/pdfreport/com/preViewPdf')).toEqual([]);
+    const shown = await attacker()
+      .get(`/api/proposals/${mine.transCode}/signing/documents/${own!.docFid}`)
+      .query({ cusCode: own!.cusCode });
+    expect(shown.status).toBe(200);
+    expect(shown.headers['content-type']).toMatch(/application\/pdf/);
   });
 });

@@ -68,6 +68,23 @@ export function filesService(
   limits: LimitsReader,
   accessLog: ProposalAccessLog,
 ) {
+  /**
+   * The case's own file `fileCode`, found in the core's lists of the case (`groups`) before any call that names it
+   * (issue 40 item 5): a code of another case, another agent's included, is 404 FILE_NOT_FOUND and the core is never
+   * asked for it.
+   */
+  async function caseFileOf(
+    ctx: RequestContext,
+    transCode: string,
+    fileCode: string,
+    groups: readonly FileGroup[],
+  ): Promise<LegacyPolicyFile> {
+    const lists = await Promise.all(groups.map((g) => legacy.files(ctx.legacy(), transCode, g)));
+    const file = lists.flat().find((f) => f.fileCode === fileCode);
+    if (!file) throw new AppError(404, 'FILE_NOT_FOUND', am.FILE_NOT_FOUND);
+    return file;
+  }
+
   return {
     /** The attachment slots the case shows to this agent's role (B for BM1 only, A in the remote flow only). */
     slots(ctx: RequestContext, polInsureType: 'M' | 'R') {
@@ -183,7 +200,8 @@ export function filesService(
       fileCode: string,
     ): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
       const row = await cases.find(ctx, transCode);
-      const file = await legacy.content(ctx.legacy(), transCode, fileCode);
+      const listed = await caseFileOf(ctx, transCode, fileCode, ['VALIDATE', 'ATTACH']);
+      const file = await legacy.content(ctx.legacy(), transCode, listed.fileCode);
       const text = typeof file.fileCntBase64 === 'string' ? file.fileCntBase64 : '';
       const valid = text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text);
       const bytes = valid ? Buffer.from(text, 'base64') : Buffer.alloc(0);
@@ -203,9 +221,15 @@ export function filesService(
       fileCode: string,
       stepCode: string,
     ): Promise<Schema<'ActionResult'>> {
-      await cases.require(ctx, transCode, WIZARD_WRITE);
-      coreRefusal(await legacy.removeFile(ctx.legacy(), { transCode, fileCode, stepCode }));
-      void accessLog.record(ctx, 'deleteFile', { transCode, stepCode, detail: fileCode });
+      const row = await cases.require(ctx, transCode, WIZARD_WRITE);
+      // Looked up in the list of the step the request names (n4's or n5's); its step code sent on is the file's own.
+      const group: FileGroup = stepCode.endsWith('_S4') ? 'VALIDATE' : 'ATTACH';
+      const file = await caseFileOf(ctx, transCode, fileCode, [group]);
+      const fileStep = stepCodeOf(file.fileType, row.polInsureType);
+      coreRefusal(
+        await legacy.removeFile(ctx.legacy(), { transCode, fileCode: file.fileCode, stepCode: fileStep }),
+      );
+      void accessLog.record(ctx, 'deleteFile', { transCode, stepCode: fileStep, detail: file.fileCode });
       return { message: am.DELETED };
     },
 

@@ -79,6 +79,10 @@ export function signingService(
     ): Promise<{ bytes: Buffer; sha256: string }> {
       const call = ctx.legacy();
       const { row } = await proposals.owned(ctx, transCode);
+      // The case's own document for that signer (issue 40 item 5), before the core is asked to render it.
+      const { polrecS02 } = await legacy.previewList(call, row.transCode);
+      if (!polrecS02.some((d) => d.docFid === docFid && d.cusCode === cusCode))
+        throw new AppError(404, 'DOCUMENT_NOT_FOUND', signingMessages.DOCUMENT_NOT_FOUND);
       const bytes = await documentOrFailure(() => legacy.previewPdf(call, row.transCode, docFid, cusCode));
       const hash = sha256(bytes);
       await evidence.shown(row.transCode, docFid, cusCode, hash);
