@@ -56,6 +56,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/__tests__/**'],
+    rules: {
+      // Values a user typed (drafts keep markup as text, issue 40 item 6) are shown as React text, never as HTML.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Show text as React children; stored values may hold markup (issue 40).',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'Show text as React children; stored values may hold markup (issue 40).',
+        },
+      ],
+    },
+  },
   // BFF modules (issue 21): a module is a folder of bff/src/modules; another module, and the code around the modules,
   // may import only its index.ts (its public file). Tests may reach inside.
   {

@@ -11,6 +11,10 @@ export const ruleMessages = {
   FILL_IN: (label: string) => `請填寫${label}`,
   /** The one wording of a length limit (issue 23 item 6); MAX_DIGITS for a number's digits. */
   MAX_LENGTH: (label: string, max: number) => `${label}最多${max}個字`,
+  /** Ours (issue 40 item 6): a saved field that is not text (a number, a list, an object). */
+  NOT_TEXT: (label: string) => `${label}需為文字`,
+  /** Ours (issue 40 item 6): a group of fields (a representative box) sent as something else than its fields. */
+  NOT_FIELDS: (label: string) => `${label}資料格式錯誤`,
   MAX_DIGITS: (label: string, max: number) => `${label}最多${max}碼`,
   CHECK_TABS: (tabs: string) => `請檢視${tabs}頁籤，是否仍有必要未填入欄位！`,
   /** Spec 3 §5's mobile gloss: 'please check tabs X/Y for required fields not yet filled'. */

@@ -4,3 +4,4 @@ export * from './policyholder';
 export * from './insured';
 export * from './legal-agent';
 export * from './values';
+export * from './draft';

@@ -27,7 +27,7 @@ import type { CustomerStepsLegacy } from './customer-steps.legacy';
 import type { DraftRevisions } from './draft-revisions';
 import { requiredRepresentatives } from './legal-requirement';
 import { nameCheckFlags, nameCheckGate } from './name-check-gate';
-import { pickFields, STEP_FIELDS } from './step-fields';
+import { pickFields, STEP_FIELDS, STEP_TYPES } from './step-fields';
 
 export type StepName = 'policyholder' | 'insured' | 'legal-agent';
 export type StepSave = Schema<'CustomerStepSave'>;
@@ -249,6 +249,8 @@ export function customerStepsService(
     step: StepName,
     body: StepSave,
   ): Promise<Schema<'CustomerStepSaved'>> {
+    // Every mode, temporary and auto included: the stored fields are text within their limits (400, nothing written).
+    await validated(STEP_TYPES[step], body.values);
     const call = ctx.legacy();
     const kase = await caseOf(legacy, starts, ctx, call, transCode);
     const input = await stepInput(ctx, call, transCode, step, body, kase);

@@ -1,4 +1,6 @@
 import {
+  draftLegalSchema,
+  draftValuesSchema,
   insuredSchema,
   legalBoxSchema,
   policyholderSchema,
@@ -22,6 +24,16 @@ export const STEP_FIELDS = {
   policyholder: fieldsOf(policyholderSchema, PARTY_DERIVED),
   insured: fieldsOf(insuredSchema, PARTY_DERIVED),
   legalBox: fieldsOf(legalBoxSchema('要保人'), BOX_DERIVED),
+} as const;
+
+/**
+ * Each step's stored fields as every save must send them (issue 40 item 6): text within its limit, else 400 before
+ * anything is written. Keys outside the step's fields are not looked at here: they are dropped (`pickFields`).
+ */
+export const STEP_TYPES = {
+  policyholder: draftValuesSchema(STEP_FIELDS.policyholder),
+  insured: draftValuesSchema(STEP_FIELDS.insured),
+  'legal-agent': draftLegalSchema(STEP_FIELDS.legalBox),
 } as const;
 
 /** The listed keys of `values` that hold text; nothing else survives. */
