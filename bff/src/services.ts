@@ -125,6 +125,8 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     loginAttempts: env.loginAttemptsPerWindow,
     otpAttempts: env.otpAttemptsPerWindow,
     ipFactor: env.throttleIpFactor,
+    ipFailures: env.loginFailuresPerIp,
+    ipFailureWindowSeconds: env.loginIpWindowSeconds,
   });
   const auth = {
     login,
