@@ -57,4 +57,16 @@ describe.each([
     // Listed later, F2 is counted by the list alone: a deleted file then frees its place at once.
     expect(await r.reserve(slot, await r.clock(), 'c.jpg', [file('F2', 'b.jpg')], 2)).not.toBeNull();
   });
+
+  it('a file code the core reuses after a delete still stands for the upload that got it', async () => {
+    const r = make();
+    const old = await r.reserve(slot, await r.clock(), 'a.jpg', [], 2);
+    await old!.stored('F1'); // then deleted: the core lists nothing, and gives F1 again to the next file
+    // The next upload's list read after the mark (a millisecond on: in the same millisecond F1 would still count).
+    const later = (await r.clock()) + 1;
+    const pending = await r.reserve(slot, later, 'b.jpg', [], 2);
+    expect(pending).not.toBeNull();
+    // b.jpg stored as F1, not yet marked: one file, one upload, one place left.
+    expect(await r.reserve(slot, later, 'c.jpg', [file('F1', 'b.jpg')], 2)).not.toBeNull();
+  });
 });

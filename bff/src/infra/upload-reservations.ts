@@ -13,30 +13,43 @@ export interface UploadReservation {
   release(): Promise<void>;
 }
 
-/** An upload under way: its file's name and the codes it counted as there already. */
+/** An upload under way: its file's name, the codes it counted as there already, when (ms) and its turn. */
 interface Pending {
   name: string;
   base: string[];
   at: number;
+  seq: number;
 }
 
-/** A slot's reservations: the uploads under way, and the files stored through them (code → when, ms). */
+/** A file stored through a reservation: when (ms), and its turn in the slot's sequence. */
+interface Stored {
+  at: number;
+  seq: number;
+}
+
+/**
+ * A slot's reservations: the uploads under way, the files stored through them (by code), and the slot's sequence
+ * (every reservation and every file marked stored takes the next number: which came first, even in one ms).
+ */
 interface SlotState {
   pending: Map<string, Pending>;
-  stored: Map<string, number>;
+  stored: Map<string, Stored>;
+  seq: number;
 }
 
 /**
  * How many files a slot holds or is about to hold, for an upload whose clock reading `t0` was taken before the core
  * listed `files`: the listed files; each file stored through a reservation since `t0` that the list misses (stored
- * after the core answered); each upload under way, unless a listed file of its name appeared since it counted (its
- * file, stored but not yet marked so; one listed file stands for one upload only). Never less than the truth; more
- * only while an unrelated file of the same name appears during an upload. The Lua script below is the same.
+ * after the core answered); each upload under way, unless a listed file of its name appeared since it counted and is
+ * not marked as another upload's (its file, stored but not yet marked so; one listed file stands for one upload
+ * only). An upload's "base" is what it counted: the listed files and the marked ones the list missed (a code the core
+ * reuses after a delete is not held against it). Never less than the truth; more only while an unrelated file of the
+ * same name appears during an upload. The Lua script below is the same.
  */
 export function slotCount(state: SlotState, files: readonly SlotFile[], t0: number): number {
   const listed = new Set(files.map((f) => f.fileCode));
   let count = files.length;
-  for (const [code, at] of state.stored) if (at >= t0 && !listed.has(code)) count++;
+  for (const [code, { at }] of state.stored) if (at >= t0 && !listed.has(code)) count++;
   const taken = new Set<string>();
   for (const p of state.pending.values()) {
     const base = new Set(p.base);
@@ -44,8 +57,8 @@ export function slotCount(state: SlotState, files: readonly SlotFile[], t0: numb
       (f) =>
         f.fileName === p.name &&
         !taken.has(f.fileCode) &&
-        !state.stored.has(f.fileCode) &&
-        !base.has(f.fileCode),
+        !base.has(f.fileCode) &&
+        !((state.stored.get(f.fileCode)?.seq ?? 0) > p.seq),
     );
     if (mine) taken.add(mine.fileCode);
     else count++;
@@ -54,7 +67,8 @@ export function slotCount(state: SlotState, files: readonly SlotFile[], t0: numb
 }
 
 /*
- * The same in one script, over a hash per slot (p:<id> → the pending upload as JSON, s:<fileCode> → when stored):
+ * The same in one script, over a hash per slot (p:<id> → the pending upload as JSON, s:<fileCode> → "<ms>:<seq>"
+ * when stored, n → the sequence):
  * entries older than the longest upload are dropped, then the slot counted; with room for one more, the upload is
  * recorded with the codes it saw. ARGV: id, file name, limit, t0 (ms), max age (ms), listed files as JSON.
  */
@@ -70,19 +84,26 @@ local all = redis.call('HGETALL', KEYS[1])
 for i = 1, #all, 2 do
   local kind, rest = string.sub(all[i], 1, 2), string.sub(all[i], 3)
   if kind == 's:' then
-    local at = tonumber(all[i + 1])
-    if now - at > maxAge then redis.call('HDEL', KEYS[1], all[i]) else stored[rest] = at end
-  else
+    local at, seq = string.match(all[i + 1], '^(%d+):(%d+)$')
+    at, seq = tonumber(at), tonumber(seq)
+    if not at or now - at > maxAge then
+      redis.call('HDEL', KEYS[1], all[i])
+    else
+      stored[rest] = {at = at, seq = seq}
+    end
+  elseif kind == 'p:' then
     local p = cjson.decode(all[i + 1])
-    if now - p.at > maxAge then redis.call('HDEL', KEYS[1], all[i]) else table.insert(pending, p) end
+    if not p.seq or now - p.at > maxAge then redis.call('HDEL', KEYS[1], all[i]) else table.insert(pending, p) end
   end
 end
 local count = #files
 local base = {}
 for _, f in ipairs(files) do table.insert(base, f.c) end
-for code, at in pairs(stored) do
-  if at >= t0 and not listed[code] then count = count + 1 end
-  if not listed[code] then table.insert(base, code) end
+for code, s in pairs(stored) do
+  if s.at >= t0 and not listed[code] then
+    count = count + 1
+    table.insert(base, code)
+  end
 end
 local taken = {}
 for _, p in ipairs(pending) do
@@ -90,12 +111,15 @@ for _, p in ipairs(pending) do
   for _, c in ipairs(p.base) do seen[c] = true end
   local mine = nil
   for _, f in ipairs(files) do
-    if not mine and f.n == p.name and not taken[f.c] and not stored[f.c] and not seen[f.c] then mine = f.c end
+    if not mine and f.n == p.name and not taken[f.c] and not seen[f.c] and not (stored[f.c] and stored[f.c].seq > p.seq) then
+      mine = f.c
+    end
   end
   if mine then taken[mine] = true else count = count + 1 end
 end
 if count + 1 > limit then return 0 end
-redis.call('HSET', KEYS[1], 'p:' .. ARGV[1], cjson.encode({name = ARGV[2], base = base, at = now}))
+local seq = redis.call('HINCRBY', KEYS[1], 'n', 1)
+redis.call('HSET', KEYS[1], 'p:' .. ARGV[1], cjson.encode({name = ARGV[2], base = base, at = now, seq = seq}))
 redis.call('PEXPIRE', KEYS[1], maxAge)
 return 1`;
 
@@ -103,7 +127,9 @@ return 1`;
 const STORED = `
 local t = redis.call('TIME')
 redis.call('HDEL', KEYS[1], 'p:' .. ARGV[1])
-redis.call('HSET', KEYS[1], 's:' .. ARGV[2], tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000))
+local seq = redis.call('HINCRBY', KEYS[1], 'n', 1)
+local at = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('HSET', KEYS[1], 's:' .. ARGV[2], string.format('%.0f:%d', at, seq))
 redis.call('PEXPIRE', KEYS[1], ARGV[3])
 return 0`;
 
@@ -153,14 +179,16 @@ export class UploadReservations {
     const state = this.memoryState(key);
     const base = [
       ...files.map((f) => f.fileCode),
-      ...[...state.stored.keys()].filter((c) => !files.some((f) => f.fileCode === c)),
+      ...[...state.stored]
+        .filter(([code, { at }]) => at >= t0 && !files.some((f) => f.fileCode === code))
+        .map(([code]) => code),
     ];
     if (slotCount(state, files, t0) + 1 > limit) return null;
-    state.pending.set(id, { name: fileName, base, at: Date.now() });
+    state.pending.set(id, { name: fileName, base, at: Date.now(), seq: ++state.seq });
     return this.handle(
       async (fileCode) => {
         state.pending.delete(id);
-        state.stored.set(fileCode, Date.now());
+        state.stored.set(fileCode, { at: Date.now(), seq: ++state.seq });
       },
       async () => {
         state.pending.delete(id);
@@ -188,11 +216,11 @@ export class UploadReservations {
     const now = Date.now();
     let state = this.memory.get(key);
     if (!state) {
-      state = { pending: new Map(), stored: new Map() };
+      state = { pending: new Map(), stored: new Map(), seq: 0 };
       this.memory.set(key, state);
     }
     for (const [id, p] of state.pending) if (now - p.at > this.maxAgeMs) state.pending.delete(id);
-    for (const [code, at] of state.stored) if (now - at > this.maxAgeMs) state.stored.delete(code);
+    for (const [code, { at }] of state.stored) if (now - at > this.maxAgeMs) state.stored.delete(code);
     return state;
   }
 }
