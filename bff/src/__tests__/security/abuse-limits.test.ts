@@ -215,24 +215,28 @@ describe('name checks count each customer checked (issue 40 item 3: 94 requests 
       .send({ transCode: caseOf(agent), customers: idns.map((idn) => ({ idn, cusType: 'O' })) });
   const four = (n: number) => [0, 1, 2, 3].map((i) => nationalId(5000 + 4 * n + i));
 
-  it('a 4-ID check takes 4 of the agent’s 120: refused after 30 such requests, all or nothing at the edge', async () => {
+  it('a 4-ID check takes 4 of the agent’s 120: the limit is reached after 30 such requests', async () => {
     await forgetCoreCalls();
-    for (let n = 0; n < 29; n++) await check(a, four(n)).expect(200); // 116 customers
-    await check(a, four(29).slice(0, 2)).expect(200); // 118
+    for (let n = 0; n < 30; n++) await check(a, four(n)).expect(200);
     expect(await coreCalls('/ins/cus/checkCusName')).toBe(30);
-    // Four more would make 122: refused whole, nothing taken, the core not called.
-    await refusedWithoutCoreCall(() => check(a, four(30)), HOUR);
-    await check(a, [nationalId(6000)]).expect(200); // 119
-    await check(a, [nationalId(6001)]).expect(200); // 120
-    await refusedWithoutCoreCall(() => check(a, [nationalId(6002)]), HOUR);
+    await refusedWithoutCoreCall(() => check(a, [nationalId(6000)]), HOUR);
     expect(await ctx.stack.redis.get('ap:throttle:abuse:NAME_CHECKS_PER_AGENT_PER_HOUR:agent:AG00001')).toBe(
       '120',
     );
     await check(b, four(31)).expect(200); // another agent's allowance is its own
   }, 60_000);
 
+  it('at the edge, a request that does not fit whole is refused whole: nothing taken, the core not called', async () => {
+    for (let n = 0; n < 29; n++) await check(a, four(40 + n)).expect(200); // 116 customers
+    await check(a, four(69).slice(0, 2)).expect(200); // 118
+    await refusedWithoutCoreCall(() => check(a, four(70)), HOUR); // 122 would pass the limit
+    await check(a, [nationalId(6001)]).expect(200); // 119
+    await check(a, [nationalId(6002)]).expect(200); // 120
+    await refusedWithoutCoreCall(() => check(a, [nationalId(6003)]), HOUR);
+  }, 60_000);
+
   it('each ID of a request takes one of its own 20; one ID used up refuses the request and counts none of it', async () => {
-    const [used, ...others] = four(40);
+    const [used, ...others] = four(80);
     for (let i = 0; i < 20; i++) await check(i % 2 ? b : a, [used!]).expect(200);
     await refusedWithoutCoreCall(() => check(a, [...others, used!]), HOUR);
     // The IDs with a count: the refused request gave back what it took of the other three.
