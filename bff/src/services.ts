@@ -4,6 +4,7 @@ import type { Env } from './config/env';
 import { AbuseLimits } from './infra/abuse-limits';
 import { SharedCache } from './infra/shared-cache';
 import { Throttle } from './infra/throttle';
+import { UploadReservations } from './infra/upload-reservations';
 import type { LegacyClient } from './legacy/legacy-client';
 import { sessionCookieOptions } from './session/session';
 import type { SessionStore } from './session/session-store';
@@ -124,6 +125,8 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     loginAttempts: env.loginAttemptsPerWindow,
     otpAttempts: env.otpAttemptsPerWindow,
     ipFactor: env.throttleIpFactor,
+    ipFailures: env.loginFailuresPerIp,
+    ipFailureWindowSeconds: env.loginIpWindowSeconds,
   });
   const auth = {
     login,
@@ -183,7 +186,13 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     lookups,
   );
   const checkItems = checkItemsService(legacy.attachments, cases);
-  const files = filesService(legacy.attachments, cases, fileLimitsOf(parameters), accessLog);
+  const files = filesService(
+    legacy.attachments,
+    cases,
+    fileLimitsOf(parameters),
+    accessLog,
+    new UploadReservations(redis),
+  );
   const written = writtenAnalysisService(legacy.statements, shared);
   const completeness = completenessService({
     proposals,

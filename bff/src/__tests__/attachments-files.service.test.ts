@@ -2,6 +2,7 @@ import { attachmentMessages as am } from '@agent-portal/contracts/messages';
 import type { AttachmentsLegacy } from '../modules/proposals/attachments/attachments.legacy';
 import type { CaseGuard } from '../modules/proposals/attachments/case-guard';
 import { filesService } from '../modules/proposals/attachments/files.service';
+import { UploadReservations } from '../infra/upload-reservations';
 import { serviceContext } from './support/service-context';
 
 const contentOf = (fileCntBase64: string) =>
@@ -28,6 +29,7 @@ const cases = {
   roleCode: () => 'R01',
 } as unknown as CaseGuard;
 const accessLog = { record: jest.fn(() => Promise.resolve()) };
+const reservations = new UploadReservations(null);
 const limits = () => Promise.resolve({ fileLimit: 10, otherFileLimit: 5 });
 
 describe('filesService.content (the viewer)', () => {
@@ -35,11 +37,13 @@ describe('filesService.content (the viewer)', () => {
 
   it('serves a stored JPG by its magic bytes', async () => {
     const jpg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
-    const file = await filesService(contentOf(jpg.toString('base64')), cases, limits, accessLog).content(
-      ctx,
-      'T1',
-      'F1',
-    );
+    const file = await filesService(
+      contentOf(jpg.toString('base64')),
+      cases,
+      limits,
+      accessLog,
+      reservations,
+    ).content(ctx, 'T1', 'F1');
     expect(file.mime).toBe('image/jpeg');
     expect(Buffer.compare(file.bytes, jpg)).toBe(0);
     expect(accessLog.record).toHaveBeenCalledWith(ctx, 'viewFile', {
@@ -56,7 +60,7 @@ describe('filesService.content (the viewer)', () => {
     ['nothing', ''],
   ])('refuses %s with 502 CORE_CONTENT_REFUSED', async (_what, base64) => {
     await expect(
-      filesService(contentOf(base64), cases, limits, accessLog).content(ctx, 'T1', 'F1'),
+      filesService(contentOf(base64), cases, limits, accessLog, reservations).content(ctx, 'T1', 'F1'),
     ).rejects.toMatchObject({
       status: 502,
       code: 'CORE_CONTENT_REFUSED',

@@ -86,6 +86,54 @@ describe('POST /api/proposals/{transCode}/files (one raw file)', () => {
   });
 });
 
+describe('the count limit is reserved before the core is called (issue 40 item 3)', () => {
+  const inSlot = async (row: Row, fileType: string) =>
+    (
+      (await ctx.agent.get(`/api/proposals/${row.transCode}/files?fileGroup=ATTACH`).expect(200)).body as {
+        fileType: string;
+      }[]
+    ).filter((f) => f.fileType === fileType).length;
+
+  it('20 parallel uploads to one slot (limit 5): exactly the free places reach the core, the rest 409 before it', async () => {
+    const row = await draft();
+    const free = 5 - (await inSlot(row, 'C'));
+    expect(free).toBeGreaterThan(0);
+    await forgetCoreCalls(ctx.stack);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(row, 'C', `scan${i}.jpg`, fileOf(JPG_HEAD))),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(free);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused).toHaveLength(20 - free);
+    for (const r of refused) {
+      expect(r.status).toBe(409);
+      expect(r.body.error).toMatchObject({ code: 'FILE_LIMIT_REACHED', message: am.COUNT(5), status: 409 });
+    }
+    // The core was asked to store exactly the admitted ones (it would have refused more itself: no refusal came back).
+    expect(await coreCalls(ctx.stack, '/ins/upload/updFileBase64')).toHaveLength(free);
+    expect(await inSlot(row, 'C')).toBe(5);
+  });
+
+  it('a refused upload gives its place back; a deleted file frees one; other slots and cases are their own', async () => {
+    const row = await draft();
+    const free = 5 - (await inSlot(row, 'C'));
+    for (let i = 1; i < free; i++) await upload(row, 'C', `c${i}.jpg`, fileOf(JPG_HEAD)).expect(201);
+    // Bytes that are no JPG: refused after admission, its place released.
+    expect((await upload(row, 'C', 'fake.jpg', fileOf([0x4d, 0x5a, 0x90, 0x00]))).status).toBe(415);
+    const last = await upload(row, 'C', 'last.jpg', fileOf(JPG_HEAD)).expect(201);
+    expect((await upload(row, 'C', 'more.jpg', fileOf(JPG_HEAD))).status).toBe(409);
+    await upload(row, 'AG', 'ag.pdf', fileOf(PDF_HEAD)).expect(201);
+    await ctx.agent
+      .delete(
+        `/api/proposals/${row.transCode}/files/${(last.body as { fileCode: string }).fileCode}?stepCode=INS_S5`,
+      )
+      .set(CSRF)
+      .expect(200);
+    await upload(row, 'C', 'again.jpg', fileOf(JPG_HEAD)).expect(201);
+    expect(await inSlot(row, 'C')).toBe(5);
+  });
+});
+
 describe('files: list, view, delete', () => {
   it('lists, serves the bytes by their real type with CSP sandbox, deletes one and all', async () => {
     const row = await draft();

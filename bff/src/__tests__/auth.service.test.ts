@@ -51,7 +51,13 @@ function fakeLegacy(overrides: Partial<AuthLegacy> = {}): AuthLegacy {
   };
 }
 
-const limits = { loginAttempts: 2, otpAttempts: 10, ipFactor: 5 };
+const limits = {
+  loginAttempts: 2,
+  otpAttempts: 10,
+  ipFactor: 5,
+  ipFailures: 10,
+  ipFailureWindowSeconds: 900,
+};
 const withJar = { legacy: { cookies: { JSESSIONID: 'j1', 'XSRF-TOKEN': 'x1' } } };
 
 describe('authService (no Express)', () => {
@@ -84,6 +90,40 @@ describe('authService (no Express)', () => {
     const me = await auth.me(ctx);
     expect(me).not.toHaveProperty('branName');
     expect(me).toMatchObject({ userCode: 'AG00002', branCode: 'B1', pirYn: 'Y' });
+  });
+
+  it('per client IP, an office’s OTP logins do not count: first codes and right codes are free, resends and wrong codes count', async () => {
+    // IP allowance 2 × 1: the old rule (every send and every check) would lock the third login out.
+    const throttle = new Throttle(null, 300);
+    const tight = { ...limits, otpAttempts: 2, ipFactor: 1 };
+    for (let i = 0; i < 5; i++) {
+      const auth = authService(fakeLegacy(), throttle, tight);
+      const { ctx } = serviceContext(withJar);
+      await auth.login(ctx, { userCode: `AG1000${i}`, password: 'Demo2468', captcha: 'ABCDEF' });
+      await auth.sendOtp(ctx, 'E');
+      expect(await auth.verifyOtp(ctx, '123456')).toMatchObject({ next: 'role' });
+    }
+    const wrong = authService(fakeLegacy({ verifyOtp: async () => ({ verified: false }) }), throttle, tight);
+    const attempt = async (userCode: string) => {
+      const { ctx } = serviceContext(withJar);
+      await wrong.login(ctx, { userCode, password: 'Demo2468', captcha: 'ABCDEF' });
+      await wrong.sendOtp(ctx, 'E');
+      return wrong.verifyOtp(ctx, '000000');
+    };
+    await expect(attempt('AG20001')).rejects.toMatchObject({ status: 400, code: 'OTP_WRONG' });
+    await expect(attempt('AG20002')).rejects.toMatchObject({ status: 400, code: 'OTP_WRONG' });
+    await expect(attempt('AG20003')).rejects.toMatchObject({ status: 429 });
+    // Resends count: three logins from one address each ask a second code; the third resend meets the IP's 2 (each
+    // employee number is within its own 2).
+    const resend = authService(fakeLegacy(), new Throttle(null, 300), tight);
+    for (const [i, userCode] of ['AG30001', 'AG30002', 'AG30003'].entries()) {
+      const { ctx } = serviceContext(withJar);
+      await resend.login(ctx, { userCode, password: 'Demo2468', captcha: 'ABCDEF' });
+      await resend.sendOtp(ctx, 'E');
+      const again = resend.sendOtp(ctx, 'E');
+      if (i < 2) await again;
+      else await expect(again).rejects.toMatchObject({ status: 429 });
+    }
   });
 
   it('does not count a wrong captcha against the employee number, but counts a wrong password', async () => {

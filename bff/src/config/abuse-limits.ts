@@ -6,7 +6,10 @@ export type LimitedOperation = 'smsSend' | 'idLookup' | 'nameCheck' | 'addressCh
 /** Whose allowance a rule counts: the logged-in agent's, or each phone number / national ID the call names. */
 export type LimitSubject = 'agent' | 'target';
 
-/** One counter: at most `limit` calls of `op` per `windowSeconds` for each agent, or for each target. */
+/**
+ * One counter: at most `limit` of `op` per `windowSeconds` for each agent, or for each target. An agent's counter
+ * counts the targets a call names (a name check of four IDs counts four), at least one per call.
+ */
 export interface LimitRule {
   /** The env variable that tunes it; also the rule's name in its Redis key. */
   name: string;

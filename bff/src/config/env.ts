@@ -31,11 +31,14 @@ export interface Env {
   loginAttemptsPerWindow: number;
   otpAttemptsPerWindow: number;
   throttleWindowSeconds: number;
+  /** Failed logins per client IP per window (LOGIN_FAILURES_PER_IP, LOGIN_IP_WINDOW_SECONDS): failures only. */
+  loginFailuresPerIp: number;
+  loginIpWindowSeconds: number;
   /** Express's `trust proxy` (TRUST_PROXY): which X-Forwarded-* hops decide req.ip (throttle keys, logs). */
   trustProxy: TrustProxy;
   /** The Host names the BFF answers for (ALLOWED_HOSTS); others get 421. Default outside production: loopback names. */
   allowedHosts: AllowedHosts;
-  /** The per-client-IP allowance of the login, remote-login, consent and password throttles, × the per-user one. */
+  /** The per-client-IP allowance of the remote-login, OTP, consent and password throttles, × the per-user one. */
   throttleIpFactor: number;
   /** Access-log writes per user (or anonymous client IP) per throttle window. */
   accessLogPerWindow: number;
@@ -133,6 +136,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     loginAttemptsPerWindow: int(source, 'LOGIN_ATTEMPTS_PER_WINDOW', 10, problems),
     otpAttemptsPerWindow: int(source, 'OTP_ATTEMPTS_PER_WINDOW', 10, problems),
     throttleWindowSeconds: int(source, 'THROTTLE_WINDOW_SECONDS', 300, problems),
+    loginFailuresPerIp: int(source, 'LOGIN_FAILURES_PER_IP', 100, problems),
+    loginIpWindowSeconds: int(source, 'LOGIN_IP_WINDOW_SECONDS', 900, problems),
     trustProxy: parseTrustProxy(source.TRUST_PROXY, problems),
     allowedHosts: parseAllowedHosts(source.ALLOWED_HOSTS, isProduction, problems),
     throttleIpFactor: int(source, 'THROTTLE_IP_FACTOR', 5, problems),

@@ -36,10 +36,11 @@ const normalised = (target: string) => {
 };
 
 /**
- * Abuse limits (issue 20 item 6): every SMS consent send, ID lookup, name, address and consent check and finance
- * lookup takes one of the agent's allowance and one of each named target's (phone number, national ID), under every
- * rule of config/abuse-limits.ts, atomically (increment first, then compare: parallel calls cannot pass a limit).
- * When any is used up the call answers 429 with Retry-After, nothing is counted and the core is not called. Targets
+ * Abuse limits (issue 20 item 6, issue 40 item 3): every SMS consent send, ID lookup, name, address and consent check
+ * and finance lookup takes one of each named target's allowance (phone number, national ID) and one of the agent's
+ * per target it names, under every rule of config/abuse-limits.ts, atomically, before the core is called (each counter
+ * incremented first, then compared, in one script: parallel calls cannot pass a limit). When any is used up the call
+ * answers 429 with Retry-After, what was taken is given back and the core is not called. Targets
  * sit in Redis keys only as a keyed hash (HMAC-SHA256 with a key derived from the session secret): no phone number
  * or ID in a key name.
  */
@@ -74,20 +75,25 @@ export class AbuseLimits {
     return outcome.value as T;
   }
 
-  /** Takes one of every counter of `op`, or none (429 with the longest wait of the refusing rules). */
+  /**
+   * Takes every counter of `op`, or none (429 with the longest wait of the refusing rules): each target's by one,
+   * the agent's by the number of distinct targets (a name check of four IDs checks four customers: four of the
+   * agent's allowance), at least one (an address check names none).
+   */
   private async take(ctx: RequestContext, op: LimitedOperation, targets: readonly string[]) {
     const agent = ctx.session.get('auth')?.userCode || `session:${ctx.session.id}`;
     const hashed = [...new Set(targets.map(normalised))].map((t) => this.hash(t));
-    const counters: { rule: LimitRule; key: string }[] = [];
+    const counters: { rule: LimitRule; key: string; amount: number }[] = [];
     for (const rule of this.rules) {
       if (rule.op !== op) continue;
-      if (rule.subject === 'agent') counters.push({ rule, key: `abuse:${rule.name}:agent:${agent}` });
-      else for (const h of hashed) counters.push({ rule, key: `abuse:${rule.name}:${h}` });
+      if (rule.subject === 'agent')
+        counters.push({ rule, key: `abuse:${rule.name}:agent:${agent}`, amount: Math.max(1, hashed.length) });
+      else for (const h of hashed) counters.push({ rule, key: `abuse:${rule.name}:${h}`, amount: 1 });
     }
     const taken = await Promise.all(
       counters.map(async (c) => ({
         ...c,
-        reserved: await this.throttle.tryReserve(c.key, c.rule.limit, c.rule.windowSeconds),
+        reserved: await this.throttle.tryReserve(c.key, c.rule.limit, c.rule.windowSeconds, c.amount),
       })),
     );
     const refused = taken.filter((t) => !t.reserved.granted);

@@ -35,22 +35,22 @@ const refused = (secondsLeft: number): Reserved => ({
  * attempt and is never extended (a key left without a TTL gets one).
  */
 const RESERVE = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[3])
 local ttl = redis.call('TTL', KEYS[1])
 if ttl < 0 then
   redis.call('EXPIRE', KEYS[1], ARGV[2])
   ttl = tonumber(ARGV[2])
 end
 if count > tonumber(ARGV[1]) then
-  redis.call('DECR', KEYS[1])
+  redis.call('DECRBY', KEYS[1], ARGV[3])
   return {0, ttl}
 end
 return {1, ttl}`;
 
-/** Gives one attempt back, never below zero, never to a key whose window has ended (no key without a TTL). */
+/** Gives `amount` back, never below zero, never to a key whose window has ended (no key without a TTL). */
 const RELEASE = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
+if count > 0 then redis.call('DECRBY', KEYS[1], math.min(count, tonumber(ARGV[1]))) end
 return 0`;
 
 /** Fixed-window attempt counter in Redis (or memory in the dev fallback), shared by every BFF instance. */
@@ -79,17 +79,25 @@ export class Throttle {
     return taken;
   }
 
-  /** `reserve` that answers instead of throwing (several counters taken together: see abuse-limits.ts). */
-  async tryReserve(key: string, limit: number, windowSeconds = this.windowSeconds): Promise<Reserved> {
+  /**
+   * `reserve` that answers instead of throwing, taking `amount` attempts at once (a name check of four IDs takes
+   * four of the agent's allowance: see abuse-limits.ts); refused when they do not all fit.
+   */
+  async tryReserve(
+    key: string,
+    limit: number,
+    windowSeconds = this.windowSeconds,
+    amount = 1,
+  ): Promise<Reserved> {
     const full = `ap:throttle:${key}`;
     let released = false;
     const release = async () => {
       if (released) return;
       released = true;
-      await this.giveBack(full);
+      await this.giveBack(full, amount);
     };
     if (this.redis) {
-      const [granted, ttl] = (await this.redis.eval(RESERVE, 1, full, limit, windowSeconds)) as [
+      const [granted, ttl] = (await this.redis.eval(RESERVE, 1, full, limit, windowSeconds, amount)) as [
         number,
         number,
       ];
@@ -103,8 +111,8 @@ export class Throttle {
       this.memory.set(full, entry);
     }
     const secondsLeft = (entry.until - now) / 1000;
-    if (entry.count >= limit) return refused(secondsLeft);
-    entry.count++;
+    if (entry.count + amount > limit) return refused(secondsLeft);
+    entry.count += amount;
     return { granted: true, secondsLeft, release };
   }
 
@@ -113,13 +121,13 @@ export class Throttle {
     else this.memory.delete(`ap:throttle:${key}`);
   }
 
-  private async giveBack(key: string): Promise<void> {
+  private async giveBack(key: string, amount = 1): Promise<void> {
     if (this.redis) {
-      await this.redis.eval(RELEASE, 1, key);
+      await this.redis.eval(RELEASE, 1, key, amount);
       return;
     }
     const entry = this.memory.get(key);
-    if (entry && entry.until > Date.now() && entry.count > 0) entry.count--;
+    if (entry && entry.until > Date.now()) entry.count = Math.max(0, entry.count - amount);
   }
 
   private async increment(key: string): Promise<{ count: number; secondsLeft: number }> {

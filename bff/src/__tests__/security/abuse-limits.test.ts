@@ -207,6 +207,54 @@ describe.each(LIMITED)('$op', (limited) => {
   }, 60_000);
 });
 
+describe('name checks count each customer checked (issue 40 item 3: 94 requests once checked 376 IDs)', () => {
+  const check = (agent: Agent, idns: string[]) =>
+    agent
+      .post('/api/customer-data/name-check')
+      .set(CSRF)
+      .send({ transCode: caseOf(agent), customers: idns.map((idn) => ({ idn, cusType: 'O' })) });
+  const four = (n: number) => [0, 1, 2, 3].map((i) => nationalId(5000 + 4 * n + i));
+
+  it('a 4-ID check takes 4 of the agent’s 120: the limit is reached after 30 such requests', async () => {
+    await forgetCoreCalls();
+    for (let n = 0; n < 30; n++) await check(a, four(n)).expect(200);
+    expect(await coreCalls('/ins/cus/checkCusName')).toBe(30);
+    await refusedWithoutCoreCall(() => check(a, [nationalId(6000)]), HOUR);
+    expect(await ctx.stack.redis.get('ap:throttle:abuse:NAME_CHECKS_PER_AGENT_PER_HOUR:agent:AG00001')).toBe(
+      '120',
+    );
+    await check(b, four(31)).expect(200); // another agent's allowance is its own
+  }, 60_000);
+
+  it('at the edge, a request that does not fit whole is refused whole: nothing taken, the core not called', async () => {
+    for (let n = 0; n < 29; n++) await check(a, four(40 + n)).expect(200); // 116 customers
+    await check(a, four(69).slice(0, 2)).expect(200); // 118
+    await refusedWithoutCoreCall(() => check(a, four(70)), HOUR); // 122 would pass the limit
+    await check(a, [nationalId(6001)]).expect(200); // 119
+    await check(a, [nationalId(6002)]).expect(200); // 120
+    await refusedWithoutCoreCall(() => check(a, [nationalId(6003)]), HOUR);
+  }, 60_000);
+
+  it('each ID of a request takes one of its own 20; one ID used up refuses the request and counts none of it', async () => {
+    const [used, ...others] = four(80);
+    for (let i = 0; i < 20; i++) await check(i % 2 ? b : a, [used!]).expect(200);
+    await refusedWithoutCoreCall(() => check(a, [...others, used!]), HOUR);
+    // The IDs with a count: the refused request gave back what it took of the other three.
+    const counted = async () => {
+      const keys = await ctx.stack.redis.keys('ap:throttle:abuse:NAME_CHECKS_PER_ID_PER_HOUR:*');
+      return (await Promise.all(keys.map((k) => ctx.stack.redis.get(k)))).filter((v) => Number(v) > 0).length;
+    };
+    expect(await counted()).toBe(1);
+    await check(a, others).expect(200);
+    expect(await counted()).toBe(4);
+    // The same person twice in one request is one customer checked.
+    await check(b, [nationalId(7000), nationalId(7000)]).expect(200);
+    expect(await ctx.stack.redis.get('ap:throttle:abuse:NAME_CHECKS_PER_AGENT_PER_HOUR:agent:AG00005')).toBe(
+      '11',
+    );
+  });
+});
+
 describe('ID lookups: the dialog and the take-out name lookup share the counters, with a daily cap per agent', () => {
   it('the take-out application’s name lookup by ID counts as an ID lookup', async () => {
     const idn = 'D100000077'; // on the agent's take-out list: the name lookup answers it

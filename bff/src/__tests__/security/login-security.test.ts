@@ -1,6 +1,15 @@
 import supertest from 'supertest';
 import { SESSION_PREFIX } from '../../session/session';
-import { CSRF, captchaFor, sessionCookie, startStack, useStack, type Agent } from '../support/stack';
+import {
+  CSRF,
+  captchaFor,
+  loginAs,
+  sessionCookie,
+  startStack,
+  useStack,
+  type Agent,
+  type Stack,
+} from '../support/stack';
 
 const ctx = useStack({}, { reset: true });
 
@@ -121,4 +130,101 @@ describe('ASVS V6.3.1 — per-user login throttle', () => {
       await limited.close();
     }
   });
+});
+
+/*
+ * Issue 40 item 4: about 50 logins in 5 minutes from one address locked everyone behind it out (every attempt
+ * counted against the IP). The real defaults here: 10 tested passwords per employee number per 300 s; 100 failed
+ * logins per client IP per 900 s, successful ones never counted (docs/operations.md "Login limits").
+ */
+describe('login limits protect accounts, not one address (the defaults)', () => {
+  let stack: Stack;
+  beforeAll(async () => {
+    stack = await startStack({
+      LOGIN_ATTEMPTS_PER_WINDOW: '',
+      LOGIN_FAILURES_PER_IP: '',
+      LOGIN_IP_WINDOW_SECONDS: '',
+      THROTTLE_WINDOW_SECONDS: '',
+    });
+  });
+  afterAll(() => stack.close());
+  beforeEach(async () => {
+    const keys = await stack.redis.keys('ap:throttle:*');
+    if (keys.length) await stack.redis.del(...keys);
+  });
+
+  const ipFailures = async () => {
+    const keys = await stack.redis.keys('ap:throttle:login:failed:ip:*');
+    expect(keys.length).toBeLessThanOrEqual(1);
+    return keys[0] ? Number(await stack.redis.get(keys[0])) : 0;
+  };
+  async function tryLogin(userCode: string, password: string, captchaOk = true) {
+    const agent = supertest.agent(stack.app);
+    const captcha = await captchaFor(stack, agent);
+    return agent
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode, password, captcha: captchaOk ? captcha : 'ZZZZZZ' });
+  }
+  function expect429(res: supertest.Response, maxSeconds: number) {
+    expect(res.status).toBe(429);
+    expect(res.body.error).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(maxSeconds);
+  }
+
+  it('60 successful logins from one address (the whole RSA, captcha, OTP and role dance) are never locked out', async () => {
+    const office = ['AG00001', 'AG00002', 'AG00004', 'AG00005'];
+    for (let i = 0; i < 60; i++) await loginAs(stack, supertest.agent(stack.app), office[i % office.length]!);
+    expect(await ipFailures()).toBe(0);
+    await loginAs(stack, supertest.agent(stack.app), 'AG00001');
+  }, 180_000);
+
+  it('11 wrong passwords for one employee number: 10 answered, the 11th (and the right one) 429', async () => {
+    for (let i = 0; i < 10; i++) expect((await tryLogin('AG00003', 'Wrong2468')).status).toBe(401);
+    expect429(await tryLogin('AG00003', 'Wrong2468'), 300);
+    expect429(await tryLogin('AG00003', 'Demo2468'), 300);
+    expect(await ipFailures()).toBe(10); // the refused ones checked nothing
+    await loginAs(stack, supertest.agent(stack.app), 'AG00001'); // the address is not locked
+  });
+
+  it('what counts against the address: wrong passwords, wrong captchas, unknown users, refused accounts; not successes or maintenance', async () => {
+    expect((await tryLogin('AG00001', 'Wrong2468')).status).toBe(401);
+    expect((await tryLogin('AG00001', 'Demo2468', false)).status).toBe(401);
+    expect((await tryLogin('AG99999', 'Demo2468')).status).toBe(401);
+    expect((await tryLogin('AG00516', 'Demo2468')).status).toBe(409);
+    expect(await ipFailures()).toBe(4);
+    await loginAs(stack, supertest.agent(stack.app), 'AG00005');
+    expect((await tryLogin('AG00519', 'Demo2468')).status).toBe(409); // expired password: the right one
+    await stack.mock('put', '/__mock/parameters', {
+      parameterType: 'SYS',
+      parameterCode: 'SYSTEM_ACTIVE_YN',
+      parameterValue: 'N',
+    });
+    try {
+      expect((await tryLogin('AG00001', 'Wrong2468')).status).toBe(503);
+    } finally {
+      await stack.mock('put', '/__mock/parameters', {
+        parameterType: 'SYS',
+        parameterCode: 'SYSTEM_ACTIVE_YN',
+        parameterValue: 'Y',
+      });
+    }
+    expect(await ipFailures()).toBe(4);
+  });
+
+  it('failures from one address across many employee numbers meet the per-IP limit (100 per 900 s)', async () => {
+    for (let i = 0; i < 100; i++) {
+      const res = await tryLogin(`AG${String(20000 + (i % 25)).padStart(5, '0')}`, 'Wrong2468', i % 2 === 0);
+      expect(res.status).toBe(401);
+    }
+    expect(await ipFailures()).toBe(100);
+    await stack.mock('delete', '/__mock/requests');
+    expect429(await tryLogin('AG00031', 'Wrong2468'), 900);
+    // Locked: the right password from that address waits too, without reaching the core.
+    expect429(await tryLogin('AG00001', 'Demo2468'), 900);
+    const { body } = await stack.mock('get', '/__mock/requests');
+    expect((body as { path: string }[]).filter((r) => r.path === '/login')).toHaveLength(0);
+    expect(await stack.redis.get('ap:throttle:login:user:AG00001')).toBe('0');
+  }, 180_000);
 });

@@ -12,6 +12,8 @@ const LIMITS = {
   LOGIN_ATTEMPTS_PER_WINDOW: '2',
   OTP_ATTEMPTS_PER_WINDOW: '2',
   THROTTLE_IP_FACTOR: '2',
+  LOGIN_FAILURES_PER_IP: '4',
+  LOGIN_IP_WINDOW_SECONDS: '120',
   THROTTLE_WINDOW_SECONDS: '120',
 };
 beforeAll(async () => {
@@ -46,19 +48,22 @@ describe('ASVS V6.3.1 — login and OTP throttled per user and per IP, in Redis,
     expect(await a.redis.get('ap:throttle:login:user:AG00003')).toBe('2');
   });
 
-  it('per IP: one client trying many employee numbers meets the IP limit (limit × factor) on any instance', async () => {
-    await a.redis.del('ap:throttle:login:ip:::ffff:127.0.0.1', 'ap:throttle:login:ip:127.0.0.1');
+  it('per IP: one client failing with many employee numbers meets the IP failure limit on any instance', async () => {
+    await a.redis.del(
+      'ap:throttle:login:failed:ip:::ffff:127.0.0.1',
+      'ap:throttle:login:failed:ip:127.0.0.1',
+    );
     const users = ['AG00011', 'AG00012', 'AG00013', 'AG00014'];
     for (const [i, user] of users.entries()) {
       expect((await tryLogin(i % 2 ? b : a, user)).status).toBe(401);
     }
     expect429(await tryLogin(b, 'AG00015'));
-    const ipKeys = await a.redis.keys('ap:throttle:login:ip:*');
+    const ipKeys = await a.redis.keys('ap:throttle:login:failed:ip:*');
     expect(ipKeys).toHaveLength(1);
   });
 
   it('OTP verification: wrong codes lock the user per user and per IP across instances', async () => {
-    await a.redis.del(...(await a.redis.keys('ap:throttle:login:ip:*')));
+    await a.redis.del(...(await a.redis.keys('ap:throttle:login:failed:ip:*')));
     const onA = supertest.agent(a.app);
     const captcha = await captchaFor(a, onA);
     await onA

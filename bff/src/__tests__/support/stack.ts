@@ -62,6 +62,7 @@ export async function startStack(
     DATABASE_URL: db.url,
     CORE_URL: coreThrough ? await coreThrough(coreUrl) : coreUrl,
     LOGIN_ATTEMPTS_PER_WINDOW: '1000',
+    LOGIN_FAILURES_PER_IP: '5000',
     OTP_ATTEMPTS_PER_WINDOW: '1000',
     // Suites repeat SMS sends, lookups and checks on the same demo customers; abuse-limits.test.ts sets the defaults.
     ABUSE_LIMIT_FACTOR: '1000',

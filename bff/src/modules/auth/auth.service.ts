@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../common/app-error';
 import type { Schema } from '../../http/bff-types';
 import type { RequestContext } from '../../infra/request-context';
-import type { Throttle } from '../../infra/throttle';
+import type { Reservation, Throttle } from '../../infra/throttle';
 import { sessionless } from '../../legacy/context';
 import type { CallScope, LegacyContext } from '../../legacy/legacy-client';
 import { isCaptchaRefusal, loginRefusal } from '../../legacy/quirks';
@@ -23,9 +23,26 @@ type StepResult = Schema<'StepResult'>;
 export interface AuthLimits {
   loginAttempts: number;
   otpAttempts: number;
-  /** The per-client-IP allowance as a multiple of the per-user one. */
+  /** The OTP's per-client-IP allowance as a multiple of the per-user one. */
   ipFactor: number;
+  /** Failed logins per client IP per `ipFailureWindowSeconds` (successful ones never count). */
+  ipFailures: number;
+  ipFailureWindowSeconds: number;
 }
+
+/**
+ * The refusals that count against the client IP: the credentials were checked and found wrong (a wrong password or
+ * unknown user, a wrong or missing captcha, a refused robot check, an account the core refuses). A robot check the
+ * core cannot run (PARAM), maintenance, an unreachable core or a limit reached checked nothing.
+ */
+const FAILED_LOGIN = new Set([
+  'LOGIN_FAILED',
+  'CAPTCHA_WRONG',
+  'RECAPTCHA_EXPIRED',
+  'RECAPTCHA_FALLBACK',
+  'LOGIN_REJECTED',
+]);
+const isFailedLogin = (err: unknown) => err instanceof AppError && FAILED_LOGIN.has(err.code);
 
 /** The core's robot-check refusals: EXPIRED asks to tick again, PARAM is a set-up problem, anything else falls back. */
 function robotCheckRefusal(verdict: Partial<RecaptchaVerdict>): AppError | null {
@@ -139,14 +156,36 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
     afterPassword,
     refuseWhileClosed,
 
+    /**
+     * Two limits (docs/operations.md "Login limits"): per employee number, attempts whose password was tested
+     * (cleared by a success); per client IP, failures only, with a larger allowance, so that an office behind one
+     * address is not locked out by its own logins. Both are taken first, atomically (parallel attempts cannot pass
+     * them), and given back when the attempt turns out not to count.
+     */
     async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
       const userKey = `login:user:${input.userCode}`;
-      // Taken first, atomically (parallel attempts cannot pass the limit); given back when the password was never
-      // tested (captcha or robot check refused, per-IP limit, core unreachable): a wrong captcha locks nobody out.
+      // Given back when the password was never tested (captcha or robot check refused, per-IP limit, core
+      // unreachable): a wrong captcha locks nobody out.
       const attempt = await throttle.reserve(userKey, limits.loginAttempts);
       let passwordTested = false;
+      let ipFailure: Reservation | undefined;
+      let failed = false;
       try {
-        await throttle.hit(`login:ip:${ctx.clientIp}`, limits.loginAttempts * limits.ipFactor);
+        ipFailure = await throttle.reserve(
+          `login:failed:ip:${ctx.clientIp}`,
+          limits.ipFailures,
+          limits.ipFailureWindowSeconds,
+        );
+        return await passwordStep();
+      } catch (err) {
+        failed = isFailedLogin(err);
+        throw err;
+      } finally {
+        if (!passwordTested) await attempt.release();
+        if (!failed) await ipFailure?.release();
+      }
+
+      async function passwordStep(): Promise<LoginResult> {
         const recaptchaToken = input.recaptchaToken?.trim() ?? '';
         if (!recaptchaToken && !ctx.session.get('legacy')?.cookies?.JSESSIONID) {
           // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
@@ -179,15 +218,16 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
         }
         await throttle.clear(userKey);
         return await afterPassword(ctx, input.userCode, answer.body);
-      } finally {
-        if (!passwordTested) await attempt.release();
       }
     },
 
     async sendOtp(ctx: RequestContext, sendTypeCode: 'E' | 'M'): Promise<Schema<'OtpSent'>> {
       const auth = requireStage(ctx, 'otp');
       await throttle.hit(`otp:send:${auth.userCode || ctx.session.id}`, limits.otpAttempts);
-      await throttle.hit(`otp:send:ip:${ctx.clientIp}`, limits.otpAttempts * limits.ipFactor);
+      // Per client IP, resends only: the first code of a login follows a right password, as a successful login
+      // does, and an office's logins must not lock it out (issue 40 item 4).
+      if (auth.otpRecCode)
+        await throttle.hit(`otp:send:ip:${ctx.clientIp}`, limits.otpAttempts * limits.ipFactor);
       if (sendTypeCode === 'M' && auth.mobileYn !== 'Y')
         throw new AppError(400, 'OTP_NO_MOBILE', shellMessages.OTP_NO_MOBILE);
       const call = ctx.legacy();
@@ -203,10 +243,20 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
       const auth = requireStage(ctx, 'otp');
       const key = `otp:verify:${auth.userCode || ctx.session.id}`;
       await throttle.hit(key, limits.otpAttempts);
-      await throttle.hit(`otp:verify:ip:${ctx.clientIp}`, limits.otpAttempts * limits.ipFactor);
-      if (!auth.otpRecCode) throw new AppError(400, 'OTP_WRONG', shellMessages.OTP_METHOD_REQUIRED);
-      const result = await legacy.verifyOtp(ctx.legacy(), otpCode, auth.otpRecCode);
-      if (!result.verified) throw new AppError(400, 'OTP_WRONG', result.errorMsg || shellMessages.OTP_WRONG);
+      // Per client IP, wrong codes only (taken first, given back when the code was right or never checked).
+      const ipFailure = await throttle.reserve(
+        `otp:verify:ip:${ctx.clientIp}`,
+        limits.otpAttempts * limits.ipFactor,
+      );
+      let wrong = false;
+      try {
+        if (!auth.otpRecCode) throw new AppError(400, 'OTP_WRONG', shellMessages.OTP_METHOD_REQUIRED);
+        const result = await legacy.verifyOtp(ctx.legacy(), otpCode, auth.otpRecCode);
+        wrong = !result.verified;
+        if (wrong) throw new AppError(400, 'OTP_WRONG', result.errorMsg || shellMessages.OTP_WRONG);
+      } finally {
+        if (!wrong) await ipFailure.release();
+      }
       await throttle.clear(key);
       ctx.session.set('auth', { ...auth, otpRecCode: undefined, stage: 'role' });
       await ctx.session.regenerateId();

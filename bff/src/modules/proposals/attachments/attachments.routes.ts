@@ -32,14 +32,14 @@ export function attachmentsRoutes(checkItems: CheckItemsService, files: FilesSer
       route('get', '/api/proposals/{transCode}/files', (ctx, { params, query }) =>
         files.list(ctx, params.transCode, query.fileGroup),
       ),
-      // Admitted first, then read from the stream, once, capped: at most one file is held per request.
+      // Admitted first (its place in the slot reserved), then read from the stream, once, capped: at most one file is
+      // held per request.
       route(
         'post',
         '/api/proposals/{transCode}/files',
         async (ctx, { params, query, body }) => {
-          await files.admit(ctx, params.transCode, query);
-          const bytes = await body.read(UPLOAD_LIMITS.maxBytes);
-          return files.store(ctx, params.transCode, query, bytes);
+          const place = await files.admit(ctx, params.transCode, query);
+          return files.store(ctx, params.transCode, query, place, () => body.read(UPLOAD_LIMITS.maxBytes));
         },
         [rawUpload],
       ),

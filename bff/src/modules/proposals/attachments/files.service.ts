@@ -18,6 +18,7 @@ import {
 import { AppError } from '../../../common/app-error';
 import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
+import type { UploadReservation, UploadReservations } from '../../../infra/upload-reservations';
 import { coreRefusal } from '../proposal-rules';
 import { stepCodeOf as tabStepCode, type ProposalAccessLog } from '../../common';
 import type { AttachmentsLegacy, LegacyPolicyFile } from './attachments.legacy';
@@ -60,13 +61,15 @@ const stepCodeOf = (fileType: UploadFileType, polInsureType: string): UploadMeta
 /**
  * Uploads of n4 and n5 (spec 2 §5 "File upload"; design rule 14): every limit the SPA shows is enforced here before
  * the core is called — the slot (B for BM1 only, A in the remote flow only), the name, the count, the size, the
- * real type by magic bytes.
+ * real type by magic bytes. The count is reserved, not just read (issue 40 item 3): parallel uploads to one slot
+ * cannot pass it (infra/upload-reservations.ts).
  */
 export function filesService(
   legacy: AttachmentsLegacy,
   cases: CaseGuard,
   limits: LimitsReader,
   accessLog: ProposalAccessLog,
+  reservations: UploadReservations,
 ) {
   /**
    * The case's own file `fileCode`, found in the core's lists of the case (`groups`) before any call that names it
@@ -136,8 +139,11 @@ export function filesService(
       };
     },
 
-    /** Everything that can be refused before the body is read. */
-    async admit(ctx: RequestContext, transCode: string, meta: UploadMeta): Promise<void> {
+    /**
+     * Everything that can be refused before the body is read; the file's place in its slot is then reserved, with
+     * the core's list and every upload under way counted (409 FILE_LIMIT_REACHED when none is left).
+     */
+    async admit(ctx: RequestContext, transCode: string, meta: UploadMeta): Promise<UploadReservation> {
       const { fileType, fileName, stepCode } = meta;
       const nameRefusal = uploadNameRefusal(fileName);
       if (nameRefusal) {
@@ -155,36 +161,56 @@ export function filesService(
       if (!slotShown || stepCode !== stepCodeOf(fileType, type)) {
         throw new AppError(403, 'FILE_TYPE_NOT_ALLOWED', '此檔案類型不開放上傳');
       }
-      const files = await legacy.files(ctx.legacy(), transCode, fileGroupOf(fileType));
       const limit = uploadCountLimit(fileType, await limits(ctx));
-      if (files.filter((f) => f.fileType === fileType).length >= limit) {
-        throw new AppError(409, 'FILE_LIMIT_REACHED', am.COUNT(limit));
-      }
+      const t0 = await reservations.clock();
+      const files = await legacy.files(ctx.legacy(), transCode, fileGroupOf(fileType));
+      const inSlot = files.filter((f) => f.fileType === fileType);
+      const place = await reservations.reserve(`${transCode}:${fileType}`, t0, fileName, inSlot, limit);
+      if (!place) throw new AppError(409, 'FILE_LIMIT_REACHED', am.COUNT(limit));
+      return place;
     },
 
-    /** The body read: its magic bytes must be the kind its name says, then the core stores it (base64). */
+    /**
+     * The admitted upload: the body read, its magic bytes checked against its name, then the core stores it
+     * (base64). Its place is released when it is refused (the body, the bytes, the core's refusal), kept once stored;
+     * when the core's answer is unknown (no answer, 5xx) it is kept until it ages out, as the file may be stored.
+     */
     async store(
       ctx: RequestContext,
       transCode: string,
       meta: UploadMeta,
-      bytes: Buffer,
+      place: UploadReservation,
+      read: () => Promise<Buffer>,
     ): Promise<Schema<'CaseFile'>> {
-      if (bytes.length === 0 || !isAllowedUploadType(meta.fileName, meta.fileType)) {
-        throw new AppError(415, 'FILE_TYPE_REFUSED', am.TYPE_ALLOWED);
+      let answer: Awaited<ReturnType<AttachmentsLegacy['upload']>>;
+      let coreAsked = false;
+      try {
+        const bytes = await read();
+        if (bytes.length === 0 || !isAllowedUploadType(meta.fileName, meta.fileType)) {
+          throw new AppError(415, 'FILE_TYPE_REFUSED', am.TYPE_ALLOWED);
+        }
+        if (sniffFileKind(bytes.subarray(0, SNIFF_BYTES)) !== kindOfName(meta.fileName)) {
+          throw meta.fileType === 'A'
+            ? new AppError(415, 'FILE_TYPE_A_REFUSED', am.TYPE_A_JPG)
+            : new AppError(415, 'FILE_TYPE_REFUSED', am.TYPE_ALLOWED);
+        }
+        coreAsked = true;
+        answer = await legacy.upload(ctx.legacy(), {
+          transCode,
+          stepCode: meta.stepCode,
+          fileType: meta.fileType,
+          fileName: meta.fileName,
+          base64Str: bytes.toString('base64'),
+        });
+      } catch (err) {
+        if (!coreAsked || (err instanceof AppError && err.status < 500)) await place.release();
+        throw err;
       }
-      if (sniffFileKind(bytes.subarray(0, SNIFF_BYTES)) !== kindOfName(meta.fileName)) {
-        throw meta.fileType === 'A'
-          ? new AppError(415, 'FILE_TYPE_A_REFUSED', am.TYPE_A_JPG)
-          : new AppError(415, 'FILE_TYPE_REFUSED', am.TYPE_ALLOWED);
+      if ('refusal' in answer) {
+        await place.release();
+        throw new AppError(409, 'LEGACY_ERROR', answer.refusal);
       }
-      const answer = await legacy.upload(ctx.legacy(), {
-        transCode,
-        stepCode: meta.stepCode,
-        fileType: meta.fileType,
-        fileName: meta.fileName,
-        base64Str: bytes.toString('base64'),
-      });
-      if ('refusal' in answer) throw new AppError(409, 'LEGACY_ERROR', answer.refusal);
+      await place.stored(answer.file.fileCode);
       void accessLog.record(ctx, 'uploadFile', {
         transCode,
         stepCode: meta.stepCode,
