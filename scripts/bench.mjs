@@ -13,11 +13,11 @@ import { startNginx, startStaticCore, nginxVersion } from './bench/nginx.mjs';
 import { pollIdleCpus } from './bench/idle-poll.mjs';
 import { placeProcesses, settled, startChild, stopAll, waitFor } from './bench/processes.mjs';
 import {
-  goalTable,
-  goals,
+  guardTable,
+  guards,
+  guardsPass,
   machine,
   medians,
-  previousRun,
   roundOrder,
   runTable,
   seeded,
@@ -226,6 +226,8 @@ async function preflight(name, target, expected) {
 }
 
 let failed = false;
+/** A guard of docs/bench.md failed: the bench exits 1 (after writing its figures). */
+let guardFailed = false;
 /** The bench's own client of the private Redis: closed in any case, or it retries for ever once Redis stops. */
 let redis;
 try {
@@ -302,7 +304,7 @@ try {
   for (const c of Object.values(clients)) await c.pool.close();
   const m = medians(rounds);
   const docFile = path.join(ROOT, 'docs/bench.md');
-  const goalRows = goals(m, rounds, POOL, previousRun(docFile));
+  const guardRows = guards(m, rounds, POOL);
   const redisVersion = (await redis.info('server')).match(/redis_version:(\S+)/)?.[1] ?? '?';
   redis.disconnect();
   const machineLine = machine(nginxVersion(), redisVersion);
@@ -316,10 +318,13 @@ try {
       : `the measured servers on CPU ${SERVER_CPU}, the load generator, static core, mock and Redis on the others`) +
     `; ${IDLE.said}.`;
   console.log(
-    `\n${date}, ${machineLine}\n${settings}\n\n${goalTable(goalRows)}\n\n${runTable(m, rounds, REFERENCES)}\n`,
+    `\n${date}, ${machineLine}\n${settings}\n\n${guardTable(guardRows)}\n\n${runTable(m, rounds, REFERENCES)}\n`,
   );
-  writeDoc(docFile, { date, machineLine, settings, goalRows, m, rounds, references: REFERENCES });
+  for (const [name, value, guard, pass] of guardRows)
+    if (pass !== null) console.log(`${pass ? 'PASS' : 'FAIL'} ${name}: ${value} (${guard})`);
+  writeDoc(docFile, { date, machineLine, settings, guardRows, m, rounds, references: REFERENCES });
   console.log('written to docs/bench.md');
+  guardFailed = !guardsPass(guardRows);
 } catch (err) {
   failed = true;
   console.error(`bench failed: ${err.stack ?? err}`);
@@ -330,5 +335,9 @@ try {
 }
 if (failed) {
   console.error('bench: an arm errored (see above and .tmp/bench/*.log)');
+  process.exitCode = 1;
+}
+if (guardFailed) {
+  console.error('bench: a guard failed (FAIL above; docs/bench.md "The guards" says what to look at)');
   process.exitCode = 1;
 }

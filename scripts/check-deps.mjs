@@ -1,5 +1,8 @@
 // Every workspace declares the packages its code imports: runtime code in its "dependencies", tests and tooling in
 // its own or the root's "devDependencies". npm's hoisting would hide a missing one until a production install crashes.
+// Then knip (knip.json) over the whole tree: no declared package that nothing uses (code, configs, scripts' binaries),
+// no import or binary of a package that is not declared.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
@@ -66,3 +69,14 @@ if (unique.length) {
   process.exit(1);
 }
 console.log(`dependencies declared: ${workspaces.join(', ')}`);
+
+const knip = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/knip/bin/knip.js'), '--dependencies', '--no-progress'],
+  { cwd: root, stdio: 'inherit' },
+);
+if (knip.status !== 0) {
+  console.error('knip: unused or undeclared dependencies (above); knip.json lists the deliberate exceptions');
+  process.exit(1);
+}
+console.log('dependencies used: knip finds none unused, unlisted or unresolved');

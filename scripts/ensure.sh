@@ -78,6 +78,24 @@ ensure_promtool() {
   PROMTOOL="$dir/root/usr/bin/promtool"
 }
 
+# nginx for the bench (the reference proxy, the static core): the machine's when installed, else Debian's package
+# unpacked into .tmp/ like promtool (no package installed, so no system nginx started on port 80). Sets BENCH_NGINX.
+ensure_nginx() {
+  BENCH_NGINX="${BENCH_NGINX:-$(command -v nginx || true)}"
+  if [ -z "$BENCH_NGINX" ] && [ -x /usr/sbin/nginx ]; then BENCH_NGINX=/usr/sbin/nginx; fi
+  if [ -z "$BENCH_NGINX" ]; then
+    local dir="$ROOT/.tmp/nginx-package"
+    if [ ! -x "$dir/root/usr/sbin/nginx" ]; then
+      log "fetching nginx from Debian's nginx package (unpacked into .tmp/, not installed)"
+      mkdir -p "$dir"
+      (cd "$dir" && rm -f nginx_*.deb && apt-get download -qq nginx 2>/dev/null) || return 1
+      dpkg-deb -x "$dir"/nginx_*.deb "$dir/root" || return 1
+    fi
+    BENCH_NGINX="$dir/root/usr/sbin/nginx"
+  fi
+  export BENCH_NGINX
+}
+
 redis_host_port() {
   local rest="${REDIS_URL#*://}"
   rest="${rest#*@}"
@@ -108,25 +126,72 @@ ensure_redis() {
     log "installing redis-server"
     apt_install redis-server || return 1
   fi
-  log "starting redis-server on port $REDIS_PORT"
-  mkdir -p /var/lib/redis /var/log/redis 2>/dev/null || true
+  log "starting redis-server on port $REDIS_PORT (its files in .tmp/redis)"
+  mkdir -p "$ROOT/.tmp/redis"
   redis-server --daemonize yes --bind 127.0.0.1 -::1 --port "$REDIS_PORT" --save "" --appendonly no \
-    --dir /var/lib/redis --logfile /var/log/redis/ci.log >/dev/null 2>&1 || \
-    redis-server --daemonize yes --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no >/dev/null 2>&1 || return 1
+    --dir "$ROOT/.tmp/redis" --logfile "$ROOT/.tmp/redis/redis.log" >/dev/null 2>&1 || \
+    redis-server --daemonize yes --bind 127.0.0.1 --port "$REDIS_PORT" --save "" --appendonly no \
+      --dir "$ROOT/.tmp/redis" --logfile "$ROOT/.tmp/redis/redis.log" >/dev/null 2>&1 || return 1
   for _ in $(seq 1 20); do redis_answers && return 0; sleep 0.25; done
   return 1
 }
 
 # The machine's PostgreSQL (issue 22: the signature evidence): the superuser's connection the scripts and the
-# tests set up with, without a database name. Debian's server and trust auth on loopback are what this machine has.
+# tests set up with, without a database name. When none answers there, a private cluster under .tmp/ (below).
 POSTGRES_ADMIN_URL="${POSTGRES_ADMIN_URL:-postgres://postgres@127.0.0.1:5432}"
 # The BFF's own role (SELECT and INSERT on the evidence tables only; the BFF's migrations grant it).
 PG_RUNTIME_ROLE=agent_portal_bff
+PG_PRIVATE="$ROOT/.tmp/postgres"
 
 psql_admin() { PGOPTIONS='-c client_min_messages=warning' psql "$POSTGRES_ADMIN_URL/${2:-postgres}" -v ON_ERROR_STOP=1 -qAtc "$1"; }
 pg_answers() { psql_admin 'SELECT 1' >/dev/null 2>&1; }
 
-# Starts (installing when missing) a local PostgreSQL when none answers, then makes the databases agent_portal
+free_port() {
+  node -e 'const s = require("net").createServer().listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })'
+}
+
+# Runs a PostgreSQL server binary as the postgres user when this script runs as root (initdb and postgres refuse root).
+as_pg_owner() {
+  if [ "$(id -u)" = 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+# A cluster of the project's own in .tmp/postgres (Debian's server binaries, installed when missing): its own
+# pg_hba.conf trusts its own socket and loopback, on a free port; nothing of the machine's configuration changes.
+# Sets POSTGRES_ADMIN_URL to it. The port is kept in .tmp/postgres/port, the cluster reused and restarted by later runs.
+start_private_postgres() {
+  local bin
+  bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+  if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+    log "installing Debian's postgresql (the signature evidence store)"
+    apt_install postgresql || return 1
+    bin="$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)"
+  fi
+  local data="$PG_PRIVATE/data" port
+  mkdir -p "$PG_PRIVATE"
+  [ "$(id -u)" = 0 ] && chown postgres: "$PG_PRIVATE"
+  if [ ! -f "$data/PG_VERSION" ]; then
+    log "creating a private PostgreSQL cluster in .tmp/postgres ($("$bin/postgres" --version))"
+    as_pg_owner "$bin/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$PG_PRIVATE/initdb.log" 2>&1 ||
+      { cat "$PG_PRIVATE/initdb.log"; return 1; }
+  fi
+  port="$(cat "$PG_PRIVATE/port" 2>/dev/null || true)"
+  POSTGRES_ADMIN_URL="postgres://postgres@127.0.0.1:${port:-0}"
+  if [ -z "$port" ] || ! pg_answers; then
+    if [ -z "$port" ] || ! as_pg_owner "$bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+      # A port another process took since the last run is left to it: a new free one.
+      if [ -z "$port" ] || (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then port="$(free_port)"; fi
+      log "starting the private PostgreSQL on 127.0.0.1:$port"
+      as_pg_owner "$bin/pg_ctl" -D "$data" -l "$PG_PRIVATE/server.log" -w -t 60 \
+        -o "-p $port -c listen_addresses=127.0.0.1 -k $PG_PRIVATE" start >/dev/null || return 1
+      echo "$port" >"$PG_PRIVATE/port"
+    fi
+    POSTGRES_ADMIN_URL="postgres://postgres@127.0.0.1:$port"
+  fi
+  pg_answers
+}
+
+# Makes sure a PostgreSQL answers at POSTGRES_ADMIN_URL (the machine's; else, for a loopback address, the private
+# cluster above, and POSTGRES_ADMIN_URL is exported pointing at it), then makes the databases agent_portal
 # (npm start) and agent_portal_test (jest, e2e) and the BFF's role. Returns 1 if it cannot.
 ensure_postgres() {
   if ! command -v psql >/dev/null 2>&1; then
@@ -134,27 +199,13 @@ ensure_postgres() {
     apt_install postgresql-client || return 1
   fi
   if ! pg_answers; then
-    if ! command -v pg_ctlcluster >/dev/null 2>&1 || [ -z "$(ls /etc/postgresql 2>/dev/null)" ]; then
-      log "installing Debian's postgresql (the signature evidence store)"
-      apt_install postgresql || return 1
-    fi
-    local version
-    version="$(ls /etc/postgresql | sort -V | tail -1)"
-    log "starting PostgreSQL $version"
-    pg_ctlcluster --skip-systemctl-redirect "$version" main start >/dev/null 2>&1 || true
-    for _ in $(seq 1 40); do pg_answers && break; sleep 0.25; done
-    if ! pg_answers; then
-      # A new Debian cluster asks loopback clients for a password: this development machine's trusts them.
-      local hba="/etc/postgresql/$version/main/pg_hba.conf"
-      if [ -w "$hba" ] && ! grep -q '^host all all 127.0.0.1/32 trust' "$hba"; then
-        log "trusting loopback connections in $hba (a development machine)"
-        sed -i '1i host all all 127.0.0.1/32 trust\nhost all all ::1/128 trust' "$hba"
-        pg_ctlcluster --skip-systemctl-redirect "$version" main reload >/dev/null 2>&1 || true
-        for _ in $(seq 1 20); do pg_answers && break; sleep 0.25; done
-      fi
-    fi
-    pg_answers || return 1
+    case "$POSTGRES_ADMIN_URL" in
+      *@127.0.0.1:* | *@localhost:* | *@127.0.0.1 | *@localhost) ;;
+      *) return 1 ;;
+    esac
+    start_private_postgres || return 1
   fi
+  export POSTGRES_ADMIN_URL
   [ "$(psql_admin "SELECT 1 FROM pg_roles WHERE rolname = '$PG_RUNTIME_ROLE'")" = 1 ] ||
     psql_admin "CREATE ROLE $PG_RUNTIME_ROLE LOGIN"
   local db

@@ -20,8 +20,12 @@ else
     log "WARNING: no Redis at $REDIS_URL: the BFF will keep sessions in memory (see its warning below)"
   fi
 fi
-# The signature evidence's database: the machine's PostgreSQL unless DATABASE_URL names one (the BFF migrates it).
-if [ -z "${DATABASE_URL:-}" ] && ! ensure_postgres; then
+# The signature evidence's database: the machine's PostgreSQL (or the private cluster ensure.sh makes when none
+# answers) unless DATABASE_URL names one (the BFF migrates it).
+if [ -z "${DATABASE_URL:-}" ] && ensure_postgres; then
+  export DATABASE_URL="${POSTGRES_ADMIN_URL/postgres@/$PG_RUNTIME_ROLE@}/agent_portal"
+  export DATABASE_OWNER_URL="${DATABASE_OWNER_URL:-$POSTGRES_ADMIN_URL/agent_portal}"
+elif [ -z "${DATABASE_URL:-}" ]; then
   if [ "${NODE_ENV:-}" = "production" ]; then
     log "no PostgreSQL at $POSTGRES_ADMIN_URL and NODE_ENV=production: refusing to start"
     exit 1

@@ -5,7 +5,8 @@
 // work-time, the commission service's validation, sort, whitelist and masking for the list), the answer projected
 // through its bff.yaml schema, one JSON.stringify encoded as the BFF's sendJson does,
 // the security headers as one prebuilt array through `res.writeHead`, the request and legacy-call metrics, and one
-// JSON log line (the BFF's fields) through the BFF's block stdout. docs/bench.md ("The floor") says what it leaves out.
+// JSON log line (the BFF's fields) through plain pino: `logger.info` on pino's own asynchronous destination
+// (`pino.destination`), with the BFF's base and redaction. docs/bench.md ("The floor") says what it leaves out.
 //
 // Run: node scripts/bench/floor.mjs, with the BFF's own environment (PORT, CORE_URL, REDIS_URL, REDIS_KEY_PREFIX,
 // LOG_LEVEL, NODE_ENV, SESSION_SECRET...). scripts/bench/floor.test.mjs keeps it answering as the BFF does.
@@ -15,6 +16,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Redis from 'ioredis';
+import pino from 'pino';
 import { Histogram, Registry } from 'prom-client';
 import { Agent } from 'undici';
 
@@ -26,9 +28,7 @@ bff('runtime-flags.js');
 // The BFF's configuration and its pure helpers, from its build: the same code the BFF runs.
 const { loadEnv } = bff('config/env.js');
 const { isAllowedHost } = bff('config/allowed-hosts.js');
-const { sanitizeUrl } = bff('common/logger.js');
-const { blockStdout } = bff('common/block-stdout.js');
-const { requestLine } = bff('common/request-line.js');
+const { BASE, REDACT_PATHS, sanitizeUrl } = bff('common/logger.js');
 const { AppError, envelope } = bff('common/app-error.js');
 const { securityHeaders } = bff('http/security-headers.js');
 const { parseTraceparent } = bff('http/trace-context.js');
@@ -77,8 +77,8 @@ function recordedSecurityHeaders(env) {
 }
 
 /**
- * The floor's server. `destination`: where the log lines go (a stream with `write(string)`; default: the BFF's
- * block stdout). Resolves when Redis is ready.
+ * The floor's server. `destination`: where the log lines go (a pino destination; default: `pino.destination()` on
+ * stdout, asynchronous). Resolves when Redis is ready.
  */
 // Each answer through its bff.yaml projection and the BFF's one-pass UTF-8 encoding, as the BFF's sendJson does.
 const document = loadBffDocument();
@@ -114,9 +114,13 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
   const cookieName = env.sessionCookieName;
   const secret = env.sessionSecret;
   const absoluteMs = env.sessionAbsoluteSeconds * 1000;
-  const logInfo = ['trace', 'debug', 'info'].includes(env.logLevel);
-  const logWarn = logInfo || env.logLevel === 'warn';
-  const out = logWarn ? (destination ?? blockStdout()) : null;
+  const out = destination ?? pino.destination({ dest: 1, sync: false });
+  const logger = pino(
+    { level: env.logLevel, base: BASE, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } },
+    out,
+  );
+  const logInfo = logger.isLevelEnabled('info');
+  const logWarn = logger.isLevelEnabled('warn');
 
   // The BFF's metrics, their label sets bound once per route and status.
   const registry = new Registry();
@@ -232,20 +236,21 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
       const failed = status >= 500;
       if (!(failed ? logWarn : logInfo)) return;
       const req = this.req;
-      out.write(
-        requestLine({
+      // The BFF's request line: the same object, the same level and message.
+      logger[failed ? 'warn' : 'info'](
+        {
           reqId: this.id,
           traceId: this.traceId,
-          method: req.method,
-          url: sanitizeUrl(req.url),
+          req: { id: this.id, method: req.method, url: sanitizeUrl(req.url) },
           clientRequestId: req.headers['x-request-id'] === undefined ? undefined : clientRequestId(req),
           route: this.route,
           userCode: this.userCode,
-          statusCode: status,
+          res: { statusCode: status },
           responseTime: Math.round(elapsed),
           legacyMs: this.legacyMs,
           legacyCalls: this.legacyCalls,
-        }),
+        },
+        failed ? 'request failed' : 'request',
       );
     }
   }
@@ -354,6 +359,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
   server.on('close', () => {
     redis.disconnect();
     void agent.close();
+    if (out.fd !== undefined) out.flushSync();
   });
   return server;
 }

@@ -1,7 +1,7 @@
 // The bench's paired ratios (report.mjs): each round's own ratio, then their median.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { median, pairedRatio, roundOrder } from './report.mjs';
+import { guards, guardsPass, guardTable, median, pairedRatio, roundOrder } from './report.mjs';
 
 const round = (bff, floor) => ({
   'work-time bff': { rps: bff, p99: 2 },
@@ -42,4 +42,60 @@ test('the runs of a group side by side, in an order that changes from round to r
   );
   assert.deepEqual(new Set(places), new Set([0, 1, 2]), `the BFF's places: ${places}`);
   assert.deepEqual(roundOrder(names, 3), rounds[2], 'the same order for the same round');
+});
+
+/** The medians and rounds of a bench whose BFF GET reads `ratio`× its floor, `p99`× its p99, `redis` commands. */
+function bench({ ratio, p99, redis }) {
+  const run = (rps, p, redisPerReq = 1) => ({
+    rps,
+    p99: p,
+    redisPerReq,
+    cpuUs: 100,
+    upstreamOpened: 4,
+    eldP99: 1,
+  });
+  const one = {
+    'work-time bff': run(1000 * ratio, 4 * p99, redis),
+    'work-time bff log off': run(1000 * ratio, 4 * p99),
+    'work-time floor': run(1000, 4),
+    'work-time nginx': run(1500, 3),
+    'list reshaped': run(400, 8),
+    'list floor': run(420, 8),
+  };
+  return { m: one, rounds: [one, one, one] };
+}
+const verdicts = (rows) =>
+  rows.filter(([, , , pass]) => pass !== null).map(([name, , , pass]) => [name, pass]);
+
+test('the three guards: GET ≥ 0.70× its floor, p99 ≤ 1.5× the floor’s, ≤ 1 Redis command per request', () => {
+  const at = (figures) => {
+    const { m, rounds } = bench(figures);
+    return guards(m, rounds, 64);
+  };
+  const passing = at({ ratio: 0.7, p99: 1.5, redis: 1 });
+  assert.deepEqual(verdicts(passing), [
+    ['guard: reshaped GET, BFF ÷ floor throughput', true],
+    ['guard: reshaped GET, BFF ÷ floor p99 latency', true],
+    ['guard: Redis commands per request that changes no session (max of the BFF runs)', true],
+  ]);
+  assert.ok(guardsPass(passing));
+  assert.match(
+    guardTable(passing),
+    /\| guard: reshaped GET, BFF ÷ floor throughput \| 0\.70× \| ≥ 0\.70× \| PASS \|/,
+  );
+  const slow = at({ ratio: 0.69, p99: 1, redis: 1 });
+  assert.deepEqual(
+    verdicts(slow).map(([, pass]) => pass),
+    [false, true, true],
+  );
+  assert.ok(!guardsPass(slow));
+  assert.match(guardTable(slow), /0\.69× \| ≥ 0\.70× \| FAIL \|/);
+  assert.deepEqual(
+    verdicts(at({ ratio: 1, p99: 1.6, redis: 1 })).map(([, pass]) => pass),
+    [true, false, true],
+  );
+  assert.deepEqual(
+    verdicts(at({ ratio: 1, p99: 1, redis: 2 })).map(([, pass]) => pass),
+    [true, true, false],
+  );
 });

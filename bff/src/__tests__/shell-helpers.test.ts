@@ -1,17 +1,20 @@
 import supertest from 'supertest';
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { eventually } from './support/eventually';
 import { CSRF, loginAs, useStack } from './support/stack';
 
 const ctx = useStack({}, { login: 'AG00001', clearFaults: true });
 
 /** The access-log write runs after the answer: wait until the core has seen `count` of them. */
 async function accessLogCalls(count: number) {
-  for (let i = 0; i < 50; i++) {
-    const { body } = await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/public/adm/com/userAccessLog');
-    if (body.length >= count) return body as { cookieNames: string[] }[];
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('no access-log call reached the core');
+  return eventually(
+    async () =>
+      (await ctx.stack.mock('get', '/__mock/requests?pathPrefix=/public/adm/com/userAccessLog')).body as {
+        cookieNames: string[];
+      }[],
+    (calls) => calls.length >= count,
+    `${count} access-log calls at the core`,
+  );
 }
 
 describe('GET /api/public/phone-switch', () => {
@@ -121,14 +124,11 @@ describe('POST /api/access-log', () => {
       });
       const before = ctx.stack.logs.length;
       await ctx.agent.post('/api/access-log').set(CSRF).send(entry).expect(204);
-      for (
-        let i = 0;
-        i < 50 && !ctx.stack.logs.slice(before).some((l) => l.msg === 'access log failed');
-        i++
-      ) {
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      expect(ctx.stack.logs.slice(before).some((l) => l.msg === 'access log failed')).toBe(true);
+      await eventually(
+        () => ctx.stack.logs.slice(before).some((l) => l.msg === 'access log failed'),
+        Boolean,
+        'the failed access-log write logged',
+      );
     },
   );
 

@@ -77,7 +77,7 @@ export interface LegacyProxyOptions {
 export function legacyProxy(
   target: string,
   timeoutMs: number,
-  pathRewrite: Options['pathRewrite'],
+  pathRewrite: Options<Request, Response>['pathRewrite'],
   { stateless = false, ownHeaders }: LegacyProxyOptions = {},
 ) {
   const jarOf = stateless ? requestJar : sessionJar;

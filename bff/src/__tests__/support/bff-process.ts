@@ -4,8 +4,16 @@ import path from 'node:path';
 
 const DIST = path.resolve(__dirname, '../../../dist/index.js');
 
-/** One BFF process from the built dist (npm run build; npm test builds the BFF before its jest run). */
-export async function startBffProcess(port: number, env: Record<string, string>) {
+/**
+ * One BFF process from the built dist (npm run build; npm test builds the BFF before its jest run). With
+ * `keepOutput`, everything it writes on stdout and stderr is kept whole (`output()`); otherwise stdout is dropped
+ * and only the last 4,000 characters of stderr are kept, for the error of a process that does not start.
+ */
+export async function startBffProcess(
+  port: number,
+  env: Record<string, string>,
+  { keepOutput = false }: { keepOutput?: boolean } = {},
+) {
   if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build -w @agent-portal/bff first`);
   const child: ChildProcess = spawn(process.execPath, [DIST], {
     env: {
@@ -16,10 +24,15 @@ export async function startBffProcess(port: number, env: Record<string, string>)
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', keepOutput ? 'pipe' : 'ignore', 'pipe'],
   });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + String(chunk)).slice(-4000)));
+  const kept = { stdout: '', stderr: '' };
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + String(chunk)).slice(-4000);
+    if (keepOutput) kept.stderr += String(chunk);
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (kept.stdout += String(chunk)));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the BFF on ${port} exited: ${stderr}`);
@@ -34,6 +47,8 @@ export async function startBffProcess(port: number, env: Record<string, string>)
   return {
     url,
     port,
+    /** What the process has written so far (`keepOutput` only). */
+    output: () => ({ ...kept }),
     /** Sends SIGTERM (a graceful stop); the promise holds the exit code once the process is gone. */
     terminate: () =>
       new Promise<number | null>((resolve) => {

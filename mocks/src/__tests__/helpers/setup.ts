@@ -18,5 +18,3 @@ export function mockUnderContract() {
   });
   return { check, client: () => new LegacyClient(check.app) };
 }
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,5 +1,5 @@
 import { loginFully } from '../../__tests__/helpers/login';
-import { mockUnderContract, sleep } from '../../__tests__/helpers/setup';
+import { mockUnderContract } from '../../__tests__/helpers/setup';
 
 const { client } = mockUnderContract();
 
@@ -56,7 +56,8 @@ describe('session idle timeout', () => {
     await loginFully(c, 'AG00001');
     await setTimeoutSeconds(c, '1');
     expect((await c.get('/public/userInfo')).status).toBe(200);
-    await sleep(1100);
+    // The mock's clock (POST /__mock/clock), not a wait: 1.1 s of idleness pass at once.
+    expect((await c.post('/__mock/clock', { advanceMs: 1100 })).status).toBe(200);
     const res = await c.get('/public/userInfo');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: '閒置時間過長，系統已自動登出，請重新登入' });

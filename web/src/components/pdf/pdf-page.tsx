@@ -19,13 +19,12 @@ export function PdfPage({ page, pageIndex, scale, fitWidth, renderOverlay }: Pdf
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
-    if (!canvas || !context) return;
+    if (!canvas) return;
     const ratio = window.devicePixelRatio || 1;
     canvas.width = Math.floor(viewport.width * ratio);
     canvas.height = Math.floor(viewport.height * ratio);
     let task: RenderTask | undefined = page.render({
-      canvasContext: context,
+      canvas,
       viewport,
       transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
     });

@@ -56,7 +56,8 @@ export function PdfViewer(props: PdfViewerProps) {
 
   useEffect(() => {
     let cancelled = false;
-    let opened: PDFDocumentProxy | undefined;
+    // The loading task owns its document: destroying it ends the document and its worker too (pdf.js 5 dropped
+    // PDFDocumentProxy.destroy).
     let destroyTask: (() => Promise<void>) | undefined;
     setState({ phase: 'loading' });
     loadPdfJs()
@@ -65,7 +66,6 @@ export function PdfViewer(props: PdfViewerProps) {
         const task = pdfjs.getDocument(documentParams(source));
         destroyTask = () => task.destroy();
         const doc = await task.promise;
-        opened = doc;
         const pages = await Promise.all(Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)));
         if (cancelled) return;
         setState({ phase: 'ready', doc, pages });
@@ -78,7 +78,7 @@ export function PdfViewer(props: PdfViewerProps) {
       });
     return () => {
       cancelled = true;
-      void (opened ? opened.destroy() : destroyTask?.())?.catch(() => undefined);
+      void destroyTask?.().catch(() => undefined);
     };
     // The document depends on the source's identity only (see the props' notes); callbacks are not dependencies.
     // eslint-disable-next-line react-hooks/exhaustive-deps
