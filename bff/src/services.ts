@@ -196,6 +196,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     statements: legacy.statements,
     written,
     signing: legacy.signing,
+    evidence,
   });
   const gate = jumpGate({
     completeness,

@@ -178,6 +178,47 @@ describe('the void of a signature (issue 40 item 1)', () => {
     await voidIt(row, block.recCode, { reason: '第二次作廢' }).expect(200);
   });
 
+  it('a voided block counts as unsigned: signing cannot be completed and the case reads unsigned until signed once more', async () => {
+    // A case whose every other step is done in the core, signed through the portal.
+    const row = await caseWhere(
+      ctx.agent,
+      (r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt,
+    );
+    const completed = await ctx.stack.mock('put', '/__mock/complete-case', {
+      transCode: row.transCode,
+      signed: false,
+    });
+    expect(completed.status).toBe(204);
+    for (const block of (await signing(row)).blocks) {
+      await show(row, block);
+      await sign(row, block).expect(200);
+    }
+    const verdict = async () =>
+      (
+        (await ctx.agent.get(`/api/proposals/${row.transCode}/completeness`).expect(200)).body as {
+          verdict: string;
+        }
+      ).verdict;
+    expect(await verdict()).toBe('complete');
+    const [first] = (await signing(row)).blocks;
+    const voided = (await voidIt(row, first!.recCode, { reason: '重新簽名' }).expect(200))
+      .body as SigningState;
+    expect(voided).toMatchObject({ complete: false, remaining: 1 });
+    expect(await verdict()).toBe('unsigned');
+    await forgetCoreCalls(ctx.stack);
+    const res = await ctx.agent.post(`/api/proposals/${row.transCode}/signing/complete`).set(CSRF);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'SIGNING_INCOMPLETE',
+      message: signingMessages.INCOMPLETE(1),
+    });
+    expect(await coreCalls(ctx.stack, '/pdfreport/com/updateToPreview')).toEqual([]);
+    // Signed once more: complete.
+    await sign(row, first!, OTHER_PNG).expect(200);
+    expect(await verdict()).toBe('complete');
+    await ctx.agent.post(`/api/proposals/${row.transCode}/signing/complete`).set(CSRF).expect(200);
+  });
+
   it('a block without a live signature: 409, nothing recorded', async () => {
     const row = await draft();
     const [first, second] = (await signing(row)).blocks;

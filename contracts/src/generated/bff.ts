@@ -3267,7 +3267,8 @@ export interface paths {
         put?: never;
         /**
          * Every block signed — reports the preview step finished (updateToPreview); the next step is INS_S9
-         * @description The core's errMsg (a block unsigned) → 409 LEGACY_ERROR, nothing changes.
+         * @description The core's errMsg (a block unsigned) → 409 LEGACY_ERROR, nothing changes. A block whose signature was voided
+         *     and not signed again → 409 SIGNING_INCOMPLETE (the core still keeps its image; issue 40), the core not asked.
          */
         post: {
             parameters: {

@@ -229,7 +229,15 @@ export function signingService(
       const call = ctx.legacy();
       const { row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'edit');
-      const current = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const [list, records] = await Promise.all([
+        legacy.previewList(call, row.transCode),
+        evidence.list(row.transCode),
+      ]);
+      // A voided signature's block is not signed, whatever image the core still keeps for it.
+      const current = signingStateOf(row.transCode, withoutVoided(list, records));
+      // The core counts the image it keeps; the portal does not (issue 40).
+      if (current.remaining > signingStateOf(row.transCode, list).remaining)
+        throw new AppError(409, 'SIGNING_INCOMPLETE', signingMessages.INCOMPLETE(current.remaining));
       const answer = await legacy.updateToPreview(call, row.transCode, current.remaining);
       if ('errMsg' in answer) coreRefusal(answer.errMsg);
       void accessLog.record(ctx, 'completeSigning', {
