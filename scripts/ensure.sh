@@ -139,7 +139,7 @@ ensure_redis() {
 # The machine's PostgreSQL (issue 22: the signature evidence): the superuser's connection the scripts and the
 # tests set up with, without a database name. When none answers there, a private cluster under .tmp/ (below).
 POSTGRES_ADMIN_URL="${POSTGRES_ADMIN_URL:-postgres://postgres@127.0.0.1:5432}"
-# The BFF's own role (SELECT and INSERT on the evidence tables only; the BFF's migrations grant it).
+# The BFF's own role (SELECT and INSERT on the evidence tables, UPDATE on the chains' heads only; the BFF's migrations grant it).
 PG_RUNTIME_ROLE=agent_portal_bff
 PG_PRIVATE="$ROOT/.tmp/postgres"
 

@@ -205,6 +205,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     statements: legacy.statements,
     written,
     signing: legacy.signing,
+    evidence,
   });
   const gate = jumpGate({
     completeness,

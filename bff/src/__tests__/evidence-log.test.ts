@@ -1,11 +1,17 @@
 import {
+  EvidenceConflict,
   chainIsValid,
   memoryEvidenceLog,
   type EvidenceEntry,
   type EvidenceLog,
 } from '../modules/proposals/signing/evidence-log';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Client, Pool } from 'pg';
 import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
-import { testDatabase, type TestDatabase } from './support/database';
+import { CHAIN_START, FIELDS, chainOf } from '../modules/proposals/signing/evidence-log';
+import { MIGRATIONS_DIR, migrate } from '../infra/database';
+import { TEST_DATABASE_URL, testDatabase, type TestDatabase } from './support/database';
 
 const entry = (recCode: string): EvidenceEntry => ({
   kind: 'signature',
@@ -43,13 +49,38 @@ describe.each([
     await Promise.all(['R01', 'R02', 'R03'].map((r) => log.append(transCode, entry(r))));
     const records = await log.list(transCode);
     expect(records.map((r) => r.recCode).sort()).toEqual(['R01', 'R02', 'R03']);
-    const head = { hash: records[2]!.chainHash, count: 3 };
-    expect(chainIsValid(records, KEY, head)).toBe(true);
+    expect(records.map((r) => r.seq)).toEqual([1, 2, 3]);
+    const head = { seq: 3, hash: records[2]!.chainHash };
+    const valid = (rs: typeof records, h: typeof head | null = head) => chainIsValid(transCode, rs, KEY, h);
+    expect(valid(records)).toBe(true);
     expect(await log.verified(transCode)).toEqual({ records, chainValid: true });
-    expect(chainIsValid([{ ...records[0]!, clientIp: '10.0.0.1' }, ...records.slice(1)], KEY, head)).toBe(
-      false,
-    );
-    expect(chainIsValid([records[0]!, records[2]!], KEY, head)).toBe(false);
+    // Any field, the place in the chain included; a removed or reordered entry; a head that does not match.
+    expect(valid([{ ...records[0]!, clientIp: '10.0.0.1' }, ...records.slice(1)])).toBe(false);
+    const later = records[1]!.recordedAt.replace(/\d(?=Z$)/, (d) => String((Number(d) + 1) % 10));
+    expect(valid([records[0]!, { ...records[1]!, recordedAt: later }, records[2]!])).toBe(false);
+    expect(chainIsValid(`${transCode}X`, records, KEY, head)).toBe(false);
+    expect(valid([records[0]!, records[2]!])).toBe(false);
+    expect(valid(records.slice(0, 2))).toBe(false);
+    expect(valid(records.slice(0, 2), { seq: 2, hash: records[1]!.chainHash })).toBe(true);
+    expect(valid([records[1]!, records[0]!, records[2]!])).toBe(false);
+    expect(valid(records, { seq: 3, hash: records[1]!.chainHash })).toBe(false);
+    expect(valid(records, null)).toBe(false);
+    expect(valid([], null)).toBe(true);
+  });
+
+  it('appendIf: of appends at once under a condition the first falsifies, one; the refused one writes nothing', async () => {
+    const log = make();
+    const code = `${transCode}IF`;
+    const once = (records: { recCode: string }[]) =>
+      records.some((r) => r.recCode === 'R09') ? null : entry('R09');
+    const results = await Promise.allSettled([1, 2, 3, 4].map(() => log.appendIf(code, once)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(3);
+    for (const r of refused) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(EvidenceConflict);
+    const { records, chainValid } = await log.verified(code);
+    expect(records.map((r) => r.recCode)).toEqual(['R09']);
+    expect(chainValid).toBe(true);
   });
 
   it('remembers the last PDF hash shown per document and signer', async () => {
@@ -98,6 +129,8 @@ describe('the evidence tables refuse change, in the database itself (issue 22)',
       'TRUNCATE evidence_events',
       'ALTER TABLE evidence_events DISABLE TRIGGER evidence_events_append_only',
       'DROP TABLE evidence_shown',
+      `DELETE FROM evidence_heads WHERE trans_code = '${transCode}'`,
+      'TRUNCATE evidence_heads',
     ])
       await expect(db.pool.query(sql)).rejects.toEqual(
         expect.objectContaining({ message: expect.stringMatching(/permission denied|must be owner/) }),
@@ -131,5 +164,70 @@ describe('the evidence tables refuse change, in the database itself (issue 22)',
       await tamper.query('SET session_replication_role = DEFAULT');
       tamper.release();
     }
+  });
+});
+
+describe('evidence written before issue 40 (chain version 1) keeps verifying after migration 0002', () => {
+  const schema = `t_pre_${process.pid}_${Date.now()}`;
+  const url = new URL(TEST_DATABASE_URL);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  let owner: Pool;
+  beforeAll(async () => {
+    const setup = new Client({ connectionString: TEST_DATABASE_URL });
+    await setup.connect();
+    await setup.query(`CREATE SCHEMA ${schema}`);
+    await setup.end();
+    owner = new Pool({ connectionString: url.toString(), max: 2 });
+  });
+  afterAll(async () => {
+    await owner.query(`DROP SCHEMA ${schema} CASCADE`);
+    await owner.end();
+  });
+
+  it('the old rows verify as written, new ones chain on them in the new form, and an edit of an old one shows', async () => {
+    // The database as 0001 left it, with a case's two rows in the old form (fields only; recorded_at the default).
+    await owner.query(readFileSync(path.join(MIGRATIONS_DIR, '0001_signature_evidence.sql'), 'utf8'));
+    await owner.query(
+      'CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    await owner.query(`INSERT INTO schema_migrations (name) VALUES ('0001_signature_evidence.sql')`);
+    const transCode = 'TPRE0001';
+    let previous = CHAIN_START;
+    for (const [i, recCode] of ['R01', 'R02'].entries()) {
+      const e = entry(recCode);
+      previous = chainOf(KEY, previous, transCode, { ...e, seq: i + 1, recordedAt: '', chainVersion: 1 });
+      await owner.query(
+        `INSERT INTO evidence_events (trans_code, seq, kind, ref, at, rec_code, doc_code, doc_fid, sign_code, cus_code,
+           signer_name, label, user_code, client_ip, user_agent, image_sha256, pdf_sha256, chain_hash)
+         VALUES ($1, $2, ${FIELDS.map((_, j) => `$${j + 3}`).join(', ')}, $${FIELDS.length + 3})`,
+        [transCode, i + 1, ...FIELDS.map((f) => e[f]), previous],
+      );
+    }
+    expect(await migrate(url.toString(), null)).toEqual(['0002_evidence_heads_and_void.sql']);
+
+    const log = pgEvidenceLog(owner, KEY);
+    const old = await log.verified(transCode);
+    expect(old.chainValid).toBe(true);
+    expect(old.records.map((r) => r.chainVersion)).toEqual([1, 1]);
+    await log.append(transCode, entry('R03'));
+    const now = await log.verified(transCode);
+    expect(now.chainValid).toBe(true);
+    expect(now.records.map((r) => [r.seq, r.chainVersion])).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+    ]);
+    const tamper = await owner.connect();
+    try {
+      await tamper.query('SET session_replication_role = replica');
+      await tamper.query(
+        `UPDATE evidence_events SET client_ip = '10.9.9.9' WHERE trans_code = $1 AND seq = 1`,
+        [transCode],
+      );
+    } finally {
+      await tamper.query('SET session_replication_role = DEFAULT');
+      tamper.release();
+    }
+    expect((await log.verified(transCode)).chainValid).toBe(false);
   });
 });

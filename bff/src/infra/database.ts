@@ -7,6 +7,8 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 
 /** The tables the BFF's own role may read and append to, and nothing else (issue 22). */
 const APPEND_ONLY_TABLES = ['evidence_events', 'evidence_shown'] as const;
+/** The chains' heads (issue 40): moved with every append, so the BFF's role may UPDATE them too (never DELETE). */
+const HEAD_TABLE = 'evidence_heads';
 
 export const migrationFiles = (dir = MIGRATIONS_DIR): string[] =>
   readdirSync(dir)
@@ -53,7 +55,7 @@ export async function pendingMigrations(pool: Pool): Promise<string[]> {
 /**
  * Applies the migrations not yet applied, in order, each in its own transaction, under a lock per schema (several
  * BFFs may start at once), as the owner (DATABASE_OWNER_URL); then lets `runtimeRole` (DATABASE_URL's user) SELECT
- * and INSERT on the evidence tables, and nothing more. Returns the files applied.
+ * and INSERT on the evidence tables, UPDATE the chains' heads too, and nothing more. Returns the files applied.
  */
 export async function migrate(ownerUrl: string, runtimeRole: string | null): Promise<string[]> {
   const client = new Client({ connectionString: ownerUrl });
@@ -104,8 +106,9 @@ async function grantRuntime(client: Client, schema: string, role: string): Promi
   await client.query('BEGIN');
   try {
     await client.query(`GRANT USAGE ON SCHEMA ${escapeIdentifier(schema)} TO ${r}`);
-    await client.query(`REVOKE ALL ON ${tables} FROM ${r}`);
+    await client.query(`REVOKE ALL ON ${tables}, ${HEAD_TABLE} FROM ${r}`);
     await client.query(`GRANT SELECT, INSERT ON ${tables} TO ${r}`);
+    await client.query(`GRANT SELECT, INSERT, UPDATE ON ${HEAD_TABLE} TO ${r}`);
     await client.query(`GRANT USAGE ON SEQUENCE ${sequences} TO ${r}`);
     await client.query(`GRANT SELECT ON schema_migrations TO ${r}`);
     await client.query('COMMIT');

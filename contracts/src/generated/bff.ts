@@ -3272,7 +3272,8 @@ export interface paths {
         put?: never;
         /**
          * Every block signed — reports the preview step finished (updateToPreview); the next step is INS_S9
-         * @description The core's errMsg (a block unsigned) → 409 LEGACY_ERROR, nothing changes.
+         * @description The core's errMsg (a block unsigned) → 409 LEGACY_ERROR, nothing changes. A block whose signature was voided
+         *     and not signed again → 409 SIGNING_INCOMPLETE (the core still keeps its image; issue 40), the core not asked.
          */
         post: {
             parameters: {
@@ -3362,8 +3363,9 @@ export interface paths {
         put?: never;
         /**
          * Stores one signature (PNG data URL) for a sign block and records its evidence
-         * @description The block must belong to the case (404 SIGN_BLOCK_UNKNOWN) and its document must have been served to that
-         *     signer first (409 DOCUMENT_NOT_SHOWN). 400 SIGNATURE_INVALID for an image that is not a PNG. The core's errMsg →
+         * @description The block must belong to the case (404 SIGN_BLOCK_UNKNOWN), hold no signature (409 SIGNATURE_EXISTS: the
+         *     core holds one not voided, or the evidence a confirmed or pending one; of two at once, one is refused; see
+         *     /void) and its document must have been served to that signer first (409 DOCUMENT_NOT_SHOWN). 400 SIGNATURE_INVALID for an image that is not a PNG. The core's errMsg →
          *     409 LEGACY_ERROR. The signer's time goes with their last block. Evidence first (issue 22): the signature
          *     (signer, block, document, time, client IP, user agent, SHA-256 of the image and of the PDF shown) is appended
          *     to the case's audit log before the core is asked (a store that cannot write it: 503 EVIDENCE_UNAVAILABLE, the
@@ -3390,6 +3392,62 @@ export interface paths {
             };
             responses: {
                 /** @description stored; the new state */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SigningState"];
+                    };
+                };
+                default: components["responses"]["Error"];
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proposals/{transCode}/signing/signatures/{recCode}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Voids the block's signature (issue 40) so that it may be signed once more; recorded with who and why
+         * @description A signature is given once: POST /signing/signatures refuses a block that holds one (409 SIGNATURE_EXISTS
+         *     此簽名欄位已完成簽名，不可重複簽名). Replacing it is this explicit back-office act: a void event is appended to the
+         *     case's evidence (the session's agent, the time, the reason, the signature event and image voided) and to the
+         *     access log (voidSignature); the block then reads as unsigned until its next signature replaces the core's
+         *     image; the evidence keeps both, the first marked voided. No live signature (confirmed or pending) → 409
+         *     NO_SIGNATURE_TO_VOID; a reason of fewer than 2 or more than 200 characters once trimmed → 400
+         *     VOID_REASON_INVALID. Owner only (404 otherwise), on an editable case.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    recCode: string;
+                    transCode: components["parameters"]["TransCode"];
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description why (2 to 200 characters once trimmed) */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description voided; the new state (the block unsigned) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -4631,7 +4689,7 @@ export interface components {
         EvidenceRecord: {
             /** Format: date-time */
             at: string;
-            /** @description SHA-256 of the previous entry's chainHash and this entry */
+            /** @description HMAC-SHA256 of the previous entry's chainHash and every field of this entry (case, seq, recordedAt included) */
             chainHash: string;
             clientIp: string;
             cusCode: string;
@@ -4644,24 +4702,32 @@ export interface components {
             /**
              * @description signature: recorded before the core was asked; confirmed / failed: the core's answer on it (ref names it);
              *     document-completed: the SHA-256 (pdfSha256) of the document the core renders once its last block is
-             *     signed; declaration: the visiting agent's declaration before a jump with unsigned blocks.
+             *     signed; declaration: the visiting agent's declaration before a jump with unsigned blocks; void: the
+             *     explicit void of the signature ref names (userCode who, label why, imageSha256 the voided image).
              * @enum {string}
              */
-            kind: "signature" | "confirmed" | "failed" | "document-completed" | "declaration";
+            kind: "signature" | "confirmed" | "failed" | "document-completed" | "declaration" | "void";
             label: string;
             /** @description the PDF bytes this signer was shown */
             pdfSha256: string;
             /** @description the sign block */
             recCode: string;
-            /** @description the signature a confirmed or failed event settles (empty otherwise) */
+            /**
+             * Format: date-time
+             * @description when the BFF appended it (UTC, microseconds)
+             */
+            recordedAt: string;
+            /** @description the signature a confirmed, failed or void event names (empty otherwise) */
             ref: string;
+            /** @description the entry's place in the case's chain, 1…n */
+            seq: number;
             signCode: string;
             signerName: string;
             /**
-             * @description a signature's state by its latest settlement (null for the other kinds)
+             * @description a signature's state by its latest settlement, voided once voided (null for the other kinds)
              * @enum {string|null}
              */
-            state: "pending" | "confirmed" | "failed" | null;
+            state: "pending" | "confirmed" | "failed" | "voided" | null;
             userAgent: string;
             /** @description the agent logged in */
             userCode: string;
@@ -5023,7 +5089,11 @@ export interface components {
         /** @enum {string} */
         RowAction: "preview" | "edit" | "copy" | "delete" | "consentDownload" | "jump" | "resendCheckData" | "interview" | "amlResend" | "eddDownload" | "sendDate" | "writtenDownload" | "writtenResend";
         SignatureEvidence: {
-            /** @description every entry's chainHash recomputes, numbered 1…n without a gap */
+            /**
+             * @description every entry's chainHash recomputes, numbered 1…n without a gap, and the case's head (its last seq and
+             *     chainHash, moved with every append) matches the last entry: an edited, removed or reordered entry, the
+             *     last one included, shows.
+             */
             chainValid: boolean;
             /** @description false: the core did not answer; unrecorded was not checked */
             coreRead: boolean;
@@ -5031,7 +5101,7 @@ export interface components {
             transCode: string;
             /**
              * @description The sign blocks (recCode) the core holds a signature for without a confirmed evidence event of that image:
-             *     signed past the portal, or evidence removed (a chain cut at its end still verifies; this does not).
+             *     signed past the portal, or evidence removed.
              */
             unrecorded: string[];
             /**

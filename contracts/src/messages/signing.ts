@@ -24,6 +24,10 @@ export const signingMessages = {
   /** Ours (issue 40 item 5): a document (docFid) not in the case's document list for that signer. */
   DOCUMENT_NOT_FOUND: '查無此簽名文件',
   IMAGE_INVALID: '簽名圖檔格式錯誤，請重新簽名',
+  /** Issue 40: a signature is given once; replacing one is an explicit void first. */
+  SIGNATURE_EXISTS: '此簽名欄位已完成簽名，不可重複簽名',
+  NO_SIGNATURE_TO_VOID: '此簽名欄位尚無有效簽名，無從作廢',
+  VOID_REASON_INVALID: '請填寫作廢原因（2 至 200 字）',
   /** Spec 2 §4.7: the unsigned warning before the jump (visiting agents may continue). */
   JUMP_UNSIGNED_CONTINUE: '您為親訪業務員，仍可繼續轉保險公司，是否繼續？',
   JUMP_CONFIRM: '確認轉至保險公司投保？',
@@ -47,11 +51,14 @@ export const signingMessages = {
     failed: '核心未存',
     'document-completed': '文件簽署完成',
     declaration: '業務員聲明',
+    void: '簽名作廢',
   },
   /** A signature the core has not confirmed yet (issue 22: evidence first, settled on the next read). */
   EVIDENCE_PENDING: '處理中',
   EVIDENCE_CONFIRMED: '已確認',
   EVIDENCE_FAILED: '未存入',
+  /** A signature voided by an explicit act (issue 40); its block was signed once more after it, or may be. */
+  EVIDENCE_VOIDED: '已作廢',
 } as const;
 
 export type SigningErrorCode =
@@ -60,4 +67,8 @@ export type SigningErrorCode =
   | 'DOCUMENT_NOT_SHOWN'
   | 'SIGNATURE_INVALID'
   | 'DOCUMENT_FAILED'
-  | 'EVIDENCE_UNAVAILABLE';
+  | 'EVIDENCE_UNAVAILABLE'
+  | 'SIGNATURE_EXISTS'
+  | 'NO_SIGNATURE_TO_VOID'
+  | 'VOID_REASON_INVALID'
+  | 'SIGNING_INCOMPLETE';

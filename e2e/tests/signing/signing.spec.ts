@@ -82,16 +82,25 @@ test('three signers sign every location with the mouse; images, evidence and has
   await page.getByTestId('pad-confirm').click();
   await expect(panel.block(agree.recCode)).toHaveAttribute('data-signed', 'Y');
 
+  let lastSigned = agree.recCode;
   for (const signer of before.signers) {
     for (const block of before.blocks.filter(
       (b) => b.cusCode === signer.cusCode && b.recCode !== agree.recCode,
     )) {
       await panel.sign(signer.signCode, block.recCode);
+      lastSigned = block.recCode;
     }
     // The floating hint points to the next document or person once a signer's document is done.
     await expect(page.getByTestId('sign-hint')).toBeVisible();
   }
   await expect(page.getByTestId('sign-hint')).toContainText('所有簽名已完成');
+  // Issue 40: a signature is given once; a signed block shows its image and offers no second signature.
+  const signedBlock = panel.block(lastSigned);
+  await expect(signedBlock).toHaveAttribute('data-signed', 'Y');
+  await expect(signedBlock).toBeDisabled();
+  await expect(signedBlock).toHaveAccessibleName(/已簽名$/);
+  await signedBlock.click({ force: true });
+  await expect(page.getByTestId('signature-pad')).toBeHidden();
 
   for (const signer of before.signers) {
     await expect(panel.root.locator(`[data-signer-status="${signer.signCode}"]`)).toContainText('已簽');

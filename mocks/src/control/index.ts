@@ -161,6 +161,12 @@ controlRouter.delete('/requests', (_req, res) => {
   res.status(204).end();
 });
 
+/** The signatures the core keeps for a case (images by recCode, sign times by cusCode), for tests to re-read. */
+controlRouter.get('/signatures/:transCode', (req, res) => {
+  const kept = state.signatures.get(req.params.transCode);
+  res.json({ images: { ...kept?.images }, signDt: { ...kept?.signDt } });
+});
+
 /** The access-log entries the core received; `?progClassName=` and `?transCode=` filter them. */
 controlRouter.get('/access-log', (req, res) => {
   const match = (key: string) => (e: Record<string, unknown>) =>

@@ -169,6 +169,26 @@ const SERVER_ACTIONS: ServerAction[] = [
     },
   },
   {
+    action: 'voidSignature',
+    stepCode: 'INS_S8',
+    run: async () => {
+      const row = await draft();
+      const [block] = (await signingState(row)).blocks;
+      await showDocument(row, block!.docFid, block!.cusCode).expect(200);
+      await ctx.agent
+        .post(`/api/proposals/${row.transCode}/signing/signatures`)
+        .set(CSRF)
+        .send({ recCode: block!.recCode, image: PNG })
+        .expect(200);
+      await forget();
+      const res = await ctx.agent
+        .post(`/api/proposals/${row.transCode}/signing/signatures/${block!.recCode}/void`)
+        .set(CSRF)
+        .send({ reason: '客戶要求重新簽名' });
+      return { row, res };
+    },
+  },
+  {
     action: 'completeSigning',
     stepCode: 'INS_S8',
     run: async () => {

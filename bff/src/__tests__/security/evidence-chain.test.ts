@@ -156,3 +156,132 @@ describe('the evidence chain (issue 20 item 7, issue 22: in PostgreSQL)', () => 
     expect(after.records.filter((r) => r.kind === 'signature' && r.state === 'confirmed')).toHaveLength(4);
   });
 });
+
+/**
+ * Runs SQL as a superuser with the append-only triggers disabled (ALTER TABLE … DISABLE TRIGGER USER), in one
+ * transaction that enables them again: what a rogue DBA could do, unseen by the BFF's appends meanwhile.
+ */
+async function withTriggersOff(sql: string[], params: unknown[]): Promise<void> {
+  const client = await ctx.stack.databaseOwner.connect();
+  try {
+    await client.query('BEGIN');
+    for (const table of ['evidence_events', 'evidence_heads'])
+      await client.query(`ALTER TABLE ${table} DISABLE TRIGGER USER`);
+    for (const statement of sql) await client.query(statement, params);
+    for (const table of ['evidence_events', 'evidence_heads'])
+      await client.query(`ALTER TABLE ${table} ENABLE TRIGGER USER`);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK');
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** An unsigned mobile case otherwise complete, jumped on the visiting agent's declaration: its only evidence row. */
+async function declaredCase(): Promise<Row> {
+  const row = await caseWhere(
+    ctx.agent,
+    (r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt,
+  );
+  expect(
+    (await ctx.stack.mock('put', '/__mock/complete-case', { transCode: row.transCode, signed: false }))
+      .status,
+  ).toBe(204);
+  await ctx.agent
+    .post(`/api/proposals/${row.transCode}/jump`)
+    .set(CSRF)
+    .send({ visitingAgent: true })
+    .expect(200);
+  const { records, chainValid } = await evidence(row);
+  expect(chainValid).toBe(true);
+  expect(records.map((r) => r.kind)).toEqual(['declaration']);
+  return row;
+}
+
+describe('every field, every row and the head are accounted for (issue 40 item 2)', () => {
+  it.each([
+    ['an edited field', ['UPDATE evidence_events SET user_code = $2 WHERE trans_code = $1 AND seq = 2']],
+    [
+      'recorded_at moved by a microsecond',
+      [
+        `UPDATE evidence_events SET recorded_at = recorded_at + interval '1 microsecond' WHERE trans_code = $1 AND seq = 2`,
+      ],
+    ],
+    [
+      'the chain version lowered',
+      ['UPDATE evidence_events SET chain_version = 1 WHERE trans_code = $1 AND seq = 3'],
+    ],
+    ['the first row deleted', ['DELETE FROM evidence_events WHERE trans_code = $1 AND seq = 1']],
+    ['a middle row deleted', ['DELETE FROM evidence_events WHERE trans_code = $1 AND seq = 3']],
+    [
+      'the last row deleted',
+      [
+        'DELETE FROM evidence_events WHERE trans_code = $1 AND seq = (SELECT max(seq) FROM evidence_events WHERE trans_code = $1)',
+      ],
+    ],
+    [
+      'the first row deleted and the rest renumbered',
+      [
+        'DELETE FROM evidence_events WHERE trans_code = $1 AND seq = 1',
+        'UPDATE evidence_events SET seq = seq - 1 WHERE trans_code = $1',
+      ],
+    ],
+    [
+      'two rows’ seq swapped',
+      [
+        'UPDATE evidence_events SET seq = seq + 1000 WHERE trans_code = $1 AND seq IN (2, 3)',
+        'UPDATE evidence_events SET seq = CASE seq WHEN 1002 THEN 3 ELSE 2 END WHERE trans_code = $1 AND seq > 1000',
+      ],
+    ],
+    [
+      'the head moved back a row',
+      [
+        `UPDATE evidence_heads h SET seq = e.seq, chain_hash = e.chain_hash FROM evidence_events e
+           WHERE h.trans_code = $1 AND e.trans_code = $1 AND e.seq = h.seq - 1`,
+      ],
+    ],
+    ['the head deleted', ['DELETE FROM evidence_heads WHERE trans_code = $1']],
+  ])('%s: not valid', async (_what, sql) => {
+    const row = await signedCase();
+    await withTriggersOff(sql, sql[0]!.includes('$2') ? [row.transCode, 'AG99999'] : [row.transCode]);
+    expect((await evidence(row)).chainValid).toBe(false);
+  });
+
+  it('the only declaration row deleted: not valid (the head names it)', async () => {
+    const row = await declaredCase();
+    await withTriggersOff(['DELETE FROM evidence_events WHERE trans_code = $1'], [row.transCode]);
+    const after = await evidence(row);
+    expect(after.records).toEqual([]);
+    expect(after.chainValid).toBe(false);
+  });
+
+  it('a case whose head is gone takes no new evidence: the signature is refused, nothing reaches the core', async () => {
+    const row = await signedCase();
+    await withTriggersOff(['DELETE FROM evidence_heads WHERE trans_code = $1'], [row.transCode]);
+    const { blocks } = (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200))
+      .body as SigningState;
+    const next = blocks.find((b) => !b.image)!;
+    await ctx.agent
+      .get(`/api/proposals/${row.transCode}/signing/documents/${next.docFid}`)
+      .query({ cusCode: next.cusCode })
+      .expect(200);
+    const res = await ctx.agent
+      .post(`/api/proposals/${row.transCode}/signing/signatures`)
+      .set(CSRF)
+      .send({ recCode: next.recCode, image: PNG });
+    expect(res.status).toBe(503);
+    expect(res.body.error.code).toBe('EVIDENCE_UNAVAILABLE');
+    const after = (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200))
+      .body as SigningState;
+    expect(after.blocks.find((b) => b.recCode === next.recCode)?.image).toBeNull();
+  });
+
+  it('the records carry their place: seq 1…n and recordedAt, the text the chain covers', async () => {
+    const row = await signedCase();
+    const { records } = await evidence(row);
+    expect(records.map((r) => r.seq)).toEqual(records.map((_, i) => i + 1));
+    for (const r of records) expect(r.recordedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+  });
+});

@@ -35,6 +35,8 @@ export const PROPOSAL_ACTIONS = {
     actionMsg: '簽名文件預覽',
   },
   sign: { progClassName: 'ProposalSignature', methodName: 'sign', actionMsg: '客戶簽名' },
+  /** The explicit void of a signature (issue 40); the reason is in the evidence, not here (free text). */
+  voidSignature: { progClassName: 'ProposalSignature', methodName: 'voidSignature', actionMsg: '簽名作廢' },
   completeSigning: { progClassName: 'ProposalSignature', methodName: 'complete', actionMsg: '簽名完成' },
   previewRecords: {
     progClassName: 'ProposalSearch',

@@ -20,6 +20,8 @@ import type { CustomerStepsService } from '../customer-steps/customer-steps.serv
 import type { AgentFactsReader } from '../agent-facts';
 import type { LegacyProposalRow } from '../proposals.legacy';
 import type { ProposalsService } from '../proposals.service';
+import type { EvidenceLog } from '../signing/evidence-log';
+import { withoutVoided } from '../signing/signature-evidence';
 import { signingStateOf, type SigningState } from '../signing/signing-state';
 import type { SigningLegacy } from '../signing/signing.legacy';
 import type { StatementsLegacy } from '../statements/statements.legacy';
@@ -50,6 +52,8 @@ export interface CompletenessDeps {
   statements: Pick<StatementsLegacy, 'statements'>;
   written: Pick<WrittenAnalysisService, 'load'>;
   signing: Pick<SigningLegacy, 'previewList'>;
+  /** The case's evidence: a voided signature's block counts as unsigned (issue 40). */
+  evidence: Pick<EvidenceLog, 'list'>;
 }
 
 /** What the verdict found, with the signing state it read (the jump records the unsigned blocks from it). */
@@ -189,7 +193,11 @@ export function completenessService(deps: CompletenessDeps) {
 
   async function signingOf(ctx: RequestContext, row: Row): Promise<SigningState | null> {
     if (!caseStep(row.polInsureType, 'n8')) return null;
-    return signingStateOf(row.transCode, await deps.signing.previewList(ctx.legacy(), row.transCode));
+    const [list, records] = await Promise.all([
+      deps.signing.previewList(ctx.legacy(), row.transCode),
+      deps.evidence.list(row.transCode),
+    ]);
+    return signingStateOf(row.transCode, withoutVoided(list, records));
   }
 
   return {

@@ -3,7 +3,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 /**
  * What an event of a case's signing is (issue 22): a signature as intended, before the core is asked; its
  * settlement (confirmed: the core holds it; failed: the core refused or never got it), naming it in `ref`; the
- * signed document's hash once its last signature is in; the visiting agent's declaration (issue 13).
+ * signed document's hash once its last signature is in; the visiting agent's declaration (issue 13); the explicit
+ * void of a signature (issue 40: who, why, the voided image), after which its block may be signed once more.
  */
 export const EVIDENCE_KINDS = [
   'signature',
@@ -11,6 +12,7 @@ export const EVIDENCE_KINDS = [
   'failed',
   'document-completed',
   'declaration',
+  'void',
 ] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 
@@ -36,6 +38,15 @@ export interface EvidenceEntry {
 
 export interface EvidenceRecord extends EvidenceEntry {
   id: string;
+  /** The entry's place in its case's chain, 1…n. */
+  seq: number;
+  /** When the BFF appended it (UTC, microseconds: the exact text the database gives back). */
+  recordedAt: string;
+  /**
+   * 2 (issue 40): the HMAC covers the case, seq and recordedAt as well; 1: a row written before, its fields only
+   * (kept verifying as written; no version 1 row may follow a version 2 one).
+   */
+  chainVersion: 1 | 2;
   /**
    * HMAC-SHA256, with the server's EVIDENCE_HMAC_KEY, of the previous entry's chainHash and this entry's fields: an
    * edited or removed entry breaks it, and without the key nobody can compute a chain that verifies.
@@ -43,11 +54,14 @@ export interface EvidenceRecord extends EvidenceEntry {
   chainHash: string;
 }
 
-/** The chain's anchor, kept apart from the chain and moved with every append: the last chainHash and the count. */
+/** The chain's anchor, kept apart from the chain and moved with every append: the last entry's seq and chainHash. */
 export interface EvidenceHead {
+  seq: number;
   hash: string;
-  count: number;
 }
+
+/** The appended entry would contradict the case's records (`appendIf`'s condition refused it). */
+export class EvidenceConflict extends Error {}
 
 export const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -69,27 +83,50 @@ export const FIELDS: (keyof EvidenceEntry)[] = [
   'pdfSha256',
 ];
 
-export const chainOf = (key: string, previous: string, entry: EvidenceEntry) =>
-  createHmac('sha256', key)
-    .update(previous + JSON.stringify(FIELDS.map((f) => entry[f])))
+/** What a record's chainHash covers besides its entry's fields. */
+export type ChainedPlace = Pick<EvidenceRecord, 'seq' | 'recordedAt' | 'chainVersion'>;
+
+export const chainOf = (
+  key: string,
+  previous: string,
+  transCode: string,
+  r: EvidenceEntry & ChainedPlace,
+): string => {
+  const fields = FIELDS.map((f) => r[f]);
+  const covered = r.chainVersion === 1 ? fields : [transCode, r.seq, r.recordedAt, ...fields];
+  return createHmac('sha256', key)
+    .update(previous + JSON.stringify(covered))
     .digest('hex');
+};
+
+/** The text recorded_at is kept and read back in: ISO 8601 UTC with microseconds (PostgreSQL's precision). */
+export const recordedAtOf = (d: Date) => d.toISOString().replace(/Z$/, '000Z');
 
 /** The first entry chains from this. */
 export const CHAIN_START = '0'.repeat(64);
 
 /**
- * Whether every entry's chainHash recomputes, with the key, from its predecessor and its own fields, and the last one
- * is the anchored head (no head: no entry). A recomputed chain without the key, an edited entry, a removed entry, the
- * last one included, and a head that does not match all read as not valid.
+ * Whether the case's entries, in seq order, are numbered 1…n without a gap, every chainHash recomputes with the key
+ * from its predecessor and its own fields (the case, seq and recordedAt included), and the last one is the anchored
+ * head (no head: no entry). A recomputed chain without the key, an edited field, a removed entry (the first, a middle
+ * one, the last), reordered entries, and a head missing or not matching all read as not valid.
  */
-export function chainIsValid(records: EvidenceRecord[], key: string, head: EvidenceHead | null): boolean {
+export function chainIsValid(
+  transCode: string,
+  records: EvidenceRecord[],
+  key: string,
+  head: EvidenceHead | null,
+): boolean {
   let previous = CHAIN_START;
-  for (const r of records) {
-    if (!timingSafeEqualHex(chainOf(key, previous, r), r.chainHash)) return false;
+  let version = 1;
+  for (const [i, r] of records.entries()) {
+    if (r.seq !== i + 1 || r.chainVersion < version) return false;
+    if (!timingSafeEqualHex(chainOf(key, previous, transCode, r), r.chainHash)) return false;
     previous = r.chainHash;
+    version = r.chainVersion;
   }
   if (!head) return records.length === 0;
-  return head.count === records.length && head.hash === previous;
+  return head.seq === records.length && head.hash === previous;
 }
 
 function timingSafeEqualHex(a: string, b: string): boolean {
@@ -103,6 +140,14 @@ function timingSafeEqualHex(a: string, b: string): boolean {
  */
 export interface EvidenceLog {
   append(transCode: string, entry: EvidenceEntry): Promise<EvidenceRecord>;
+  /**
+   * Appends the entry `entryOf` makes of the case's records as they stand, under the case's lock (two appends of one
+   * case never both pass a condition the first one's entry falsifies); `entryOf` saying null: EvidenceConflict.
+   */
+  appendIf(
+    transCode: string,
+    entryOf: (records: EvidenceRecord[]) => EvidenceEntry | null,
+  ): Promise<EvidenceRecord>;
   list(transCode: string): Promise<EvidenceRecord[]>;
   /** The records and whether they verify against the key and the head, read together. */
   verified(transCode: string): Promise<{ records: EvidenceRecord[]; chainValid: boolean }>;
@@ -111,27 +156,34 @@ export interface EvidenceLog {
   lastShown(transCode: string, docFid: string, cusCode: string): Promise<string | null>;
 }
 
-export function memoryEvidenceLog(key: string): EvidenceLog {
+export function memoryEvidenceLog(key: string, clock: () => Date = () => new Date()): EvidenceLog {
   const streams = new Map<string, EvidenceRecord[]>();
   const heads = new Map<string, EvidenceHead>();
   const shown = new Map<string, string>();
-  let seq = 0;
+  let id = 0;
+  // Synchronous from read to write: nothing else of this process runs between the condition and the append.
+  const appendIf: EvidenceLog['appendIf'] = (transCode, entryOf) => {
+    const records = streams.get(transCode) ?? [];
+    const entry = entryOf([...records]);
+    if (!entry) return Promise.reject(new EvidenceConflict(transCode));
+    const head = heads.get(transCode);
+    const place = { seq: (head?.seq ?? 0) + 1, recordedAt: recordedAtOf(clock()), chainVersion: 2 as const };
+    const chainHash = chainOf(key, head?.hash ?? CHAIN_START, transCode, { ...entry, ...place });
+    id += 1;
+    const record = { id: String(id), ...entry, ...place, chainHash };
+    streams.set(transCode, [...records, record]);
+    heads.set(transCode, { seq: place.seq, hash: chainHash });
+    return Promise.resolve(record);
+  };
   return {
-    append(transCode, entry) {
-      const head = heads.get(transCode);
-      const chainHash = chainOf(key, head?.hash ?? CHAIN_START, entry);
-      seq += 1;
-      const record = { id: `${Date.now()}-${seq}`, ...entry, chainHash };
-      streams.set(transCode, [...(streams.get(transCode) ?? []), record]);
-      heads.set(transCode, { hash: chainHash, count: (head?.count ?? 0) + 1 });
-      return Promise.resolve(record);
-    },
+    append: (transCode, entry) => appendIf(transCode, () => entry),
+    appendIf,
     list: (transCode) => Promise.resolve([...(streams.get(transCode) ?? [])]),
     verified(transCode) {
       const records = [...(streams.get(transCode) ?? [])];
       return Promise.resolve({
         records,
-        chainValid: chainIsValid(records, key, heads.get(transCode) ?? null),
+        chainValid: chainIsValid(transCode, records, key, heads.get(transCode) ?? null),
       });
     },
     shown(transCode, docFid, cusCode, pdfSha256) {

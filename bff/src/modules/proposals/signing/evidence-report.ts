@@ -15,6 +15,7 @@ const STATE: Record<NonNullable<Row['state']>, string> = {
   pending: signingMessages.EVIDENCE_PENDING,
   confirmed: signingMessages.EVIDENCE_CONFIRMED,
   failed: signingMessages.EVIDENCE_FAILED,
+  voided: signingMessages.EVIDENCE_VOIDED,
 };
 
 /**

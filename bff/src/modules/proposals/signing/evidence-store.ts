@@ -2,11 +2,14 @@ import type { Pool, PoolClient } from 'pg';
 import {
   CHAIN_START,
   EVIDENCE_KINDS,
+  EvidenceConflict,
   FIELDS,
   chainIsValid,
   chainOf,
   memoryEvidenceLog,
+  recordedAtOf,
   type EvidenceEntry,
+  type EvidenceHead,
   type EvidenceKind,
   type EvidenceLog,
   type EvidenceRecord,
@@ -31,16 +34,32 @@ const COLUMN: Record<keyof EvidenceEntry, string> = {
   pdfSha256: 'pdf_sha256',
 };
 const COLUMNS = FIELDS.map((f) => COLUMN[f]);
-const INSERT = `INSERT INTO evidence_events (trans_code, seq, ${COLUMNS.join(', ')}, chain_hash)
-  VALUES (${Array.from({ length: COLUMNS.length + 3 }, (_, i) => `$${i + 1}`).join(', ')}) RETURNING id`;
-/** The rows under the entry's own names. */
-const SELECT = `SELECT id::text AS id, seq, ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')},
-  chain_hash AS "chainHash" FROM evidence_events WHERE trans_code = $1 ORDER BY seq`;
+const INSERT = `INSERT INTO evidence_events
+  (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, chain_hash)
+  VALUES (${Array.from({ length: COLUMNS.length + 5 }, (_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text AS id`;
+/**
+ * The rows under the entry's own names, recorded_at as the exact text the chain covers (UTC, microseconds: every
+ * digit PostgreSQL keeps, so an edit of a microsecond shows).
+ */
+const SELECT = `SELECT id::text AS id, seq, chain_version AS "chainVersion",
+  to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "recordedAt",
+  ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')}, chain_hash AS "chainHash"
+  FROM evidence_events WHERE trans_code = $1 ORDER BY seq, id`;
+const HEAD = 'SELECT seq, chain_hash AS hash FROM evidence_heads WHERE trans_code = $1';
 
-type EvidenceRow = Omit<EvidenceRecord, 'kind'> & { kind: string; seq: number };
+type EvidenceRow = Omit<EvidenceRecord, 'kind' | 'chainVersion'> & { kind: string; chainVersion: number };
 
 /** A row's kind, as the table's CHECK allows only these. */
 const kindOf = (kind: string): EvidenceKind => EVIDENCE_KINDS.find((k) => k === kind) ?? 'signature';
+const recordOf = (r: EvidenceRow): EvidenceRecord => ({
+  ...r,
+  kind: kindOf(r.kind),
+  chainVersion: r.chainVersion === 1 ? 1 : 2,
+});
+
+type Queryable = Pick<Pool, 'query'> | PoolClient;
+const rowsOf = async (db: Queryable, transCode: string) =>
+  (await db.query<EvidenceRow>(SELECT, [transCode])).rows.map(recordOf);
 
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -58,44 +77,54 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
 }
 
 /**
- * The evidence in PostgreSQL (issue 22): evidence_events, chained per case under a lock of the case (two signatures
- * at once never chain to the same predecessor), and evidence_shown; both refuse UPDATE, DELETE and TRUNCATE, and
- * the BFF's role may only SELECT and INSERT. The chain verifies when every row recomputes from its predecessor with
- * the key and the rows are numbered 1…n without a gap.
+ * The evidence in PostgreSQL (issue 22, issue 40): evidence_events, chained per case under a lock of the case (two
+ * appends at once never chain to the same predecessor, and a condition on the case's records holds until the entry
+ * is in), and evidence_heads, the case's last seq and chainHash moved in the same transaction; evidence_events and
+ * evidence_shown refuse UPDATE, DELETE and TRUNCATE, the heads DELETE and TRUNCATE. The next entry chains from the
+ * head: a case whose head was removed or moved back cannot be appended to (the seq is taken) until someone looks.
  */
-export function pgEvidenceLog(pool: Pool, key: string): EvidenceLog {
-  const rowsOf = async (transCode: string) =>
-    (await pool.query<EvidenceRow>(SELECT, [transCode])).rows.map((r) => ({ ...r, kind: kindOf(r.kind) }));
-  const list = async (transCode: string): Promise<EvidenceRecord[]> =>
-    (await rowsOf(transCode)).map(({ seq: _seq, ...r }) => r);
+export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () => new Date()): EvidenceLog {
+  const appendIf: EvidenceLog['appendIf'] = (transCode, entryOf) =>
+    inTransaction(pool, async (client) => {
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`evidence:${transCode}`]);
+      const entry = entryOf(await rowsOf(client, transCode));
+      if (!entry) throw new EvidenceConflict(transCode);
+      const head = (await client.query<EvidenceHead>(HEAD, [transCode])).rows[0];
+      const place = {
+        seq: (head?.seq ?? 0) + 1,
+        recordedAt: recordedAtOf(clock()),
+        chainVersion: 2 as const,
+      };
+      const chainHash = chainOf(key, head?.hash ?? CHAIN_START, transCode, { ...entry, ...place });
+      const { rows } = await client.query<{ id: string }>(INSERT, [
+        transCode,
+        place.seq,
+        place.recordedAt,
+        place.chainVersion,
+        ...FIELDS.map((f) => entry[f]),
+        chainHash,
+      ]);
+      await client.query(
+        `INSERT INTO evidence_heads (trans_code, seq, chain_hash) VALUES ($1, $2, $3)
+          ON CONFLICT (trans_code) DO UPDATE SET seq = EXCLUDED.seq, chain_hash = EXCLUDED.chain_hash`,
+        [transCode, place.seq, chainHash],
+      );
+      return { id: String(rows[0]?.id), ...entry, ...place, chainHash };
+    });
   return {
-    append: (transCode, entry) =>
-      inTransaction(pool, async (client) => {
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-          `evidence:${transCode}`,
-        ]);
-        const last = await client.query<{ seq: number; chain_hash: string }>(
-          'SELECT seq, chain_hash FROM evidence_events WHERE trans_code = $1 ORDER BY seq DESC LIMIT 1',
-          [transCode],
-        );
-        const previous = last.rows[0]?.chain_hash ?? CHAIN_START;
-        const chainHash = chainOf(key, previous, entry);
-        const { rows } = await client.query<{ id: string }>(INSERT, [
-          transCode,
-          (last.rows[0]?.seq ?? 0) + 1,
-          ...FIELDS.map((f) => entry[f]),
-          chainHash,
-        ]);
-        return { id: String(rows[0]?.id), ...entry, chainHash };
-      }),
-    list,
+    append: (transCode, entry) => appendIf(transCode, () => entry),
+    appendIf,
+    list: (transCode) => rowsOf(pool, transCode),
     async verified(transCode) {
-      const rows = await rowsOf(transCode);
-      const numbered = rows.every((r, i) => r.seq === i + 1);
-      const last = rows.at(-1);
-      const head = last ? { hash: last.chainHash, count: rows.length } : null;
-      const records = rows.map(({ seq: _seq, ...r }) => r);
-      return { records, chainValid: numbered && chainIsValid(records, key, head) };
+      // One snapshot for the rows and the head: an append between two reads would look like a mismatch.
+      const { records, head } = await inTransaction(pool, async (client) => {
+        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        return {
+          records: await rowsOf(client, transCode),
+          head: (await client.query<EvidenceHead>(HEAD, [transCode])).rows[0] ?? null,
+        };
+      });
+      return { records, chainValid: chainIsValid(transCode, records, key, head) };
     },
     async shown(transCode, docFid, cusCode, pdfSha256) {
       await pool.query(

@@ -33,6 +33,16 @@ export function signingRoutes(signing: SigningService, brokerForm: BrokerFormSer
       route('post', '/api/proposals/{transCode}/signing/signatures', (ctx, { params, body, userAgent }) =>
         signing.sign(ctx, params.transCode, { recCode: body.recCode, image: body.image, userAgent }),
       ),
+      route(
+        'post',
+        '/api/proposals/{transCode}/signing/signatures/{recCode}/void',
+        (ctx, { params, body, userAgent }) =>
+          signing.voidSignature(ctx, params.transCode, {
+            recCode: params.recCode,
+            reason: body.reason,
+            userAgent,
+          }),
+      ),
       route('post', '/api/proposals/{transCode}/signing/complete', (ctx, { params }) =>
         signing.complete(ctx, params.transCode),
       ),

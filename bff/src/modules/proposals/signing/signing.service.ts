@@ -7,7 +7,7 @@ import { coreRefusal, requireAction } from '../proposal-rules';
 import { stepCodeOf, type ProposalAccessLog } from '../../common';
 import type { ProposalsService } from '../proposals.service';
 import { sha256, type EvidenceLog } from './evidence-log';
-import { signatureEvidence, signatureStates } from './signature-evidence';
+import { signatureEvidence, signatureStates, withoutVoided } from './signature-evidence';
 import type { LegacyPreviewList, SigningLegacy } from './signing.legacy';
 import { pngOf, signingStateOf, type SigningState } from './signing-state';
 
@@ -36,6 +36,15 @@ export interface SignInput {
   userAgent: string;
 }
 
+export interface VoidInput {
+  recCode: string;
+  reason: string;
+  userAgent: string;
+}
+
+/** The void's reason, trimmed (issue 40). */
+export const VOID_REASON_LENGTH = { min: 2, max: 200 } as const;
+
 /**
  * The customer signature flow (spec 2 §2.9, §4.6), the preview's documents (§2.8) and the signature evidence:
  * every stored signature appends who, which block and document, when, from where, and the SHA-256 of the image and
@@ -56,15 +65,19 @@ export function signingService(
     const { row } = await proposals.owned(ctx, transCode);
     const list = await legacy.previewList(call, row.transCode);
     try {
-      await signatures.reconcile(ctx, row.transCode, list);
+      // A voided signature's block reads as unsigned until it is signed once more.
+      return signingStateOf(
+        row.transCode,
+        withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list)),
+      );
     } catch (err) {
       // The core's state is the answer; the evidence is settled on a later read.
       ctx.log.warn(
         { reqId: ctx.requestId, transCode: row.transCode, err: (err as Error).message },
         'evidence not reconciled',
       );
+      return signingStateOf(row.transCode, list);
     }
-    return signingStateOf(row.transCode, list);
   }
 
   return {
@@ -100,9 +113,21 @@ export function signingService(
       requireAction(row, 'edit');
       const image = pngOf(input.image);
       if (!image) throw new AppError(400, 'SIGNATURE_INVALID', signingMessages.IMAGE_INVALID);
-      const before = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const core = await legacy.previewList(call, row.transCode);
+      // Nothing is signed on evidence that cannot be read (503 EVIDENCE_UNAVAILABLE, as its write).
+      const records = await signatures.reconcile(ctx, row.transCode, core).catch((err: unknown) => {
+        ctx.log.error(
+          { reqId: ctx.requestId, transCode: row.transCode, err: (err as Error).message },
+          'evidence not read',
+        );
+        throw new AppError(503, 'EVIDENCE_UNAVAILABLE', signingMessages.EVIDENCE_UNAVAILABLE);
+      });
+      const before = signingStateOf(row.transCode, withoutVoided(core, records));
       const block = before.blocks.find((b) => b.recCode === input.recCode);
       if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
+      // A signature is given once (issue 40): the core holds one not voided; one still open in the evidence is
+      // refused as the intent is written (the case's lock: of two at once, one).
+      if (block.image) throw new AppError(409, 'SIGNATURE_EXISTS', signingMessages.SIGNATURE_EXISTS);
       const pdfSha256 = await evidence.lastShown(row.transCode, block.docFid, block.cusCode);
       if (!pdfSha256) throw new AppError(409, 'DOCUMENT_NOT_SHOWN', signingMessages.NOT_SHOWN);
       const signer = before.signers.find((s) => s.cusCode === block.cusCode);
@@ -157,8 +182,10 @@ export function signingService(
         detail: block.recCode,
       });
       const list = await legacy.previewList(call, row.transCode);
-      await signatures.reconcile(ctx, row.transCode, list);
-      const after = signingStateOf(row.transCode, list);
+      const after = signingStateOf(
+        row.transCode,
+        withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list)),
+      );
       // The last signature: the preview step is reported at once (spec 2 §4.6 step 5), not only by 下一步.
       if (after.complete) {
         const reported = await legacy.updateToPreview(call, row.transCode, 0);
@@ -171,12 +198,50 @@ export function signingService(
       return after;
     },
 
+    /**
+     * Voids the block's live signature (issue 40): an explicit act, recorded in the evidence (who, when, why, the
+     * signature and image voided) and the access log; the block may then be signed once more, the core's image
+     * replaced by that signature. No live signature → 409 NO_SIGNATURE_TO_VOID.
+     */
+    async voidSignature(ctx: RequestContext, transCode: string, input: VoidInput): Promise<SigningState> {
+      const { user, row } = await proposals.owned(ctx, transCode);
+      requireAction(row, 'edit');
+      const reason = input.reason.trim();
+      if (reason.length < VOID_REASON_LENGTH.min || reason.length > VOID_REASON_LENGTH.max)
+        throw new AppError(400, 'VOID_REASON_INVALID', signingMessages.VOID_REASON_INVALID);
+      const record = await signatures.void(
+        ctx,
+        row.transCode,
+        input.recCode,
+        { userCode: user.userCode, clientIp: ctx.clientIp, userAgent: input.userAgent.slice(0, 512) },
+        reason,
+      );
+      ctx.log.info(
+        { reqId: ctx.requestId, transCode: row.transCode, recCode: input.recCode, evidenceId: record.id },
+        'signature voided',
+      );
+      void accessLog.record(ctx, 'voidSignature', {
+        transCode: row.transCode,
+        stepCode: stepCodeOf(row.polInsureType, 'n8'),
+        detail: input.recCode,
+      });
+      return state(ctx, row.transCode);
+    },
+
     /** updateToPreview: every block signed → the preview step is finished; the core's errMsg → 409. */
     async complete(ctx: RequestContext, transCode: string): Promise<Schema<'ActionResult'>> {
       const call = ctx.legacy();
       const { row } = await proposals.owned(ctx, transCode);
       requireAction(row, 'edit');
-      const current = signingStateOf(row.transCode, await legacy.previewList(call, row.transCode));
+      const [list, records] = await Promise.all([
+        legacy.previewList(call, row.transCode),
+        evidence.list(row.transCode),
+      ]);
+      // A voided signature's block is not signed, whatever image the core still keeps for it.
+      const current = signingStateOf(row.transCode, withoutVoided(list, records));
+      // The core counts the image it keeps; the portal does not (issue 40).
+      if (current.remaining > signingStateOf(row.transCode, list).remaining)
+        throw new AppError(409, 'SIGNING_INCOMPLETE', signingMessages.INCOMPLETE(current.remaining));
       const answer = await legacy.updateToPreview(call, row.transCode, current.remaining);
       if ('errMsg' in answer) coreRefusal(answer.errMsg);
       void accessLog.record(ctx, 'completeSigning', {
@@ -214,7 +279,10 @@ export function signingService(
         unrecorded: list ? signatures.unrecorded(list, records) : [],
         coreRead: list !== null,
         verifiedAt: clock().toISOString(),
-        records: records.map((r) => ({ ...r, state: states.get(r.id) ?? null })),
+        records: records.map(({ chainVersion: _version, ...r }) => ({
+          ...r,
+          state: states.get(r.id) ?? null,
+        })),
       };
     },
 

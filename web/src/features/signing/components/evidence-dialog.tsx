@@ -19,6 +19,7 @@ const STATE: Record<NonNullable<Row['state']>, { text: string; color: string }> 
   pending: { text: signingMessages.EVIDENCE_PENDING, color: 'gold' },
   confirmed: { text: signingMessages.EVIDENCE_CONFIRMED, color: 'green' },
   failed: { text: signingMessages.EVIDENCE_FAILED, color: 'red' },
+  voided: { text: signingMessages.EVIDENCE_VOIDED, color: 'default' },
 };
 
 /** A name over its code, the code in small type that wraps inside its column. */

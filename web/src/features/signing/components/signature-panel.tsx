@@ -46,6 +46,9 @@ function useWindowWidth(): number {
   return width;
 }
 
+/** What a signed block's name says (it is not a button one can press any more). */
+const SIGNED_MARK = '已簽名';
+
 /** antd's status Badge without its text (a 6px dot in the success or warning colour), without the Badge. */
 function StatusDot({ done }: { done: boolean }) {
   const { token } = theme.useToken();
@@ -152,7 +155,8 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
       .map((b) => {
         const mine = b.cusCode === cusCode;
         const active = b.recCode === selected?.recCode;
-        const clickable = mine && !readOnly;
+        // A signature is given once (issue 40): a signed block shows its image and opens no pad.
+        const clickable = mine && !readOnly && !b.image;
         // The hint drawn in an unsigned block of the signer's is part of its name (what is read is what is seen).
         const hint = !b.image && mine ? (b.agree ? sm.AGREE_PHRASE : sm.PAD_HINT) : '';
         return (
@@ -162,7 +166,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
             data-sign-block={b.recCode}
             data-signed={b.image ? 'Y' : 'N'}
             disabled={!clickable}
-            aria-label={[b.docName, b.label, hint].filter(Boolean).join(' ')}
+            aria-label={[b.docName, b.label, hint, b.image ? SIGNED_MARK : ''].filter(Boolean).join(' ')}
             onClick={() => {
               setRecCode(b.recCode);
               setPadUsed(true);
