@@ -122,11 +122,9 @@ for (const size of SIZES) {
         const next = side.getByText('下一步', { exact: true });
         await expect(previous).toBeVisible();
         await expect(next).toBeVisible();
-        const fields = page.locator(
-          ['input', 'textarea', '.ant-select', '.ant-upload']
-            .map((f) => `.ant-layout-content ${f}:visible`)
-            .join(', '),
-        );
+        const fields = page
+          .getByRole('main')
+          .locator(['input', 'textarea', '.ant-select', '.ant-upload'].map((f) => `${f}:visible`).join(', '));
         // n3 of this case shows no representative box (neither party needs one): its note only.
         if (stepCode !== 'INS_S3') await expect(fields.first()).toBeVisible();
         else await expect(page.getByText('要保人及被保險人皆無需法定代理人')).toBeVisible();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { prefersReducedMotion, themeFor } from './theme';
-import zhTW from 'antd/es/locale/zh_TW';
+import zhTW from 'antd/locale/zh_TW';
 import { SWRConfig } from 'swr';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import '@/lib/dayjs';

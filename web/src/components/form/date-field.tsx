@@ -1,8 +1,7 @@
-import { Form } from 'antd';
+import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { dayjs } from '@/lib/dayjs';
-import { DatePicker } from './lazy-date-picker';
 
 /** The value the schemas read: a calendar date as YYYY-MM-DD ('' when empty). */
 const VALUE_FORMAT = 'YYYY-MM-DD';

@@ -1,6 +1,5 @@
-import { Form, type SelectProps } from 'antd';
+import { Form, Select, type SelectProps } from 'antd';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { Select } from './lazy-select';
 
 interface SelectFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from 'antd';
+import { Card, Typography } from 'antd';
 
 interface AuthLayoutProps {
   title: string;
@@ -7,13 +7,8 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/**
- * The public pages' frame: a centred card with the page title. A plain panel with antd's tokens rather than
- * antd's Card, whose tab bar (rc-tabs, rc-menu, dropdowns) would add about 40 KiB gzip to the login page; a plain
- * heading rather than antd's Typography (its copy and ellipsis tools cost about 8 KiB gzip).
- */
+/** The public pages' frame: a centred card with the page title. */
 export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
-  const { token } = theme.useToken();
   return (
     <main
       style={{
@@ -24,32 +19,13 @@ export function AuthLayout({ title, children, footer }: AuthLayoutProps) {
         background: 'linear-gradient(180deg, #e6f0ff 0%, #f5f7fa 100%)',
       }}
     >
-      <section
-        style={{
-          width: 420,
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          boxShadow: '0 4px 16px rgba(0, 0, 0, 0.08)',
-        }}
-      >
-        <h2
-          style={{
-            textAlign: 'center',
-            marginTop: 0,
-            marginBottom: '0.5em',
-            fontSize: token.fontSizeHeading2,
-            fontWeight: token.fontWeightStrong,
-            lineHeight: token.lineHeightHeading2,
-            color: token.colorTextHeading,
-          }}
-        >
+      <Card style={{ width: 420, boxShadow: '0 4px 16px rgba(0, 0, 0, 0.08)' }}>
+        <Typography.Title level={2} style={{ textAlign: 'center', marginTop: 0 }}>
           {title}
-        </h2>
+        </Typography.Title>
         {children}
         {footer}
-      </section>
+      </Card>
     </main>
   );
 }

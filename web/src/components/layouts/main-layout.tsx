@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Layout, Space, theme } from 'antd';
+import { Button, Layout, Menu, Space, Typography, type MenuProps } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { paths } from '@/config/paths';
 import { selectedKeyOf, type NavItem } from './menu-items';
-import { NavMenu } from './nav-menu';
 
 interface MainLayoutProps {
   userName: string;
@@ -26,7 +25,23 @@ function findPath(nav: NavItem[], key: string): string | undefined {
   return undefined;
 }
 
-/** The portal frame after login: role menu on the left; greeting, countdown, home and logout on top. */
+/** The role menu (depths 1 and 2) as antd Menu items. */
+function menuItems(nav: NavItem[]): MenuProps['items'] {
+  return nav.map((item) =>
+    item.children
+      ? {
+          key: item.key,
+          label: item.label,
+          children: item.children.map((c) => ({ key: c.key, label: c.label })),
+        }
+      : { key: item.key, label: item.label },
+  );
+}
+
+/**
+ * The portal frame after login (spec 1 §2 main layout): the role menu on the left, every group open; greeting,
+ * countdown, home and logout on top; each page draws its own header (pro-components' PageContainer).
+ */
 export function MainLayout({
   userName,
   roleName,
@@ -39,12 +54,10 @@ export function MainLayout({
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const selected = selectedKeyOf(nav, pathname);
-  const { token } = theme.useToken();
 
   return (
     <Layout hasSider style={{ minHeight: '100vh' }}>
-      {/* The menu column fills the window's height and stays while the page scrolls; its one border is the
-          column's own, full height (the menu's own border stopped where its items end: issue 23 item 17). */}
+      {/* The menu column fills the window's height and stays while the page scrolls (issue 23 item 17). */}
       <Layout.Sider
         width={220}
         theme="light"
@@ -56,23 +69,17 @@ export function MainLayout({
           overflowY: 'auto',
         }}
       >
-        <h4
-          style={{
-            padding: '16px 24px',
-            margin: 0,
-            color: token.colorTextHeading,
-            fontWeight: token.fontWeightStrong,
-            fontSize: token.fontSizeHeading4,
-            lineHeight: token.lineHeightHeading4,
-          }}
-        >
+        <Typography.Title level={4} style={{ padding: '16px 24px', margin: 0 }}>
           業務員入口網
-        </h4>
+        </Typography.Title>
         <nav aria-label="主選單">
-          <NavMenu
-            nav={nav}
-            selectedKey={selected}
-            onSelect={(key) => {
+          <Menu
+            mode="inline"
+            style={{ borderInlineEnd: 0 }}
+            items={menuItems(nav)}
+            selectedKeys={selected ? [selected] : []}
+            defaultOpenKeys={nav.filter((item) => item.children).map((item) => item.key)}
+            onClick={({ key }) => {
               const path = findPath(nav, key) ?? paths.noPage;
               if (onMenuSelect) onMenuSelect(key, path);
               else navigate(path);

@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { PlainAlert } from '../text/plain-alert';
+import { Alert, Button } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 
 export interface DocumentFailedProps {
@@ -11,7 +10,8 @@ export interface DocumentFailedProps {
 /** Spec 2 §8 "PDF failure: 文件產出發生異常，請聯絡系統管理員。, then reload": the message, and 重新載入 to try again. */
 export function DocumentFailed({ onReload, testId }: DocumentFailedProps) {
   return (
-    <PlainAlert
+    <Alert
+      showIcon
       type="error"
       message={sm.PDF_FAILED}
       data-testid={testId}

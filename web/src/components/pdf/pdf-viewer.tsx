@@ -20,10 +20,9 @@
  * - pageGap?: number. Pixels between pages (default 12).
  * - className?, style?: for the outer element.
  */
-import { Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import type { PDFDocumentProxy, PDFPageProxy, PageViewport } from 'pdfjs-dist';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
-import { PlainAlert } from '../text/plain-alert';
 import { loadPdfJs } from './load-pdfjs';
 import { PdfPage } from './pdf-page';
 import { documentParams, type PdfSource } from './pdf-source';
@@ -93,7 +92,7 @@ export function PdfViewer(props: PdfViewerProps) {
       style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: pageGap, ...props.style }}
     >
       {state.phase === 'loading' && <Spin style={{ margin: 24 }} />}
-      {state.phase === 'failed' && <PlainAlert type="error" message="PDF 文件無法顯示，請稍後再試。" />}
+      {state.phase === 'failed' && <Alert showIcon type="error" message="PDF 文件無法顯示，請稍後再試。" />}
       {state.phase === 'ready' &&
         state.pages.map((page, index) => (
           <PdfPage

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, Select, Space, Table, type TableColumnsType } from 'antd';
-import { PageContainer } from '@/components/layouts/page-container';
+import { PageContainer } from '@ant-design/pro-components';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import { shellMessages } from '@agent-portal/contracts/messages';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
-import { PageContainer } from '@/components/layouts/page-container';
+import { PageContainer } from '@ant-design/pro-components';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { useCodes } from '@/api/common';
 import { SearchCard } from '@/components/search/search-card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Col, Row, Space, Typography } from 'antd';
-import { PageContainer } from '@/components/layouts/page-container';
+import { PageContainer } from '@ant-design/pro-components';
 import { useMe } from '@/api/get-me';
 import { useAnnouncements } from '../api/get-announcements';
 import { AnnouncementMarquee } from './announcement-marquee';

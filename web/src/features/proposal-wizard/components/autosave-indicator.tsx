@@ -1,5 +1,4 @@
-import { Alert } from 'antd';
-import { PlainText } from '@/components/text/plain-text';
+import { Alert, Typography } from 'antd';
 import { customerStepMessages } from '@agent-portal/contracts/messages';
 import { taipeiDateTime } from '@agent-portal/contracts/rules';
 import type { AutosaveState } from '../hooks/use-autosave';
@@ -29,12 +28,12 @@ export function AutosaveIndicator({ state }: { state: AutosaveState }) {
           ? customerStepMessages.AUTOSAVE_FAILED
           : '';
   return (
-    <PlainText
+    <Typography.Text
       type={state.kind === 'failed' ? 'danger' : 'secondary'}
       data-testid="autosave-indicator"
       role="status"
     >
       {text}
-    </PlainText>
+    </Typography.Text>
   );
 }

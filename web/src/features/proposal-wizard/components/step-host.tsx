@@ -1,4 +1,4 @@
-import { lazy, Suspense, useContext, useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { App, Button, Space, Spin } from 'antd';
 import {
   FormProvider,
@@ -24,8 +24,7 @@ import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } f
 import { countErrors } from '../utils/count-errors';
 import { typedData } from '../utils/typed-data';
 import { AutosaveIndicator } from './autosave-indicator';
-
-const StepLoadFailed = lazy(() => import('./step-load-failed'));
+import { StepLoadFailed } from './step-load-failed';
 
 /** Refusals that end the build (the name check said E, spec 3 §8, spec 2 §8): after the alert, the proposal list. */
 const ENDS_THE_BUILD: ReadonlySet<string> = new Set(['NAME_CHECK_STOPPED']);
@@ -289,13 +288,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       onSaved();
     });
 
-  if (failed) {
-    return (
-      <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
-        <StepLoadFailed onRetry={load.retry} />
-      </Suspense>
-    );
-  }
+  if (failed) return <StepLoadFailed onRetry={load.retry} />;
   if (!loaded) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   // The side copies (step.sideActions) are out of the tab order: the buttons under the form are the keyboard's.
   const previousButton = (side = false) =>

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { App, Button, Tag } from 'antd';
-import { PageContainer } from '@/components/layouts/page-container';
-import { PlainTabs } from '@/components/tabs/plain-tabs';
+import { App, Button, Tabs, Tag } from 'antd';
+import { PageContainer } from '@ant-design/pro-components';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
 import { paths, wizardPath, type WizardKind } from '@/config/paths';
@@ -237,10 +236,10 @@ export function WizardContainer({ kind, slots, containers = appContainers }: Wiz
           />
         </Suspense>
       )}
-      {/* WAI-ARIA tabs with manual activation (PlainTabs): arrow keys, Home and End move the focus along the tabs,
+      {/* WAI-ARIA tabs with manual activation (antd's): arrow keys, Home and End move the focus along the tabs,
           Enter or Space opens the focused one (opening a step loads it and may be refused by its check, so a
           focus move alone never opens it). The step is the active tab's panel, which the tab's aria-controls names. */}
-      <PlainTabs
+      <Tabs
         activeKey={current.code}
         onChange={(code) => {
           log('changeTab', titleOf(code));

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import { Button, Space } from 'antd';
-import { ActionLink, PlainText } from '@/components/text/plain-text';
+import { Button, Space, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
 import { ROW_ACTION_LABELS } from '../utils/row-actions';
@@ -54,7 +53,7 @@ export function proposalColumns({
       render: (_, r) => (
         <>
           <div>{r.transCode}</div>
-          {r.insAcceptNo && <PlainText type="secondary">{r.insAcceptNo}</PlainText>}
+          {r.insAcceptNo && <Typography.Text type="secondary">{r.insAcceptNo}</Typography.Text>}
         </>
       ),
     },
@@ -90,7 +89,7 @@ export function proposalColumns({
       sorter: byText((r: ProposalRow) => r.polStateName),
       render: (_, r) =>
         showsReturnReason(r) ? (
-          <ActionLink onClick={() => onReturnReason(r)}>{r.polStateName}</ActionLink>
+          <Typography.Link onClick={() => onReturnReason(r)}>{r.polStateName}</Typography.Link>
         ) : (
           r.polStateName
         ),

@@ -1,7 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Card, Table } from 'antd';
-import { PlainText } from '@/components/text/plain-text';
-import { PageContainer } from '@/components/layouts/page-container';
+import { App, Card, Table, Typography } from 'antd';
+import { PageContainer } from '@ant-design/pro-components';
 import { useSearchParams } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import type { ProposalSearchForm } from '@agent-portal/contracts/validation';
@@ -145,9 +144,9 @@ export function ProposalSearchPage({
           }
           locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
         />
-        <PlainText type="secondary" as="p" style={{ marginTop: 12, marginBottom: 0 }}>
+        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
           {pm.RESULTS_NOTE}
-        </PlainText>
+        </Typography.Paragraph>
       </Card>
       <InterviewDialog row={actions.interview.row} onClose={actions.interview.close} onSaved={refresh} />
       <SendDateDialog

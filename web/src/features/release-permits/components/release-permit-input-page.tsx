@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { PageContainer } from '@/components/layouts/page-container';
+import { PageContainer } from '@ant-design/pro-components';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Space, Table } from 'antd';
-import { PageContainer } from '@/components/layouts/page-container';
+import { PageContainer } from '@ant-design/pro-components';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { yupResolver } from '@hookform/resolvers/yup';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Space } from 'antd';
+import { Button, Modal, Space, Typography } from 'antd';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { PlainText } from '@/components/text/plain-text';
 import { SESSION_REMIND_EVENT } from '@/lib/session-events';
 import { postKeepalive } from '../api/post-keepalive';
 
@@ -51,11 +50,10 @@ export function SessionReminder({ open, remainingSeconds, onLogout }: SessionRem
         </Space>
       }
     >
-      {/* Paragraphs as antd Typography draws them (1em apart), without Typography (issue 25 item 4). */}
-      <p style={{ marginBottom: '1em' }}>{shellMessages.SESSION_REMIND}</p>
-      <PlainText type="secondary" as="p" style={{ marginBottom: '1em' }}>
+      <Typography.Paragraph>{shellMessages.SESSION_REMIND}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
         {remainingSeconds} {shellMessages.AUTO_LOGOUT_COUNTDOWN}
-      </PlainText>
+      </Typography.Paragraph>
     </Modal>
   );
 }

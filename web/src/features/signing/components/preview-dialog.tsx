@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Empty, Modal, Spin, Tag } from 'antd';
+import { Empty, Modal, Spin, Tabs, Tag } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { useCommonData } from '@/api/common';
 import { base64ToBytes, DocumentFailed, PdfViewer } from '@/components/pdf';
-import { PlainTabs } from '@/components/tabs/plain-tabs';
 import { timerSettings } from '@/lib/session-timer';
 import { useSessionCountdown } from '@/hooks/use-session-countdown';
 import { usePreviewRecords, type PreviewRecords } from '../api/signing';
@@ -70,7 +69,7 @@ export default function PreviewDialog({ transCode, onClose }: PreviewDialogProps
       {isLoading && <Spin style={{ display: 'block', margin: '48px auto' }} />}
       {error && <DocumentFailed testId="preview-failed" onReload={() => void mutate()} />}
       {data && (
-        <PlainTabs
+        <Tabs
           activeKey={active ?? data.tabs[0]?.key}
           onChange={setActive}
           items={data.tabs.map((t) => ({ key: t.key, label: t.title, children: <TabDocuments tab={t} /> }))}

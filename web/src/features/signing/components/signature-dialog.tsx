@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Modal, Space } from 'antd';
-import { PlainTag } from '@/components/text/plain-tag';
+import { App, Button, Modal, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { proposalWizardPath, WIZARD_LAST_STEP } from '@/config/paths';
@@ -51,9 +50,9 @@ export default function SignatureDialog({ opening, onClose, onJump }: SignatureD
       destroyOnClose
       footer={
         <Space>
-          <PlainTag color={state?.complete ? 'green' : 'orange'} data-testid="signing-completeness">
+          <Tag color={state?.complete ? 'green' : 'orange'} data-testid="signing-completeness">
             {state?.complete ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
-          </PlainTag>
+          </Tag>
           <Button onClick={leave}>離開</Button>
           <Button onClick={() => void (transCode && onJump(transCode, state))}>{jumpLabel(state)}</Button>
           <Button type="primary" loading={complete.locked} onClick={complete.run}>

@@ -1,11 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Card, Empty, Spin, theme } from 'antd';
-import { PlainTag } from '@/components/text/plain-tag';
-import { PlainAlert } from '@/components/text/plain-alert';
-import { PlainText } from '@/components/text/plain-text';
+import { Alert, App, Badge, Card, Empty, Spin, Tabs, Tag, Typography } from 'antd';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import { DocumentFailed, PdfViewer, type PdfPageViewport } from '@/components/pdf';
-import { PlainTabs } from '@/components/tabs/plain-tabs';
 import { ApiError } from '@/lib/api-error';
 import { useLoad } from '@/lib/use-load';
 import {
@@ -48,26 +44,6 @@ function useWindowWidth(): number {
 
 /** What a signed block's name says (it is not a button one can press any more). */
 const SIGNED_MARK = '已簽名';
-
-/** antd's status Badge without its text (a 6px dot in the success or warning colour), without the Badge. */
-function StatusDot({ done }: { done: boolean }) {
-  const { token } = theme.useToken();
-  return (
-    <span
-      aria-hidden
-      style={{
-        position: 'relative',
-        top: -1,
-        display: 'inline-block',
-        width: 6,
-        height: 6,
-        verticalAlign: 'middle',
-        borderRadius: '50%',
-        background: done ? token.colorSuccess : token.colorWarning,
-      }}
-    />
-  );
-}
 
 function hintOf(target: NextTarget, state: SigningState): string {
   if (target.kind === 'done') return sm.ALL_SIGNED;
@@ -208,7 +184,7 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
 
   return (
     <Card title={sm.PANEL_TITLE} size="small" extra={<SignerStatus state={state} />}>
-      <PlainTabs
+      <Tabs
         activeKey={cusCode}
         onChange={(key) => {
           const first =
@@ -222,14 +198,14 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           label: (
             <span data-signer={s.signCode}>
               {s.label} {s.name}{' '}
-              <PlainTag color={s.signed === s.total ? 'green' : 'orange'}>
+              <Tag color={s.signed === s.total ? 'green' : 'orange'}>
                 {s.signed}/{s.total}
-              </PlainTag>
+              </Tag>
             </span>
           ),
         }))}
       />
-      <PlainTabs
+      <Tabs
         size="small"
         activeKey={selected?.recCode}
         onChange={(key) => {
@@ -240,18 +216,20 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           key: b.recCode,
           label: (
             <span data-location={b.recCode}>
-              <StatusDot done={!!b.image} /> {b.docName}－{b.label}
+              <Badge status={b.image ? 'success' : 'warning'} /> {b.docName}－{b.label}
             </span>
           ),
         }))}
       />
       {signer?.signDt && (
-        <PlainText type="success">
+        <Typography.Text type="success">
           {signer.label}簽名完成時間：{signer.signDt}
-        </PlainText>
+        </Typography.Text>
       )}
       {hint && (
-        <PlainAlert
+        <Alert
+          showIcon
+          closable
           style={{ position: 'sticky', top: 0, zIndex: 2, margin: '8px 0' }}
           type={hint.kind === 'done' ? 'success' : 'info'}
           message={hintOf(hint, state)}

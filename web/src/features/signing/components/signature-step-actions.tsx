@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, Space } from 'antd';
-import { PlainTag } from '@/components/text/plain-tag';
+import { Button, Space, Tag } from 'antd';
 import { StickyActions } from '@/components/sticky-actions';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
 import type { SigningState } from '../api/signing';
@@ -39,9 +38,9 @@ export function SignatureStepActions({
   return (
     <>
       <Space style={{ marginTop: 16 }}>
-        <PlainTag color={done ? 'green' : 'orange'} data-testid="signing-completeness">
+        <Tag color={done ? 'green' : 'orange'} data-testid="signing-completeness">
           {done ? sm.ALL_SIGNED : sm.INCOMPLETE(state?.remaining ?? 0)}
-        </PlainTag>
+        </Tag>
         <Button size="small" onClick={() => setEvidence(true)}>
           簽名證據
         </Button>

@@ -1,10 +1,9 @@
-import { Space, Tooltip } from 'antd';
-import { PlainTag } from '@/components/text/plain-tag';
+import { Space, Tag, Tooltip } from 'antd';
 import type { SigningState } from '../api/signing';
 
 /** Per signer: signed or pending, per document (issue 13 §6), e.g. 要保人 王大明 已簽 / 書面分析報告 待簽. */
 export function SignerStatus({ state }: { state: SigningState }) {
-  if (state.signers.length === 0) return <PlainTag>無需簽名</PlainTag>;
+  if (state.signers.length === 0) return <Tag>無需簽名</Tag>;
   return (
     <Space size={4} wrap data-testid="signer-status">
       {state.signers.map((s) => {
@@ -14,9 +13,9 @@ export function SignerStatus({ state }: { state: SigningState }) {
         );
         return (
           <Tooltip key={s.cusCode} title={detail.join('、')}>
-            <PlainTag color={done ? 'green' : 'orange'} data-signer-status={s.signCode}>
+            <Tag color={done ? 'green' : 'orange'} data-signer-status={s.signCode}>
               {s.label} {s.name} {done ? '已簽' : '待簽'}
-            </PlainTag>
+            </Tag>
           </Tooltip>
         );
       })}
@@ -35,9 +34,9 @@ export function SignerDocuments({ state }: { state: SigningState }) {
             {s.label} {s.name}
           </strong>
           {s.documents.map((d) => (
-            <PlainTag key={d.docFid} color={d.signed === d.total ? 'green' : 'orange'}>
+            <Tag key={d.docFid} color={d.signed === d.total ? 'green' : 'orange'}>
               {d.docName} {d.signed === d.total ? '已簽' : '待簽'}
-            </PlainTag>
+            </Tag>
           ))}
           {s.signDt && <span>簽名時間 {s.signDt}</span>}
         </Space>

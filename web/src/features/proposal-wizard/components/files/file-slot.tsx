@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Card, List, Progress, Space, Tag } from 'antd';
-import { PlainText } from '@/components/text/plain-text';
+import { App, Button, Card, List, Progress, Space, Tag, Typography } from 'antd';
 import { attachmentMessages as am } from '@agent-portal/contracts/messages';
 import { useTransientIndicator } from '@/hooks/use-transient-indicator';
 import { ApiError } from '@/lib/api-error';
@@ -108,9 +107,9 @@ export function FileSlot(props: FileSlotProps) {
         <Space>
           <span>{title}</span>
           {props.required && <Tag color="red">必填</Tag>}
-          <PlainText type="secondary">
+          <Typography.Text type="secondary">
             （{files.length}/{limit}）
-          </PlainText>
+          </Typography.Text>
         </Space>
       }
       extra={
@@ -193,7 +192,7 @@ export function FileSlot(props: FileSlotProps) {
           {p.percent !== null && (
             <Progress percent={p.percent} size="small" aria-label={`${p.file.name} 上傳進度`} />
           )}
-          {p.error && <PlainText type="danger">{p.error}</PlainText>}
+          {p.error && <Typography.Text type="danger">{p.error}</Typography.Text>}
         </div>
       ))}
     </Card>

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Space, Spin } from 'antd';
+import { Alert, App, Button, Space, Spin, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { amlMessages as am } from '@agent-portal/contracts/messages';
 import { eddFormSchema, riskFormSchema } from '@agent-portal/contracts/validation';
-import { PlainTabs } from '@/components/tabs/plain-tabs';
 import { useButtonLock } from '@/hooks/use-button-lock';
 import { logProposalAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
@@ -256,7 +255,7 @@ export function AmlForm({
           description={data.edd === 'paper' ? am.MANAGER_PAPER_EDD : undefined}
         />
       )}
-      <PlainTabs
+      <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as TabKey)}
         items={[

@@ -1,5 +1,4 @@
-import { Descriptions, Divider, Form, Tag } from 'antd';
-import { PlainText } from '@/components/text/plain-text';
+import { Descriptions, Divider, Form, Tag, Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
 import { amlMessages as am } from '@agent-portal/contracts/messages';
 import {
@@ -112,9 +111,9 @@ export function RiskFormFields({ control, data, options }: RiskFormFieldsProps) 
           )}
         </Descriptions.Item>
       </Descriptions>
-      <PlainText as="p" type="secondary">
+      <Typography.Paragraph type="secondary">
         ※ 大額保費：首年保費300萬元以上；短期密集投保：三個月內投保3件以上；小額契約：保額50萬元以下。
-      </PlainText>
+      </Typography.Paragraph>
       <SelectField
         control={control}
         name="insureSource"

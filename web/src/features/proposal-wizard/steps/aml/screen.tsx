@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { Alert } from 'antd';
-import { PlainTitle } from '@/components/text/plain-text';
+import { Alert, Typography } from 'antd';
 import { useController } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { amlMessages } from '@agent-portal/contracts/messages';
@@ -32,7 +31,7 @@ export default function AmlScreen({ control, readOnly, setValue }: StepScreenPro
   if (!transCode) return <Alert type="warning" showIcon message={amlMessages.NO_CASE_YET} />;
   return (
     <>
-      <PlainTitle>洗錢防制評估</PlainTitle>
+      <Typography.Title level={5}>洗錢防制評估</Typography.Title>
       {fieldState.error && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={fieldState.error.message} />
       )}

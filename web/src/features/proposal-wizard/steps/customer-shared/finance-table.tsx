@@ -1,9 +1,8 @@
-import { Form, Input } from 'antd';
+import { Form, Input, Table } from 'antd';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { FINANCE_ROWS, cleanMoney } from '@agent-portal/contracts/rules';
 import { FormInput } from '@/components/form/form-input';
-import { PlainTable } from '@/components/table/plain-table';
 import { partyDerived } from './party-derived';
 
 type MoneyField = (typeof FINANCE_ROWS)[number]['field'];
@@ -40,20 +39,22 @@ export function FinanceTable({ disabled }: { disabled: boolean }) {
   const values: Partial<PartyValues> = { ...watched, ...partyDerived(watched) };
   const total = values.assets ?? '';
   return (
-    <PlainTable
-      rows={FINANCE_ROWS}
-      rowKey={(r) => r.field}
+    <Table
+      size="small"
+      pagination={false}
+      dataSource={FINANCE_ROWS}
+      rowKey="field"
       columns={[
-        { title: '項目', width: 120, render: (r) => r.label },
+        { title: '項目', width: 120, render: (_, r) => r.label },
         {
           title: '本次(萬元)',
-          render: (r) =>
+          render: (_, r) =>
             r.field === 'assets' ? <span>{total}</span> : <MoneyCell name={r.field} disabled={disabled} />,
         },
-        { title: '前次(萬元)', render: (r) => (r.last ? (values[r.last] ?? '') : '') },
+        { title: '前次(萬元)', render: (_, r) => (r.last ? (values[r.last] ?? '') : '') },
         {
           title: '變動原因',
-          render: (r) => {
+          render: (_, r) => {
             if (!r.reason || !r.last) return null;
             const differs =
               (values[r.last] ?? '') !== '' &&

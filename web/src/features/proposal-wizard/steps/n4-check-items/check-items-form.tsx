@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Card, Form } from 'antd';
-import { PlainText } from '@/components/text/plain-text';
+import { Alert, Card, Form, Typography } from 'antd';
 import { useController, useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { checkGroupNames } from '@agent-portal/contracts/messages';
 import { reasonLabelOf, resultField } from '@agent-portal/contracts/validation/check-items';
@@ -78,7 +77,7 @@ export function CheckItemsForm({
           <ul style={{ marginTop: 0 }}>
             {g.items.map((item) => (
               <li key={item.itemName}>
-                <PlainText strong>{item.itemName}</PlainText>：{item.itemDesc}
+                <Typography.Text strong>{item.itemName}</Typography.Text>：{item.itemDesc}
               </li>
             ))}
           </ul>
@@ -111,9 +110,9 @@ export function CheckItemsForm({
         <Card title="財務狀況異動" size="small" style={{ marginBottom: 16 }}>
           <FinanceTable finance={view.finance} />
           {needed.length > 0 && (
-            <PlainText as="p" type="secondary" style={{ marginTop: 12 }}>
+            <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
               以下項目與前次投保資料不同，請填寫異動原因（被保險人之異動原因同要保人）。
-            </PlainText>
+            </Typography.Paragraph>
           )}
           {needed.map((r) => (
             <FormTextArea

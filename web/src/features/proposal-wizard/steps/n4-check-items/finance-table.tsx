@@ -1,6 +1,4 @@
-import {} from 'antd';
-import { PlainText } from '@/components/text/plain-text';
-import { PlainTable } from '@/components/table/plain-table';
+import { Table, Typography } from 'antd';
 import { financeLabels } from '@agent-portal/contracts/messages';
 import type { CheckItems } from './check-items-api';
 
@@ -18,21 +16,23 @@ export function FinanceTable({ finance }: { finance: Finance[] }) {
     const v = f?.values.find((x) => x.field === field);
     if (!v) return '-';
     const text = `${amount(v.now)}（前次 ${amount(v.last)}）`;
-    return v.changed ? <PlainText type="warning" strong>{`${text} 異動`}</PlainText> : text;
+    return v.changed ? <Typography.Text type="warning" strong>{`${text} 異動`}</Typography.Text> : text;
   };
   const rows = (Object.keys(financeLabels) as Field[]).map((field) => ({
     field,
     label: financeLabels[field],
   }));
   return (
-    <PlainTable
-      rows={rows}
-      rowKey={(r) => r.field}
+    <Table
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      rowKey="field"
       aria-label="財務狀況"
       columns={[
-        { title: '項目', width: 120, render: (r) => r.label },
-        { title: '要保人', render: (r) => cell(owner, r.field) },
-        { title: '被保險人', render: (r) => (sameInsured ? '同要保人' : cell(insured, r.field)) },
+        { title: '項目', width: 120, render: (_, r) => r.label },
+        { title: '要保人', render: (_, r) => cell(owner, r.field) },
+        { title: '被保險人', render: (_, r) => (sameInsured ? '同要保人' : cell(insured, r.field)) },
       ]}
     />
   );

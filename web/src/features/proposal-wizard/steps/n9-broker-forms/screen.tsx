@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Alert, Divider, Form, Space } from 'antd';
-import { PlainText } from '@/components/text/plain-text';
+import { Alert, Divider, Form, Space, Typography } from 'antd';
 import { useWatch } from 'react-hook-form';
 import { brokerFormMessages as m } from '@agent-portal/contracts/messages';
 import { BROKER_REASON_MAX } from '@agent-portal/contracts/validation';
@@ -57,7 +56,7 @@ export default function BrokerFormsScreen({
         <>
           <Divider />
           <Space direction="vertical">
-            <PlainText type="secondary">{m.JUMP_HINT}</PlainText>
+            <Typography.Text type="secondary">{m.JUMP_HINT}</Typography.Text>
             <Suspense fallback={null}>
               <JumpButton transCode={transCode} onJump={jump} />
             </Suspense>
