@@ -119,6 +119,10 @@ async function login(page) {
   await page.getByLabel('驗證碼', { exact: true }).fill(text);
   await page.getByRole('button', { name: '登入', exact: true }).click();
   await page.waitForURL(/\/home/);
+  // The service announcement, once per login: read, so that no later home page shows it over the menu.
+  const notice = page.getByRole('dialog', { name: '服務公告' });
+  await notice.getByRole('button', { name: '確定' }).click();
+  await notice.waitFor({ state: 'hidden' });
 }
 
 async function measure(browser) {
@@ -144,7 +148,12 @@ async function measure(browser) {
     await page.goto(`${BASE}/home`, { waitUntil: 'networkidle' });
     const item = page.getByRole('menuitem', { name: '要保書', exact: true });
     await item.waitFor();
-    nav.push(await timedClick(page, () => item.click(), LIST_DRAWN));
+    nav.push(
+      await timedClick(page, () => item.click(), LIST_DRAWN).catch(async (error) => {
+        await page.screenshot({ path: path.join(ROOT, '.tmp/ui-bench-failed.png') });
+        throw error;
+      }),
+    );
   }
 
   const search = page.getByRole('button', { name: '查詢', exact: true });
