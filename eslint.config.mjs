@@ -47,7 +47,12 @@ export default tseslint.config(
             {
               // A feature's public entries: its index and, where a page needs a part of the feature without the rest
               // (the route budgets, docs/bench.md), a named entry beside it.
-              group: ['@/features/*/*', '!@/features/proposal-wizard/dialogs', '!@/features/auth/logout'],
+              group: [
+                '@/features/*/*',
+                '!@/features/proposal-wizard/dialogs',
+                '!@/features/auth/logout',
+                '!@/features/proposals/preload',
+              ],
               message:
                 'Import a feature through its index or a named public entry (app/ only), never its files.',
             },

@@ -16,8 +16,8 @@ export class CommissionPage extends SearchPage {
     this.detailDialog = page.getByRole('dialog', { name: '佣金明細' });
   }
 
-  /** Data rows of the result table (antd adds a hidden measure row). */
+  /** Data rows of the result table: each has its 明細 button. */
   dataRows(): Locator {
-    return this.table.locator('tbody tr.ant-table-row');
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('button', { name: '明細' }) });
   }
 }

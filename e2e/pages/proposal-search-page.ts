@@ -27,9 +27,9 @@ export class ProposalSearchPage extends SearchPage {
     await expect(this.searchButton).toBeVisible();
   }
 
-  /** Data rows of the result table (antd adds hidden measure rows). */
+  /** Data rows of the result table: each has its 簽名狀態 expander (not the header, nor an expanded row). */
   dataRows(): Locator {
-    return this.table.locator('tbody tr.ant-table-row');
+    return this.table.getByRole('row').filter({ has: this.page.getByRole('link', { name: '簽名狀態' }) });
   }
 
   /** The cells of the spec 2 §2.1 column `n` (1-based) in every row: after the row's expand cell (signer status). */

@@ -126,6 +126,7 @@ export const ruleMessages = {
   OTP_REQUIRED: '請輸入OTP驗證碼',
   OTP_FORMAT: 'OTP驗證碼需為6位數字',
   OTP_METHOD_REQUIRED: shellMessages.OTP_METHOD_REQUIRED,
+  ROLE_REQUIRED: '請選擇登入的單位與角色',
   OTP_NO_MOBILE: shellMessages.OTP_NO_MOBILE,
   ID_LAST4_REQUIRED: '請輸入身分證字號後4碼',
   ID_LAST4_FORMAT: '身分證字號後4碼需為4碼數字',

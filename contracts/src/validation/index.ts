@@ -15,6 +15,7 @@ export * from './password';
 export * from './conditional';
 export * from './shell';
 export * from './commission';
+export * from './forms';
 export * from './proposals';
 export * from './written-analysis';
 export * from './release-permits';

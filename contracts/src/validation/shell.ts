@@ -64,6 +64,21 @@ export const otpSendSchema = object({
 });
 export type OtpSendForm = InferType<typeof otpSendSchema>;
 
+/** Login step 3: the branch/role pair picked among those offered (context `{ offered: string[] }`, `bran|role`). */
+export const roleStepSchema = object({
+  role: string()
+    .required(m.ROLE_REQUIRED)
+    .test({
+      name: 'roleOffered',
+      message: m.ROLE_REQUIRED,
+      test(this: Ctx, value: string | undefined) {
+        const offered: unknown = this.options.context?.offered;
+        return !value || !Array.isArray(offered) || offered.includes(value);
+      },
+    }),
+});
+export type RoleStepForm = InferType<typeof roleStepSchema>;
+
 /**
  * The reset-password dialog before the OTP is sent: employee number, ID last 4 digits, the new password
  * under the full policy (never equal to the employee number) and its re-entry.

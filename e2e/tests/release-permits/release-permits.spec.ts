@@ -48,7 +48,11 @@ test('take-out list: default month, columns and sorts, page sizes, the return re
   await expect(page).toHaveURL(/\/releasePermitAudit$/);
   await expect(page.getByRole('main').getByText('攜出申請', { exact: true })).toBeVisible();
   await expect(page.getByLabel('申請日期(迄)')).toHaveValue(slash(0));
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // Data rows: cells, not column headers (antd's measure row is hidden from the accessibility tree).
+  const rows = page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(rows.first()).toBeVisible();
   for (const title of ['申請日期', '客戶ID', '客戶姓名', '攜出期間', '審核狀態', '申請說明']) {
     await expect(page.getByRole('columnheader', { name: title })).toBeVisible();
@@ -119,7 +123,7 @@ test('take-out application: every rule, lookup, submit for review; approved, the
   const done = page.getByRole('dialog').filter({ hasText: '攜出申請已送審' });
   await done.getByRole('button', { name: '確定' }).click();
   await expect(page).toHaveURL(/\/releasePermitAudit$/);
-  const row = page.locator('.ant-table-tbody tr', { hasText: 'D100000077' });
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: 'D100000077' });
   await expect(row).toContainText('審核中');
 
   // Under review: the carry-out check still refuses; approved by the reviewer: the lookup goes through. Both

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Spin } from 'antd';
 import { FullPageSpin } from '@/components/errors/full-page-spin';
+import { paths } from '@/config/paths';
 
 /**
  * Every page is its own chunk (route-level code splitting): the entry holds the providers, the guards and the
@@ -20,25 +21,37 @@ export const RemoteLoginRoute = named(() => import('./routes/remote-login'), 'Re
 export const ErrorRoute = named(() => import('./routes/error'), 'ErrorRoute');
 export const ErrorMsgRoute = named(() => import('./routes/error-msg'), 'ErrorMsgRoute');
 export const AgreeRoute = named(() => import('./routes/agree'), 'AgreeRoute');
-export const AppRootRoute = named(() => import('./routes/app-root'), 'AppRootRoute');
-export const HomeRoute = named(() => import('./routes/home'), 'HomeRoute');
-export const NoPageRoute = named(() => import('./routes/no-page'), 'NoPageRoute');
-export const CommissionSearchRoute = named(
-  () => import('./routes/commission-search'),
-  'CommissionSearchRoute',
-);
-export const FormDownloadRoute = named(() => import('./routes/form-download'), 'FormDownloadRoute');
-export const ProposalMainRoute = named(() => import('./routes/proposal-wizard'), 'ProposalMainRoute');
-export const ProposalRemoteRoute = named(() => import('./routes/proposal-wizard'), 'ProposalRemoteRoute');
-export const ProposalSearchRoute = named(() => import('./routes/proposal-search'), 'ProposalSearchRoute');
-export const ReleasePermitAuditRoute = named(
-  () => import('./routes/release-permit-audit'),
-  'ReleasePermitAuditRoute',
-);
-export const ReleasePermitInputRoute = named(
-  () => import('./routes/release-permit-input'),
-  'ReleasePermitInputRoute',
-);
+/** The main layout's chunk; app/route-prefetch.ts starts it beside the session check. */
+export const layoutRouteCode = () => import('./routes/app-root');
+
+/** The chunks of the pages inside the layout, by path (the same import()s their lazy routes make). */
+const PAGE_CODE = {
+  [paths.home]: () => import('./routes/home'),
+  [paths.noPage]: () => import('./routes/no-page'),
+  [paths.commissionSearch]: () => import('./routes/commission-search'),
+  [paths.formDownload]: () => import('./routes/form-download'),
+  [paths.proposal]: () => import('./routes/proposal-search'),
+  [paths.releasePermitAudit]: () => import('./routes/release-permit-audit'),
+  [paths.releasePermitInput]: () => import('./routes/release-permit-input'),
+} as const;
+const wizardCode = () => import('./routes/proposal-wizard');
+
+/** The chunk of the page at `pathname`, started (undefined: none known). */
+export function pageRouteCode(pathname: string): Promise<unknown> | undefined {
+  if (/^\/[^/]+\/proposal(Main|Remote)(\/|$)/.test(pathname)) return wizardCode();
+  return (PAGE_CODE as Record<string, (() => Promise<unknown>) | undefined>)[pathname]?.();
+}
+
+export const AppRootRoute = named(layoutRouteCode, 'AppRootRoute');
+export const HomeRoute = named(PAGE_CODE[paths.home], 'HomeRoute');
+export const NoPageRoute = named(PAGE_CODE[paths.noPage], 'NoPageRoute');
+export const CommissionSearchRoute = named(PAGE_CODE[paths.commissionSearch], 'CommissionSearchRoute');
+export const FormDownloadRoute = named(PAGE_CODE[paths.formDownload], 'FormDownloadRoute');
+export const ProposalMainRoute = named(wizardCode, 'ProposalMainRoute');
+export const ProposalRemoteRoute = named(wizardCode, 'ProposalRemoteRoute');
+export const ProposalSearchRoute = named(PAGE_CODE[paths.proposal], 'ProposalSearchRoute');
+export const ReleasePermitAuditRoute = named(PAGE_CODE[paths.releasePermitAudit], 'ReleasePermitAuditRoute');
+export const ReleasePermitInputRoute = named(PAGE_CODE[paths.releasePermitInput], 'ReleasePermitInputRoute');
 
 /*
  * Each page gets its own Suspense boundary (the key): React would otherwise reuse the previous page's boundary,

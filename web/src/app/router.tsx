@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { registerNavigate } from '@/lib/navigation';
+import { useRouteCodePrefetch } from './route-prefetch';
 import { RedirectIfSession } from './guards/redirect-if-session';
 import { RequireSession } from './guards/require-session';
 import { RequireWorkTime } from './guards/require-work-time';
@@ -99,6 +100,7 @@ function AppRoutes() {
   const navigate = useNavigate();
   // Non-React code (the api client) routes through this: always a replace, as the session redirects need.
   useEffect(() => registerNavigate((to) => void navigate(to, { replace: true })), [navigate]);
+  useRouteCodePrefetch();
   return useRoutes(routes);
 }
 

@@ -1,4 +1,12 @@
-import { loginSchema, otpSchema, otpSendSchema, resetPasswordRequestSchema, resetPasswordSchema } from '..';
+import {
+  loginSchema,
+  otpSchema,
+  otpSendSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  roleStepSchema,
+} from '..';
+import { ruleMessages } from '../../messages/rules';
 import { normalizeUserCode } from '../../rules';
 import { errorsByPath } from './helpers';
 
@@ -124,5 +132,22 @@ describe('resetPasswordSchema', () => {
     const { otpCode: _otp, ...beforeOtp } = ok;
     expect(await errorsByPath(resetPasswordRequestSchema, beforeOtp)).toEqual({});
     expect(await errorsByPath(resetPasswordSchema, beforeOtp)).toEqual({ otpCode: ['請輸入OTP驗證碼'] });
+  });
+});
+
+describe('roleStepSchema', () => {
+  const offered = ['B001|AG', 'B002|BM1'];
+
+  it('accepts a pair among those offered', async () => {
+    expect(await errorsByPath(roleStepSchema, { role: 'B002|BM1' }, { offered })).toEqual({});
+  });
+
+  it('refuses no pick, and a pair that was not offered', async () => {
+    expect(await errorsByPath(roleStepSchema, { role: '' }, { offered })).toEqual({
+      role: [ruleMessages.ROLE_REQUIRED],
+    });
+    expect(await errorsByPath(roleStepSchema, { role: 'B009|AG' }, { offered })).toEqual({
+      role: [ruleMessages.ROLE_REQUIRED],
+    });
   });
 });

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type CityArea = components['schemas']['CityArea'];
 
@@ -9,5 +10,5 @@ export function getCities(): Promise<CityArea[]> {
 }
 
 export function useCities() {
-  return useSWR('/api/common/cities', getCities, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR('/api/common/cities', getCities, COMMON_DATA_OPTIONS);
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type CodeDetail = components['schemas']['CodeDetail'];
 
@@ -9,5 +10,5 @@ export function getCodes(): Promise<CodeDetail[]> {
 }
 
 export function useCodes() {
-  return useSWR('/api/common/codes', getCodes, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR('/api/common/codes', getCodes, COMMON_DATA_OPTIONS);
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type Insurer = components['schemas']['Insurer'];
 
@@ -9,8 +10,5 @@ export function getCompanies(): Promise<Insurer[]> {
 }
 
 export function useCompanies() {
-  return useSWR('/api/common/companies', getCompanies, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR('/api/common/companies', getCompanies, COMMON_DATA_OPTIONS);
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type Country = components['schemas']['Country'];
 
@@ -9,8 +10,5 @@ export function getCountries(): Promise<Country[]> {
 }
 
 export function useCountries() {
-  return useSWR('/api/common/countries', getCountries, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR('/api/common/countries', getCountries, COMMON_DATA_OPTIONS);
 }

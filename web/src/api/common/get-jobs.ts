@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type Job = components['schemas']['Job'];
 
@@ -9,5 +10,5 @@ export function getJobs(): Promise<Job[]> {
 }
 
 export function useJobs() {
-  return useSWR('/api/common/jobs', getJobs, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR('/api/common/jobs', getJobs, COMMON_DATA_OPTIONS);
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type MenuItem = components['schemas']['MenuItem'];
 
@@ -9,5 +10,5 @@ export function getMenu(): Promise<MenuItem[]> {
 }
 
 export function useMenu() {
-  return useSWR('/api/common/menu', getMenu, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR('/api/common/menu', getMenu, COMMON_DATA_OPTIONS);
 }

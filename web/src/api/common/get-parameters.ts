@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type SystemParameter = components['schemas']['SystemParameter'];
 
@@ -9,8 +10,5 @@ export function getParameters(): Promise<SystemParameter[]> {
 }
 
 export function useParameters() {
-  return useSWR('/api/common/parameters', getParameters, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR('/api/common/parameters', getParameters, COMMON_DATA_OPTIONS);
 }

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { apiClient, unwrap } from '@/lib/api-client';
+import { COMMON_DATA_OPTIONS } from './options';
 
 export type TimerRange = components['schemas']['TimerRange'];
 
@@ -9,8 +10,5 @@ export function getTimerRange(): Promise<TimerRange> {
 }
 
 export function useTimerRange() {
-  return useSWR('/api/common/timer-range', getTimerRange, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
+  return useSWR('/api/common/timer-range', getTimerRange, COMMON_DATA_OPTIONS);
 }

@@ -9,3 +9,4 @@ export * from './get-timer-range';
 export * from './use-common-data';
 export * from './get-lms-url';
 export * from './get-work-time';
+export * from './preload-common-data';

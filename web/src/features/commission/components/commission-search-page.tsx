@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, Select, Space, Table, type TableColumnsType } from 'antd';
-import { PageContainer } from '@ant-design/pro-components';
+import { Alert, Button, Form, Select, Space } from 'antd';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Controller, useForm } from 'react-hook-form';
 import { shellMessages } from '@agent-portal/contracts/messages';
 import { commissionMonths, defaultCommissionRange } from '@agent-portal/contracts/rules';
 import { commissionSearchSchema, type CommissionSearchForm } from '@agent-portal/contracts/validation';
 import { SearchCard } from '@/components/search/search-card';
-import { TABLE_PAGINATION } from '@/config/table';
+import { SearchTable } from '@/components/table/search-table';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
-import { getCommission, type CommissionRow } from '../api/get-commission';
+import { useCommission, type CommissionRow } from '../api/get-commission';
 import type { CommissionKey } from '../api/get-commission-detail';
 import { formatMonth } from '../utils/months';
 import { CommissionDetailDialog } from './commission-detail-dialog';
@@ -29,24 +29,17 @@ export function CommissionSearchPage() {
     defaultValues: defaultCommissionRange(),
   });
   const [range, setRange] = useState<CommissionSearchForm | null>(null);
-  const [rows, setRows] = useState<CommissionRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { data, error, isValidating, mutate } = useCommission(range);
+  if (error !== undefined && !(error instanceof ApiError)) throw error;
+  // A refusal is alerted by the api client; the old result leaves the screen.
+  const rows = error === undefined ? data : undefined;
   const [detail, setDetail] = useState<CommissionKey | null>(null);
-  const error = formState.errors.startMonth?.message ?? formState.errors.endMonth?.message;
+  const formError = formState.errors.startMonth?.message ?? formState.errors.endMonth?.message;
 
-  const search = async (form: CommissionSearchForm) => {
+  const search = (form: CommissionSearchForm) => {
     logAccess('CommissionSearch', 'search', `${form.startMonth}-${form.endMonth}`);
-    setLoading(true);
-    try {
-      setRows(await getCommission(form.startMonth, form.endMonth));
-      setRange(form);
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-      // A validation refusal is alerted by the api client; keep the old result off the screen.
-      setRows(null);
-    } finally {
-      setLoading(false);
-    }
+    if (range && range.startMonth === form.startMonth && range.endMonth === form.endMonth) void mutate();
+    else setRange(form);
   };
 
   const options = months.map((m) => ({ value: m, label: m }));
@@ -69,7 +62,7 @@ export function CommissionSearchPage() {
       )}
     />
   );
-  const columns: TableColumnsType<CommissionRow> = [
+  const columns: ProColumns<CommissionRow>[] = [
     {
       title: '明細',
       key: 'detail',
@@ -81,47 +74,47 @@ export function CommissionSearchPage() {
         </Button>
       ),
     },
-    ...commissionFields.map((f) => ({
+    ...commissionFields.map((f): ProColumns<CommissionRow> => ({
       title: f.label,
       key: f.key,
       dataIndex: f.key,
       align: f.align,
-      render: (_: unknown, r: CommissionRow) => fieldValue(f, r),
+      render: (_, r) => fieldValue(f, r),
     })),
   ];
 
   return (
     <PageContainer title="佣金查詢">
-      <SearchCard
-        footer={
-          error && <Alert type="error" showIcon role="alert" message={error} style={{ marginTop: 16 }} />
+      <SearchTable<CommissionRow>
+        criteria={
+          <SearchCard
+            footer={
+              formError && (
+                <Alert type="error" showIcon role="alert" message={formError} style={{ marginTop: 16 }} />
+              )
+            }
+          >
+            {monthSelect('startMonth', '佣金月份-起', 'commission-start')}
+            {monthSelect('endMonth', '佣金月份-迄', 'commission-end')}
+            <Space>
+              <Button type="primary" loading={isValidating} onClick={() => void handleSubmit(search)()}>
+                查詢
+              </Button>
+            </Space>
+          </SearchCard>
         }
-      >
-        {monthSelect('startMonth', '佣金月份-起', 'commission-start')}
-        {monthSelect('endMonth', '佣金月份-迄', 'commission-end')}
-        <Space>
-          <Button type="primary" loading={loading} onClick={() => void handleSubmit(search)()}>
-            查詢
-          </Button>
-        </Space>
-      </SearchCard>
-      <Card>
-        <Table<CommissionRow>
-          rowKey={rowKey}
-          size="small"
-          loading={loading}
-          columns={columns}
-          dataSource={rows ?? []}
-          scroll={{ x: 'max-content' }}
-          pagination={TABLE_PAGINATION}
-          locale={{ emptyText: rows ? shellMessages.COMMISSION_EMPTY : '請選擇佣金月份後查詢' }}
-          caption={
-            range && rows && rows.length > 0
-              ? `${formatMonth(range.startMonth)} - ${formatMonth(range.endMonth)}`
-              : undefined
-          }
-        />
-      </Card>
+        rowKey={rowKey}
+        loading={isValidating}
+        columns={columns}
+        dataSource={rows ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: rows ? shellMessages.COMMISSION_EMPTY : '請選擇佣金月份後查詢' }}
+        caption={
+          range && rows && rows.length > 0
+            ? `${formatMonth(range.startMonth)} - ${formatMonth(range.endMonth)}`
+            : undefined
+        }
+      />
       <CommissionDetailDialog target={detail} onClose={() => setDetail(null)} />
     </PageContainer>
   );

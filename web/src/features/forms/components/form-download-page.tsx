@@ -1,56 +1,53 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Card, Form, Input, Select, Table, type TableColumnsType } from 'antd';
-import { PageContainer } from '@ant-design/pro-components';
+import { useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { PageContainer, type ProColumns } from '@ant-design/pro-components';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm } from 'react-hook-form';
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { FORM_NAME_MAX, formSearchSchema, type FormSearchForm } from '@agent-portal/contracts/validation';
 import { useCodes } from '@/api/common';
+import { FormInput } from '@/components/form/form-input';
+import { SelectField } from '@/components/form/select-field';
 import { SearchCard } from '@/components/search/search-card';
-import { TABLE_PAGINATION } from '@/config/table';
+import { SearchTable } from '@/components/table/search-table';
 import { logAccess } from '@/lib/access-log';
 import { ApiError } from '@/lib/api-error';
 import { downloadForm } from '../api/download-form';
-import { getForms, type FormRow } from '../api/get-forms';
+import { useForms, type FormRow } from '../api/get-forms';
 
 /** The code table of the form categories. */
 const FORM_TYPE = 'FORM_TYPE';
+const ALL_FORMS: FormSearchForm = { formType: '', formName: '' };
+
+/** Enter in the name searches (not in the category select, where Enter picks). */
+const isTextInput = (target: EventTarget) =>
+  target instanceof HTMLInputElement && !target.closest('.ant-select');
 
 /** 表單下載 (spec 1, section 2): filter by category and name, a 下載 button per row. */
 export function FormDownloadPage() {
   const { data: codes } = useCodes();
-  const [formType, setFormType] = useState('');
-  const [formName, setFormName] = useState('');
-  const [rows, setRows] = useState<FormRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { control, handleSubmit } = useForm<FormSearchForm>({
+    resolver: yupResolver(formSearchSchema),
+    defaultValues: ALL_FORMS,
+  });
+  const [criteria, setCriteria] = useState<FormSearchForm>(ALL_FORMS);
+  const { data: rows, error, isValidating, mutate } = useForms(criteria);
+  if (error !== undefined && !(error instanceof ApiError)) throw error;
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const categories = useMemo(
-    () => [
-      { value: '', label: '全部' },
-      ...(codes ?? [])
+    () =>
+      (codes ?? [])
         .filter((c) => c.codeType === FORM_TYPE)
-        .map((c) => ({ value: c.codeValue, label: c.codeName })),
-    ],
+        .map((c) => ({ value: c.codeValue, label: c.codeName, title: c.codeName })),
     [codes],
   );
 
-  const search = useCallback(async (type: string, name: string) => {
-    setLoading(true);
-    try {
-      setRows(await getForms(type, name.trim()));
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e;
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void search('', '');
-  }, [search]);
-
-  const runSearch = () => {
-    logAccess('FormDownload', 'search', `${formType}|${formName}`);
-    void search(formType, formName);
-  };
+  const search = handleSubmit((next) => {
+    logAccess('FormDownload', 'search', `${next.formType}|${next.formName}`);
+    if (next.formType === criteria.formType && next.formName === criteria.formName) void mutate();
+    else setCriteria(next);
+  });
 
   const download = async (row: FormRow) => {
     // The form's code goes in the text: an entry's transCode names a case of the agent's (issue 40 item 5).
@@ -65,7 +62,7 @@ export function FormDownloadPage() {
     }
   };
 
-  const columns: TableColumnsType<FormRow> = [
+  const columns: ProColumns<FormRow>[] = [
     { title: '表單類別', dataIndex: 'formTypeName', key: 'formTypeName', width: 160 },
     { title: '表單名稱', dataIndex: 'formName', key: 'formName' },
     {
@@ -87,40 +84,27 @@ export function FormDownloadPage() {
 
   return (
     <PageContainer title="表單下載">
-      <SearchCard>
-        <Form.Item label="表單類別" htmlFor="form-type">
-          <Select
-            id="form-type"
-            style={{ width: 180 }}
-            options={categories}
-            value={formType}
-            onChange={setFormType}
-          />
-        </Form.Item>
-        <Form.Item label="表單名稱" htmlFor="form-name">
-          <Input
-            id="form-name"
-            maxLength={50}
-            value={formName}
-            onChange={(e) => setFormName(e.target.value)}
-            onPressEnter={runSearch}
-          />
-        </Form.Item>
-        <Button type="primary" loading={loading} onClick={runSearch}>
-          查詢
-        </Button>
-      </SearchCard>
-      <Card>
-        <Table<FormRow>
-          rowKey="formCode"
-          size="small"
-          loading={loading}
-          columns={columns}
-          dataSource={rows ?? []}
-          pagination={TABLE_PAGINATION}
-          locale={{ emptyText: rows ? shellMessages.FORM_EMPTY : ' ' }}
-        />
-      </Card>
+      <SearchTable<FormRow>
+        criteria={
+          <SearchCard>
+            <div
+              style={{ display: 'contents' }}
+              onKeyDown={(e) => e.key === 'Enter' && isTextInput(e.target) && void search()}
+            >
+              <SelectField control={control} name="formType" label="表單類別" options={categories} withAll />
+              <FormInput control={control} name="formName" label="表單名稱" maxLength={FORM_NAME_MAX} />
+            </div>
+            <Button type="primary" loading={isValidating} onClick={() => void search()}>
+              查詢
+            </Button>
+          </SearchCard>
+        }
+        rowKey="formCode"
+        loading={isValidating}
+        columns={columns}
+        dataSource={rows ?? []}
+        locale={{ emptyText: rows ? shellMessages.FORM_EMPTY : ' ' }}
+      />
     </PageContainer>
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Button, Space, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
 import { ROW_ACTION_LABELS } from '../utils/row-actions';
 import { byText, intakeDate, showsReturnReason } from '../utils/row-display';
@@ -13,11 +13,8 @@ interface ColumnHooks {
   onDocumentPreview?: (row: ProposalRow) => void;
 }
 
-/** A text cell without a value shows '-', as ProTable's cells did (its columnEmptyText). */
-const orEmpty = (value?: string | null) => value || '-';
-
 /**
- * The result columns of spec 2 §2.1. Sortable: last modified, type, transaction number, names, product, status and
+ * The result columns of spec 2 §2.1 (ProTable shows '-' in a cell without a value). Sortable: last modified, type, transaction number, names, product, status and
  * intake date; the creation date is the default order (newest first), kept when no column is sorted.
  */
 export function proposalColumns({
@@ -25,15 +22,14 @@ export function proposalColumns({
   isBusy,
   onReturnReason,
   onDocumentPreview,
-}: ColumnHooks): TableColumnsType<ProposalRow> {
+}: ColumnHooks): ProColumns<ProposalRow>[] {
   return [
-    { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 96, render: orEmpty },
+    { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 96 },
     {
       title: '最後異動日期',
       dataIndex: 'modifyDt',
       key: 'modifyDt',
       width: 96,
-      render: orEmpty,
       sorter: byText((r: ProposalRow) => r.modifyDt),
     },
     {
@@ -41,7 +37,6 @@ export function proposalColumns({
       dataIndex: 'polInsureTypeName',
       key: 'polInsureType',
       width: 72,
-      render: orEmpty,
       sorter: byText((r: ProposalRow) => r.polInsureTypeName),
     },
     {
@@ -62,7 +57,6 @@ export function proposalColumns({
       dataIndex: 'oCusName',
       key: 'oCusName',
       width: 72,
-      render: orEmpty,
       sorter: byText((r: ProposalRow) => r.oCusName),
     },
     {
@@ -70,7 +64,6 @@ export function proposalColumns({
       dataIndex: 'iCusName',
       key: 'iCusName',
       width: 72,
-      render: orEmpty,
       sorter: byText((r: ProposalRow) => r.iCusName),
     },
     {
@@ -78,7 +71,6 @@ export function proposalColumns({
       dataIndex: 'proName',
       key: 'proName',
       width: 110,
-      render: orEmpty,
       sorter: byText((r: ProposalRow) => r.proName),
     },
     {

@@ -1,17 +1,18 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { App, Card, Table, Typography } from 'antd';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { App, Typography } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { useSearchParams } from 'react-router-dom';
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import type { ProposalSearchForm } from '@agent-portal/contracts/validation';
-import { TABLE_PAGINATION } from '@/config/table';
+import { SearchTable } from '@/components/table/search-table';
 import { logProposalAccess } from '@/lib/access-log';
+import { ApiError } from '@/lib/api-error';
+import { useLoad } from '@/lib/use-load';
 import { getProposal } from '../api/get-proposal';
-import { getProposals, type ProposalRow } from '../api/get-proposals';
+import { proposalsKey, useProposals, type ProposalRow } from '../api/get-proposals';
 import { ACCESS_LOG_PROGRAM } from '../hooks/access-log-program';
 import { settle } from '../hooks/settle';
 import { useRowActions, type RowActionHooks } from '../hooks/use-row-actions';
-import { newestFirst } from '../utils/row-display';
 import { SendDateDialog } from '@/components/send-date/lazy-send-date-dialog';
 import { InterviewDialog } from './interview-dialog';
 import { proposalColumns } from './proposal-columns';
@@ -29,6 +30,18 @@ export interface ProposalSearchPageProps extends Omit<RowActionHooks, 'refresh'>
   onDocumentPreview?: (row: ProposalRow) => void;
 }
 
+/** What the address asks for when the page opens: a case to list and open, the new-proposal dialog. */
+function readEntry(params: URLSearchParams) {
+  return {
+    aTransCode: params.get('aTransCode')?.trim() || undefined,
+    newFlag: params.get('newFlag') === 'Y',
+    compCode: params.get('compCode') ?? undefined,
+  };
+}
+
+const sameSearch = (a: Partial<ProposalSearchForm>, b: Partial<ProposalSearchForm>) =>
+  JSON.stringify(proposalsKey(a)) === JSON.stringify(proposalsKey(b));
+
 /**
  * 要保書查詢 (spec 2 §2.1): the criteria, the agent's proposals with the row actions their state allows, the
  * interview and send-date dialogs. `?aTransCode=` lists that case and opens it (edit when allowed, else preview).
@@ -41,49 +54,43 @@ export function ProposalSearchPage({
 }: ProposalSearchPageProps) {
   const { modal } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const [criteria, setCriteria] = useState<Partial<ProposalSearchForm>>(EMPTY_CRITERIA);
-  const [rows, setRows] = useState<ProposalRow[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
-  const load = useCallback(async (next: Partial<ProposalSearchForm>) => {
-    const call = ++latest.current;
-    setLoading(true);
-    const found = await settle('search', getProposals(next)).finally(() => {
-      if (call === latest.current) setLoading(false);
-    });
-    if (call === latest.current) setRows(found ? newestFirst(found) : null);
-  }, []);
-  const search = (next: ProposalSearchForm) => {
-    logProposalAccess(ACCESS_LOG_PROGRAM, 'search', JSON.stringify(next));
-    setCriteria(next);
-    void load(next);
-  };
-  const refresh = useCallback(() => void load(criteria), [load, criteria]);
+  const [entry] = useState(() => readEntry(params));
+  // The criteria of the rows on screen (SWR's key): the whole list, or the one case the address names.
+  const [criteria, setCriteria] = useState<Partial<ProposalSearchForm>>(() =>
+    entry.aTransCode ? { ...EMPTY_CRITERIA, transCode: entry.aTransCode } : EMPTY_CRITERIA,
+  );
+  const { data, error, isValidating, mutate } = useProposals(criteria);
+  if (error !== undefined && !(error instanceof ApiError)) throw error;
+  const rows = error === undefined ? data : undefined;
+  const refresh = () => void mutate();
   const actions = useRowActions({ ...hooks, refresh });
 
-  // The entry: the whole list, or the case a home card or link names (opened once), or the new-proposal dialog.
-  const entry = useRef(false);
+  const search = (next: ProposalSearchForm) => {
+    logProposalAccess(ACCESS_LOG_PROGRAM, 'search', JSON.stringify(next));
+    // 查詢 always asks again, the same criteria too.
+    if (sameSearch(next, criteria)) void mutate();
+    else setCriteria(next);
+  };
+
+  // The case a home card or link names: asked once for this mount, then opened (edit when allowed, else preview).
+  useLoad(
+    entry.aTransCode ? ['entry-proposal', entry.aTransCode] : null,
+    () => settle('open', getProposal(entry.aTransCode ?? '')),
+    {
+      onSuccess: (row) => {
+        const action = row?.actions.includes('edit')
+          ? 'edit'
+          : row?.actions.includes('preview')
+            ? 'preview'
+            : null;
+        if (row && action) void actions.run(action, row);
+      },
+    },
+  );
+  // The entry's address is read once: the parameters leave it, ?newFlag=Y opens the dialog.
   useEffect(() => {
-    if (entry.current) return;
-    entry.current = true;
-    const aTransCode = params.get('aTransCode')?.trim();
-    const newFlag = params.get('newFlag') === 'Y';
-    const compCode = params.get('compCode') ?? undefined;
-    if (aTransCode || newFlag) setParams({}, { replace: true });
-    if (newFlag) onNewProposal?.({ compCode });
-    if (!aTransCode) return void load(EMPTY_CRITERIA);
-    const only = { ...EMPTY_CRITERIA, transCode: aTransCode };
-    setCriteria(only);
-    void load(only);
-    void settle('open', getProposal(aTransCode)).then((row) => {
-      const action = row?.actions.includes('edit')
-        ? 'edit'
-        : row?.actions.includes('preview')
-          ? 'preview'
-          : null;
-      if (row && action) void actions.run(action, row);
-    });
+    if (entry.aTransCode || entry.newFlag) setParams({}, { replace: true });
+    if (entry.newFlag) onNewProposal?.({ compCode: entry.compCode });
     // Runs once, on the entry's address.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -106,48 +113,47 @@ export function ProposalSearchPage({
 
   return (
     <PageContainer title="要保書查詢">
-      <SearchCriteria
-        loading={loading}
-        onSearch={search}
-        onClear={() => setCriteria(EMPTY_CRITERIA)}
-        onNewProposal={onNewProposal && (() => onNewProposal({}))}
-      />
-      <Card>
-        <Table<ProposalRow>
-          rowKey="transCode"
-          size="small"
-          loading={loading}
-          columns={columns}
-          dataSource={rows ?? []}
-          pagination={TABLE_PAGINATION}
-          expandable={
-            expandedRow && {
-              expandedRowRender: expandedRow,
-              // Not a button: the row's buttons are its actions (spec 2 §4.2) and nothing else. A link (href) so
-              // that it takes the focus and Enter, and may carry aria-expanded (issue 14 §6).
-              expandIcon: ({ expanded, onExpand, record }) => (
-                <a
-                  href="#"
-                  aria-expanded={expanded}
-                  aria-label="簽名狀態"
-                  title="簽名狀態"
-                  data-testid={`expand-${record.transCode}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    onExpand(record, e);
-                  }}
-                >
-                  {expanded ? '▾' : '▸'}
-                </a>
-              ),
-            }
+      <SearchTable<ProposalRow>
+        criteria={
+          <SearchCriteria
+            loading={isValidating}
+            onSearch={search}
+            onNewProposal={onNewProposal && (() => onNewProposal({}))}
+          />
+        }
+        rowKey="transCode"
+        loading={isValidating}
+        columns={columns}
+        dataSource={rows ?? []}
+        expandable={
+          expandedRow && {
+            expandedRowRender: expandedRow,
+            // Not a button: the row's buttons are its actions (spec 2 §4.2) and nothing else. A link (href) so
+            // that it takes the focus and Enter, and may carry aria-expanded (issue 14 §6).
+            expandIcon: ({ expanded, onExpand, record }) => (
+              <a
+                href="#"
+                aria-expanded={expanded}
+                aria-label="簽名狀態"
+                title="簽名狀態"
+                data-testid={`expand-${record.transCode}`}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onExpand(record, e);
+                }}
+              >
+                {expanded ? '▾' : '▸'}
+              </a>
+            ),
           }
-          locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
-        />
-        <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-          {pm.RESULTS_NOTE}
-        </Typography.Paragraph>
-      </Card>
+        }
+        locale={{ emptyText: rows ? pm.NO_RESULTS : ' ' }}
+        footer={() => (
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {pm.RESULTS_NOTE}
+          </Typography.Paragraph>
+        )}
+      />
       <InterviewDialog row={actions.interview.row} onClose={actions.interview.close} onSaved={refresh} />
       <SendDateDialog
         transCode={actions.sendDate.row?.transCode ?? null}

@@ -31,7 +31,6 @@ export const EMPTY_CRITERIA: ProposalSearchForm = {
 interface SearchCriteriaProps {
   loading: boolean;
   onSearch: (criteria: ProposalSearchForm) => void;
-  onClear: () => void;
   /** 新增要保書 (the choose-insurer dialog); the button is disabled without it. */
   onNewProposal?: () => void;
 }
@@ -40,7 +39,7 @@ interface SearchCriteriaProps {
  * The criteria of 要保書查詢 (spec 2 §2.1, §5) through contracts' proposalSearchSchema: the last-modified range
  * both or neither, the end not before the start and not after today.
  */
-export function SearchCriteria({ loading, onSearch, onClear, onNewProposal }: SearchCriteriaProps) {
+export function SearchCriteria({ loading, onSearch, onNewProposal }: SearchCriteriaProps) {
   const { control, handleSubmit, reset } = useForm<ProposalSearchForm>({
     resolver: yupResolver(proposalSearchSchema),
     defaultValues: EMPTY_CRITERIA,
@@ -87,14 +86,7 @@ export function SearchCriteria({ loading, onSearch, onClear, onNewProposal }: Se
         </Space>
       </div>
       <Space style={{ marginTop: 8 }}>
-        <Button
-          onClick={() => {
-            reset(EMPTY_CRITERIA);
-            onClear();
-          }}
-        >
-          清除全部
-        </Button>
+        <Button onClick={() => reset(EMPTY_CRITERIA)}>清除全部</Button>
         <Button type="primary" loading={loading} onClick={submit}>
           查詢
         </Button>

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { ReleasePermitRow } from '../api/get-release-permits';
 
 const byText = (key: keyof ReleasePermitRow) => (a: ReleasePermitRow, b: ReleasePermitRow) =>
@@ -8,7 +8,7 @@ const byText = (key: keyof ReleasePermitRow) => (a: ReleasePermitRow, b: Release
 /** The list's columns (spec 3 §2): the first four sort; status R opens its return reason. */
 export function releasePermitColumns(
   onReturnReason: (row: ReleasePermitRow) => void,
-): ColumnsType<ReleasePermitRow> {
+): ProColumns<ReleasePermitRow>[] {
   return [
     { title: '申請日期', dataIndex: 'createDtStr', sorter: byText('createDtStr') },
     { title: '客戶ID', dataIndex: 'cusIdn', sorter: byText('cusIdn') },

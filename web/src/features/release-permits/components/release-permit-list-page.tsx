@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Button, Space, Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { App, Button, Space } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -9,41 +9,35 @@ import { defaultReleasePermitRange } from '@agent-portal/contracts/rules';
 import { releasePermitSearchSchema } from '@agent-portal/contracts/validation';
 import { DateField } from '@/components/form/date-field';
 import { SearchCard } from '@/components/search/search-card';
+import { SearchTable } from '@/components/table/search-table';
 import { paths } from '@/config/paths';
-import { TABLE_PAGINATION } from '@/config/table';
 import { businessToday } from '@/lib/dayjs';
-import { getReleasePermits, type ReleasePermitRow } from '../api/get-release-permits';
+import { ApiError } from '@/lib/api-error';
+import {
+  useReleasePermits,
+  type ReleasePermitRange,
+  type ReleasePermitRow,
+} from '../api/get-release-permits';
 import { releasePermitColumns } from './release-permit-columns';
 
-interface Criteria {
-  applyStartDt: string;
-  applyEndDt: string;
-}
+const rowKey = (r: ReleasePermitRow) => `${r.cusIdn}-${r.createDtStr}-${r.walkOutStartDtStr}`;
 
 /** 攜出申請 (releasePermitAudit): the take-out list of an apply-date range, and 新增攜出名單. */
 export function ReleasePermitListPage() {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const [rows, setRows] = useState<ReleasePermitRow[]>();
-  const [loading, setLoading] = useState(false);
-  const form = useForm<Criteria>({
-    defaultValues: defaultReleasePermitRange(),
+  const [range, setRange] = useState<ReleasePermitRange>(defaultReleasePermitRange);
+  const { data: rows, error, isValidating, mutate } = useReleasePermits(range);
+  if (error !== undefined && !(error instanceof ApiError)) throw error;
+  const form = useForm<ReleasePermitRange>({
+    defaultValues: range,
     resolver: (values, _context, options) =>
       yupResolver(releasePermitSearchSchema)(values, { now: new Date() }, options),
   });
-
-  const search = useCallback(async (criteria: Criteria) => {
-    setLoading(true);
-    try {
-      setRows(await getReleasePermits(criteria.applyStartDt, criteria.applyEndDt));
-    } finally {
-      setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void search(defaultReleasePermitRange()).catch(() => undefined);
-  }, [search]);
+  const search = form.handleSubmit((next) => {
+    if (next.applyStartDt === range.applyStartDt && next.applyEndDt === range.applyEndDt) void mutate();
+    else setRange(next);
+  });
 
   const columns = useMemo(
     () =>
@@ -56,31 +50,33 @@ export function ReleasePermitListPage() {
 
   return (
     <PageContainer title={rm.TITLE}>
-      <SearchCard>
-        <DateField
-          control={form.control}
-          name="applyStartDt"
-          label="申請日期(起)"
-          maxDate={businessToday()}
-        />
-        <DateField control={form.control} name="applyEndDt" label="申請日期(迄)" maxDate={businessToday()} />
-        <Space>
-          <Button
-            type="primary"
-            loading={loading}
-            onClick={() => void form.handleSubmit((c) => search(c).catch(() => undefined))()}
-          >
-            查詢
-          </Button>
-          <Button onClick={() => navigate(paths.releasePermitInput)}>{rm.NEW}</Button>
-        </Space>
-      </SearchCard>
-      <Table<ReleasePermitRow>
-        rowKey={(r) => `${r.cusIdn}-${r.createDtStr}-${r.walkOutStartDtStr}`}
+      <SearchTable<ReleasePermitRow>
+        criteria={
+          <SearchCard>
+            <DateField
+              control={form.control}
+              name="applyStartDt"
+              label="申請日期(起)"
+              maxDate={businessToday()}
+            />
+            <DateField
+              control={form.control}
+              name="applyEndDt"
+              label="申請日期(迄)"
+              maxDate={businessToday()}
+            />
+            <Space>
+              <Button type="primary" loading={isValidating} onClick={() => void search()}>
+                查詢
+              </Button>
+              <Button onClick={() => navigate(paths.releasePermitInput)}>{rm.NEW}</Button>
+            </Space>
+          </SearchCard>
+        }
+        rowKey={rowKey}
         columns={columns}
         dataSource={rows}
-        loading={loading}
-        pagination={TABLE_PAGINATION}
+        loading={isValidating}
         locale={{ emptyText: rm.NO_DATA }}
       />
     </PageContainer>

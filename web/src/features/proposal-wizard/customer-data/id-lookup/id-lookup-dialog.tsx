@@ -16,7 +16,8 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
-import { ValidationError } from 'yup';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Controller, useForm } from 'react-hook-form';
 import { customerDataMessages as m } from '@agent-portal/contracts/messages';
 import { idLookupSchema } from '@agent-portal/contracts/validation';
 import { useFocusReturn } from '@/hooks/use-focus-return';
@@ -41,21 +42,30 @@ export interface IdLookupDialogProps {
 
 const schema = idLookupSchema();
 
+interface LookupForm {
+  idn: string;
+  otherIdn?: string;
+  party?: 'O' | 'I';
+}
+
 export function IdLookupDialog(props: IdLookupDialogProps) {
   const { open, title = m.ID_LOOKUP_TITLE, initialIdn = '', scope, other, onResult, onCancel } = props;
   const focusReturn = useFocusReturn(open);
   const { modal } = App.useApp();
-  const [idn, setIdn] = useState(initialIdn);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  // The other party's ID rides along as form values: the schema refuses the same ID for both.
+  const valuesOf = (): LookupForm => ({ idn: initialIdn, otherIdn: other?.idn, party: other?.party });
+  const { control, handleSubmit, reset } = useForm<LookupForm>({
+    resolver: yupResolver(schema),
+    defaultValues: valuesOf(),
+  });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // Each opening starts from the ID on the screen, without the last opening's messages.
   useEffect(() => {
-    if (open) {
-      setIdn(initialIdn);
-      setFieldError(null);
-      setRefusal(null);
-    }
+    if (!open) return;
+    reset(valuesOf());
+    setRefusal(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
@@ -64,16 +74,7 @@ export function IdLookupDialog(props: IdLookupDialogProps) {
       modal[kind]({ content, okText: '確定', onOk: () => resolve(), onCancel: () => resolve() });
     });
 
-  const search = async () => {
-    setRefusal(null);
-    let checked: { idn: string };
-    try {
-      checked = await schema.validate({ idn, otherIdn: other?.idn, party: other?.party });
-    } catch (err) {
-      setFieldError(err instanceof ValidationError ? err.message : String(err));
-      return;
-    }
-    setFieldError(null);
+  const lookup = async (checked: LookupForm) => {
     setBusy(true);
     try {
       const answer = await lookupId({
@@ -101,6 +102,10 @@ export function IdLookupDialog(props: IdLookupDialogProps) {
       setBusy(false);
     }
   };
+  const search = () => {
+    setRefusal(null);
+    void handleSubmit(lookup)();
+  };
 
   return (
     <Modal
@@ -114,28 +119,36 @@ export function IdLookupDialog(props: IdLookupDialogProps) {
         <Button key="cancel" onClick={onCancel}>
           取消
         </Button>,
-        <Button key="search" type="primary" loading={busy} onClick={() => void search()}>
+        <Button key="search" type="primary" loading={busy} onClick={search}>
           查詢
         </Button>,
       ]}
     >
       <Form layout="vertical" component="div">
-        <Form.Item
-          label="身分證字號"
-          required
-          htmlFor="id-lookup-idn"
-          validateStatus={fieldError ? 'error' : undefined}
-          help={fieldError}
-        >
-          <Input
-            id="id-lookup-idn"
-            maxLength={10}
-            autoComplete="off"
-            value={idn}
-            onChange={(e) => setIdn(e.target.value.toUpperCase())}
-            onPressEnter={() => void search()}
-          />
-        </Form.Item>
+        <Controller
+          control={control}
+          name="idn"
+          render={({ field, fieldState }) => (
+            <Form.Item
+              label="身分證字號"
+              required
+              htmlFor="id-lookup-idn"
+              validateStatus={fieldState.error ? 'error' : undefined}
+              help={fieldState.error?.message}
+            >
+              <Input
+                id="id-lookup-idn"
+                ref={field.ref}
+                maxLength={10}
+                autoComplete="off"
+                value={field.value}
+                onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+                onBlur={field.onBlur}
+                onPressEnter={search}
+              />
+            </Form.Item>
+          )}
+        />
         {refusal && <Alert type="error" showIcon data-testid="id-lookup-refusal" message={refusal} />}
       </Form>
     </Modal>

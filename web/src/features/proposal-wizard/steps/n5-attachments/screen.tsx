@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Space, Spin } from 'antd';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { attachmentMessages as am, attachSlotNames } from '@agent-portal/contrac
 import { uploadCountLimit, type AttachType } from '@agent-portal/contracts/rules';
 import { useTransientIndicator } from '@/hooks/use-transient-indicator';
 import { logProposalAccess } from '@/lib/access-log';
+import { useLoad } from '@/lib/use-load';
 import {
   deleteAttachments,
   downloadConsent,
@@ -40,16 +41,15 @@ export default function AttachmentsScreen({
   const polInsureType = search.get('polInsureType') === 'R' ? 'R' : 'M';
   const { data: rules } = useUploadRules(polInsureType);
   const { data: header } = useAttachmentsHeader(transCode);
-  const [files, setFiles] = useState<CaseFile[] | null>(null);
+  // The case's files, loaded for this visit; uploads and deletions change them here, 全部刪除 loads them again.
+  const { data: files, mutate: mutateFiles } = useLoad(transCode ? ['attach-files', transCode] : null, () =>
+    listFiles(transCode, 'ATTACH'),
+  );
+  const reload = () => void mutateFiles();
   const [viewing, setViewing] = useState<CaseFile | null>(null);
   const downloading = useTransientIndicator('download');
   const pendingOf = usePendingFiles(useController({ control, name: 'pendingFiles' }).field);
   const { field: bCount } = useController({ control, name: 'internalFormCount' });
-
-  const reload = useCallback(() => {
-    if (transCode) void listFiles(transCode, 'ATTACH').then(setFiles);
-  }, [transCode]);
-  useEffect(reload, [reload]);
 
   // A fact is set only when it differs: each set is a change of the step (it drops the step's done mark).
   const bValue = bCount.value as number | undefined;
@@ -107,7 +107,9 @@ export default function AttachmentsScreen({
           readOnly={readOnly}
           required={slot === 'B'}
           onFilesChange={(mine) =>
-            setFiles((all) => [...(all ?? []).filter((f) => f.fileType !== slot), ...mine])
+            void mutateFiles((all) => [...(all ?? []).filter((f) => f.fileType !== slot), ...mine], {
+              revalidate: false,
+            })
           }
           onPendingChange={pendingOf(slot)}
           onView={setViewing}

@@ -1,5 +1,5 @@
+import useSWR, { mutate } from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
-import { useEffect, useState } from 'react';
 import { api, apiClient, unwrap } from '@/lib/api-client';
 
 export type BrokerForm = components['schemas']['BrokerForm'];
@@ -24,33 +24,26 @@ export async function postBrokerForm(
       body,
     }),
   );
-  // The screen's notice (已儲存 / 已自動暫存) follows the save at once, not only the next visit.
-  saves.dispatchEvent(new CustomEvent(SAVED_EVENT, { detail: transCode }));
+  // The screen's notice (已儲存 / 已自動暫存) follows the save at once, not only the next visit: the BFF's reading
+  // goes to the cache whether the screen is mounted or not (a save as the tab is left). Unread: the notice keeps what
+  // it showed (the save itself succeeded).
+  void mutate(savedKey(transCode), getBrokerForm(transCode, silent), { revalidate: false }).catch(
+    () => undefined,
+  );
 }
 
-const SAVED_EVENT = 'broker-form-saved';
-const saves = new EventTarget();
-
 type SavedState = Pick<BrokerForm, 'savedAt' | 'temporary'>;
+const savedKey = (transCode: string) =>
+  ['/api/proposals/{transCode}/broker-form', transCode, 'saved'] as const;
 
 /** When and how the form was last saved: the loaded values, then the BFF's reading after each save of this case. */
 export function useBrokerFormSaved(transCode: string | undefined, loaded: SavedState): SavedState {
-  const [after, setAfter] = useState<SavedState | null>(null);
-  useEffect(() => {
-    if (!transCode) return undefined;
-    let live = true;
-    const onSaved = (event: Event) => {
-      if ((event as CustomEvent<string>).detail !== transCode) return;
-      getBrokerForm(transCode, silent).then(
-        (form) => live && setAfter({ savedAt: form.savedAt, temporary: form.temporary }),
-        () => undefined, // unread: the notice keeps what it showed (the save itself succeeded)
-      );
-    };
-    saves.addEventListener(SAVED_EVENT, onSaved);
-    return () => {
-      live = false;
-      saves.removeEventListener(SAVED_EVENT, onSaved);
-    };
-  }, [transCode]);
-  return after ?? loaded;
+  // Read only by the saves above: the step's own load gave the first reading.
+  const { data } = useSWR<SavedState>(transCode ? savedKey(transCode) : null, null, {
+    revalidateOnMount: false,
+    revalidateIfStale: false,
+  });
+  // The later of the two (a save from another tab shows in the step's own load).
+  if (!data || (loaded.savedAt ?? '') > (data.savedAt ?? '')) return loaded;
+  return { savedAt: data.savedAt, temporary: data.temporary };
 }
