@@ -7,14 +7,12 @@ import type { Logger } from 'pino';
 import type { SessionStore } from './session/session-store';
 import type { Env } from './config/env';
 import { allowedHostsOnly } from './http/allowed-hosts';
-import { listenWithAppPrototypes } from './http/express-server';
 import { requestLog } from './http/request-log';
 import { Metrics, METRICS_PATH, metricsEndpoint } from './http/metrics';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestValidation } from './http/request-validation';
 import { noStore, requireCsrfHeader } from './http/security';
-import { securityHeaderList, securityHeaders } from './http/security-headers';
-import { answerHead, installAnswerHead } from './http/answer-head';
+import { securityHeaders } from './http/security-headers';
 import { spaFiles } from './http/spa-files';
 import { sessionCookieOptions } from './session/session';
 import { sessionMiddleware } from './session/session-middleware';
@@ -65,6 +63,14 @@ export type PortalApp = Express & {
   operations: () => { method: string; path: string }[];
 };
 
+/** The apps `createApp` made: a test holds that the suites drive such an app, as index.ts serves one. */
+const made = new WeakSet<object>();
+export const madeByCreateApp = (app: object): boolean => made.has(app);
+
+/**
+ * The BFF: one Express app, served as it is by Express's own `app.listen` (index.ts) and driven as it is by the
+ * supertest suites; every request enters it.
+ */
 export function createApp({
   env,
   redis,
@@ -87,9 +93,7 @@ export function createApp({
   const validation = requestValidation(document, { responses: validateResponses });
   const log = requestLog(logger, metrics);
   const headers = securityHeaders(env);
-  const head = answerHead(securityHeaderList(env));
-  installAnswerHead(app);
-  const hostCheck = allowedHostsOnly(env.allowedHosts);
+  const hostCheck = allowedHostsOnly(env.allowedHosts, env.trustProxy);
   const session = sessionMiddleware(store, sessionCookieOptions(env), {
     absoluteSeconds: env.sessionAbsoluteSeconds,
     onStoreDown: () => metrics.redisCommandFailed(),
@@ -104,13 +108,10 @@ export function createApp({
       stateless,
       ownHeaders: (req) => req.streamFrom?.headers ?? {},
     });
-  // First: every operation of the modules, its chain run directly (http/route-table.ts). The layers are the same
-  // objects Express runs below for every other request, in the same order, but for the answer head: the request
-  // id, security and no-store headers are set once as the answer goes out (http/answer-head.ts).
+  // Every operation of the modules (http/route-table.ts), mounted below as one ordinary layer.
   const table = routeTable({
     declarations: MODULES.flatMap((m) => m.routes(services)),
     validation,
-    front: [head.defer, log, hostCheck, head.noStore, requireCsrfHeader],
     session,
     sessionless: SESSIONLESS_PATHS,
     json,
@@ -119,9 +120,6 @@ export function createApp({
     stream: { session: streamed(false), stateless: streamed(true) },
   });
   app.operations = table.operations;
-  // In the server's listener, ahead of Express; and as the app's first layer for `app` used as a plain handler.
-  listenWithAppPrototypes(app, table.serve);
-  app.use(table);
 
   app.use(log);
   app.use(headers);
@@ -142,8 +140,10 @@ export function createApp({
   // Off in production unless API_DOCS=on: the contract is a map of every operation (issue 20 item 7). Off, both
   // paths meet the 404 envelope like any unknown /api path.
   if (env.apiDocs) app.use('/api', docsRouter(document));
+  app.use('/api', requireCsrfHeader);
+  app.use(table);
   // What the table did not match: a path or method bff.yaml lacks (404, 405), a malformed path (400).
-  app.use('/api', requireCsrfHeader, exceptSessionless(session), json);
+  app.use('/api', exceptSessionless(session), json);
   app.use(validation);
   app.use('/api', notFoundHandler);
 
@@ -158,5 +158,6 @@ export function createApp({
   }
   app.use(notFoundHandler);
   app.use(errorHandler(redis, metrics));
+  made.add(app);
   return app;
 }

@@ -81,8 +81,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     req.trace = traceContext(req);
     req.log = new ScopedLog(logger, id, req.trace.traceId);
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
-    // Unless the route table's answer head carries it (http/answer-head.ts).
-    if (res.pendingHead === undefined) res.setHeader(REQUEST_ID_HEADER, id);
+    res.set(REQUEST_ID_HEADER, id);
     // 'close' comes once per answer (so `on`, without `once`'s wrapper): after 'finish', or alone when the client
     // went away first.
     if ((metrics || lines.isLevelEnabled('warn')) && req.url !== NOT_LOGGED && req.url !== METRICS_PATH)

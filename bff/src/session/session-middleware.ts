@@ -130,9 +130,8 @@ function answerSaveFailure(
   end: ThreeArgs,
 ): void {
   const failure = saveFailure(session, err);
-  // The length of the answer this one replaces goes, set or pending (http/answer-head.ts).
+  // The length of the answer this one replaces goes.
   res.removeHeader('content-length');
-  res.pendingJsonLength = undefined;
   res.statusCode = failure.status;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   end.call(res, JSON.stringify(envelope(String(req.id), failure.status, failure.code, failure.message)));
