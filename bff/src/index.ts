@@ -1,4 +1,3 @@
-import './runtime-flags';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';

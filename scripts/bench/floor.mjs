@@ -21,8 +21,6 @@ import { Agent } from 'undici';
 const require = createRequire(import.meta.url);
 const DIST = path.resolve(new URL('../../bff/dist', import.meta.url).pathname);
 const bff = (file) => require(path.join(DIST, file));
-// The BFF's V8 settings (runtime-flags.ts: no allocation-site pretenuring), so that floor and BFF run alike.
-bff('runtime-flags.js');
 // The BFF's configuration and its pure helpers, from its build: the same code the BFF runs.
 const { loadEnv } = bff('config/env.js');
 const { isAllowedHost } = bff('config/allowed-hosts.js');
