@@ -6,6 +6,7 @@ import { describeRedisTarget } from './config/redis-target';
 import { createDatabase, databaseAnswers, migrate, pendingMigrations, userOf } from './infra/database';
 import { createLogger, redactUrlPassword } from './common/logger';
 import { answerClientErrors } from './http/client-error';
+import { securityHeaderLines } from './http/security-headers';
 import { createRedis, redisAnswers } from './session/redis';
 import { createSessionStore } from './session/session';
 import { createApp } from './app';
@@ -53,7 +54,7 @@ async function main() {
       'bff listening',
     );
   });
-  answerClientErrors(server, logger);
+  answerClientErrors(server, logger, securityHeaderLines(env));
   // Idle keep-alive sockets stay open longer than clients keep theirs (a proxy, a browser, Playwright's request
   // context): a socket the server closes just as a client reuses it answers ECONNRESET (Node's default is 5 s).
   server.keepAliveTimeout = 65_000;

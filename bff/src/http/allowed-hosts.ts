@@ -43,6 +43,13 @@ function foreignAuthority(req: Request, allowed: AllowedHosts, trusted: TrustFn)
   return undefined;
 }
 
+/** How many Host headers the request carried (`rawHeaders`: name, value, name, value…, as sent). */
+function hostHeaderCount(raw: readonly string[]): number {
+  let count = 0;
+  for (let i = 0; i < raw.length; i += 2) if (raw[i]?.toLowerCase() === 'host') count++;
+  return count;
+}
+
 /**
  * Answers a request that names another host with 421 MISDIRECTED_REQUEST (the envelope, before any session, body
  * or core call): DNS rebinding and Host-header games get nothing from this BFF (issue 14, property 15). Mounted
@@ -51,6 +58,8 @@ function foreignAuthority(req: Request, allowed: AllowedHosts, trusted: TrustFn)
 export function allowedHostsOnly(allowed: AllowedHosts, trust: TrustProxy): RequestHandler {
   const trusted = trustFunction(trust);
   return (req, _res, next) => {
+    // Two Host headers: which one names the target depends on who reads it (Node keeps the first); refused.
+    if (hostHeaderCount(req.rawHeaders) > 1) return next(new AppError(400, 'BAD_REQUEST'));
     const foreign = foreignAuthority(req, allowed, trusted);
     if (foreign === undefined) return next();
     req.log.warn({ host: foreign.slice(0, LOGGED_CHARS) }, 'request for a foreign host refused');

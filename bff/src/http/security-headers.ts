@@ -1,3 +1,5 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Env } from '../config/env';
@@ -37,4 +39,14 @@ export function securityHeaders(env: Pick<Env, 'isProduction'>): RequestHandler 
     // Same-origin resources only; the SPA embeds nothing from elsewhere.
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+}
+
+/**
+ * The headers `securityHeaders` sets, as `Name: value` lines, for answers written without a response object (the
+ * HTTP parser's refusals, http/client-error.ts): helmet run once against a response nothing sends.
+ */
+export function securityHeaderLines(env: Pick<Env, 'isProduction'>): string[] {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  securityHeaders(env)(res.req as never, res as never, () => undefined);
+  return Object.entries(res.getHeaders()).map(([name, value]) => `${name}: ${String(value)}`);
 }
