@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { SessionStore } from './session/session-store';
+import type { PortalStore } from './session/session-store';
 import type { Env } from './config/env';
 import { allowedHostsOnly } from './http/allowed-hosts';
 import { requestLog } from './http/request-log';
@@ -14,8 +14,7 @@ import { requestValidation } from './http/request-validation';
 import { noStore, requireCsrfHeader } from './http/security';
 import { securityHeaders } from './http/security-headers';
 import { spaFiles } from './http/spa-files';
-import { sessionCookieOptions } from './session/session';
-import { sessionMiddleware } from './session/session-middleware';
+import { saveSessionBeforeAnswer, sessionCookieOptions, sessionLayer } from './session/session';
 import { exceptSessionless, SESSIONLESS_PATHS } from './session/sessionless-paths';
 import { legacyProxy } from './proxy/legacy-proxy';
 import { routeTable } from './http/route-table';
@@ -49,7 +48,7 @@ export interface AppDeps {
   redis: Redis | null;
   /** The evidence database; null only outside production without one. */
   database: Pool | null;
-  store: SessionStore;
+  store: PortalStore;
   logger: Logger;
   /** Validate every response against bff.yaml too (tests). */
   validateResponses?: boolean;
@@ -94,10 +93,8 @@ export function createApp({
   const log = requestLog(logger, metrics);
   const headers = securityHeaders(env);
   const hostCheck = allowedHostsOnly(env.allowedHosts, env.trustProxy);
-  const session = sessionMiddleware(store, sessionCookieOptions(env), {
-    absoluteSeconds: env.sessionAbsoluteSeconds,
-    onStoreDown: () => metrics.redisCommandFailed(),
-  });
+  const session = sessionLayer(store, sessionCookieOptions(env));
+  const saveSession = (req: Request) => saveSessionBeforeAnswer(req, () => metrics.redisCommandFailed());
   const json = express.json({ limit: '100kb' });
 
   // The composition root: every adapter and service, built once.
@@ -113,6 +110,7 @@ export function createApp({
     declarations: MODULES.flatMap((m) => m.routes(services)),
     validation,
     session,
+    saveSession,
     sessionless: SESSIONLESS_PATHS,
     json,
     // Every operation naming a {transCode} (bff.yaml): the agent's own case, loaded once, or 404 before the route.

@@ -40,7 +40,7 @@ async function main() {
     env: { ...env, webDist },
     redis,
     database,
-    store: createSessionStore(redis),
+    store: createSessionStore(redis, { absoluteSeconds: env.sessionAbsoluteSeconds }),
     logger,
   });
   const server = app.listen(env.port, env.host, () => {

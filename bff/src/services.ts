@@ -6,7 +6,7 @@ import { SharedCache } from './infra/shared-cache';
 import { Throttle } from './infra/throttle';
 import type { LegacyClient } from './legacy/legacy-client';
 import { sessionCookieOptions } from './session/session';
-import type { SessionStore } from './session/session-store';
+import type { PortalStore } from './session/session-store';
 import {
   authLegacy,
   authService,
@@ -79,7 +79,7 @@ export interface Infrastructure {
   redis: Redis | null;
   /** The evidence database (DATABASE_URL); null only outside production without one (evidence in memory). */
   database: Pool | null;
-  store: SessionStore;
+  store: PortalStore;
   core: LegacyClient;
 }
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { sessionOf } from '../session/session-middleware';
+import { sessionOf } from '../session/session';
 import type { CallScope } from '../legacy/legacy-client';
 import { createContext, type RequestContext } from '../infra/request-context';
 

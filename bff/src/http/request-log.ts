@@ -63,7 +63,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
       url: sanitizeUrl(req.originalUrl),
       clientRequestId: clientRequestId(req),
       route,
-      userCode: req.session?.peek('auth')?.userCode,
+      userCode: req.session?.auth?.userCode,
       statusCode: status,
       responseTime: Math.round(elapsed),
       legacyMs,

@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import FindMyWay from 'find-my-way';
 import type { RequestValidation } from './request-validation';
 import type { FileAnswer, StreamFrom } from './bff-types';
@@ -19,6 +19,8 @@ export interface RouteTableParts {
   validation: RequestValidation;
   /** The session layer; left out for the sessionless paths. */
   session: RequestHandler;
+  /** Saves a changed session before the answer goes out (throws the failure to answer instead). */
+  saveSession: (req: Request) => Promise<void>;
   sessionless: ReadonlySet<string>;
   /** The JSON body parser (operations with a JSON body). */
   json: RequestHandler;
@@ -36,6 +38,9 @@ export type RouteTable = RequestHandler & {
 /** `/api/forms/{formCode}/download` → `/api/forms/:formCode/download` (find-my-way's and Express's spelling). */
 export const routerPathOf = (template: string) => template.replace(/\{([^}]+)\}/g, ':$1');
 
+const isStream = (answer: unknown): answer is StreamFrom =>
+  typeof answer === 'object' && answer !== null && 'stream' in answer;
+
 /** The handler that runs a declaration and sends its answer the way bff.yaml says the operation answers. */
 function terminalOf(decl: RouteDeclaration, op: OperationCheck, parts: RouteTableParts): RequestHandler {
   const { kind, status, validate, project } = op.answer;
@@ -43,6 +48,8 @@ function terminalOf(decl: RouteDeclaration, op: OperationCheck, parts: RouteTabl
   return async (req, res, next) => {
     const answer = await decl.run(req, op.raw);
     if (res.headersSent) return;
+    // A streamed answer's proxy saves the session itself, once the core has answered.
+    if (!decl.sessionless && !isStream(answer)) await parts.saveSession(req);
     if (kind === 'json') {
       const mismatch = validate?.(answer);
       if (mismatch) throw new Error(`${where}: the answer does not match bff.yaml: ${mismatch}`);
@@ -58,7 +65,7 @@ function terminalOf(decl: RouteDeclaration, op: OperationCheck, parts: RouteTabl
       return;
     }
     const binary = answer as FileAnswer | StreamFrom;
-    if ('stream' in binary) {
+    if (isStream(binary)) {
       req.streamFrom = binary;
       res.set(binary.fallbackHeaders ?? {});
       return (binary.stateless ? parts.stream.stateless : parts.stream.session)(req, res, next);
