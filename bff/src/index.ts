@@ -14,6 +14,11 @@ import { createApp } from './app';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  // A fatal error is logged and the process ends: pino's destination writes what it still buffers at exit.
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
   if (env.evidenceKeyIsDefault)
     logger.warn(
       'EVIDENCE_HMAC_KEY is not set: the signature evidence chain is keyed with the public development key (production refuses to start without one)',
