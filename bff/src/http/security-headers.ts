@@ -48,5 +48,7 @@ export function securityHeaders(env: Pick<Env, 'isProduction'>): RequestHandler 
 export function securityHeaderLines(env: Pick<Env, 'isProduction'>): string[] {
   const res = new ServerResponse(new IncomingMessage(new Socket()));
   securityHeaders(env)(res.req as never, res as never, () => undefined);
-  return Object.entries(res.getHeaders()).map(([name, value]) => `${name}: ${String(value)}`);
+  // Node's `getRawHeaderNames` (the names as set, in helmet's case; this @types/node predates it).
+  const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames();
+  return names.map((name) => `${name}: ${String(res.getHeader(name))}`);
 }
