@@ -1,23 +1,20 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
-import type { SessionStore } from './session/session-store';
+import type { PortalStore } from './session/session-store';
 import type { Env } from './config/env';
 import { allowedHostsOnly } from './http/allowed-hosts';
-import { listenWithAppPrototypes } from './http/express-server';
 import { requestLog } from './http/request-log';
 import { Metrics, METRICS_PATH, metricsEndpoint } from './http/metrics';
 import { errorHandler, notFoundHandler } from './http/error-handler';
 import { requestValidation } from './http/request-validation';
 import { noStore, requireCsrfHeader } from './http/security';
-import { securityHeaderList, securityHeaders } from './http/security-headers';
-import { answerHead, installAnswerHead } from './http/answer-head';
+import { securityHeaders } from './http/security-headers';
 import { spaFiles } from './http/spa-files';
-import { sessionCookieOptions } from './session/session';
-import { sessionMiddleware } from './session/session-middleware';
+import { saveSessionBeforeAnswer, sessionCookieOptions, sessionLayer } from './session/session';
 import { exceptSessionless, SESSIONLESS_PATHS } from './session/sessionless-paths';
 import { legacyProxy } from './proxy/legacy-proxy';
 import { routeTable } from './http/route-table';
@@ -51,7 +48,7 @@ export interface AppDeps {
   redis: Redis | null;
   /** The evidence database; null only outside production without one. */
   database: Pool | null;
-  store: SessionStore;
+  store: PortalStore;
   logger: Logger;
   /** Validate every response against bff.yaml too (tests). */
   validateResponses?: boolean;
@@ -65,6 +62,14 @@ export type PortalApp = Express & {
   operations: () => { method: string; path: string }[];
 };
 
+/** The apps `createApp` made: a test holds that the suites drive such an app, as index.ts serves one. */
+const made = new WeakSet<object>();
+export const madeByCreateApp = (app: object): boolean => made.has(app);
+
+/**
+ * The BFF: one Express app, served as it is by Express's own `app.listen` (index.ts) and driven as it is by the
+ * supertest suites; every request enters it.
+ */
 export function createApp({
   env,
   redis,
@@ -87,13 +92,9 @@ export function createApp({
   const validation = requestValidation(document, { responses: validateResponses });
   const log = requestLog(logger, metrics);
   const headers = securityHeaders(env);
-  const head = answerHead(securityHeaderList(env));
-  installAnswerHead(app);
-  const hostCheck = allowedHostsOnly(env.allowedHosts);
-  const session = sessionMiddleware(store, sessionCookieOptions(env), {
-    absoluteSeconds: env.sessionAbsoluteSeconds,
-    onStoreDown: () => metrics.redisCommandFailed(),
-  });
+  const hostCheck = allowedHostsOnly(env.allowedHosts, env.trustProxy);
+  const session = sessionLayer(store, sessionCookieOptions(env));
+  const saveSession = (req: Request) => saveSessionBeforeAnswer(req, () => metrics.redisCommandFailed());
   const json = express.json({ limit: '100kb' });
 
   // The composition root: every adapter and service, built once.
@@ -104,14 +105,12 @@ export function createApp({
       stateless,
       ownHeaders: (req) => req.streamFrom?.headers ?? {},
     });
-  // First: every operation of the modules, its chain run directly (http/route-table.ts). The layers are the same
-  // objects Express runs below for every other request, in the same order, but for the answer head: the request
-  // id, security and no-store headers are set once as the answer goes out (http/answer-head.ts).
+  // Every operation of the modules (http/route-table.ts), mounted below as one ordinary layer.
   const table = routeTable({
     declarations: MODULES.flatMap((m) => m.routes(services)),
     validation,
-    front: [head.defer, log, hostCheck, head.noStore, requireCsrfHeader],
     session,
+    saveSession,
     sessionless: SESSIONLESS_PATHS,
     json,
     // Every operation naming a {transCode} (bff.yaml): the agent's own case, loaded once, or 404 before the route.
@@ -119,9 +118,6 @@ export function createApp({
     stream: { session: streamed(false), stateless: streamed(true) },
   });
   app.operations = table.operations;
-  // In the server's listener, ahead of Express; and as the app's first layer for `app` used as a plain handler.
-  listenWithAppPrototypes(app, table.serve);
-  app.use(table);
 
   app.use(log);
   app.use(headers);
@@ -142,8 +138,10 @@ export function createApp({
   // Off in production unless API_DOCS=on: the contract is a map of every operation (issue 20 item 7). Off, both
   // paths meet the 404 envelope like any unknown /api path.
   if (env.apiDocs) app.use('/api', docsRouter(document));
+  app.use('/api', requireCsrfHeader);
+  app.use(table);
   // What the table did not match: a path or method bff.yaml lacks (404, 405), a malformed path (400).
-  app.use('/api', requireCsrfHeader, exceptSessionless(session), json);
+  app.use('/api', exceptSessionless(session), json);
   app.use(validation);
   app.use('/api', notFoundHandler);
 
@@ -158,5 +156,6 @@ export function createApp({
   }
   app.use(notFoundHandler);
   app.use(errorHandler(redis, metrics));
+  made.add(app);
   return app;
 }

@@ -1,4 +1,3 @@
-import './runtime-flags';
 import path from 'node:path';
 import type { Pool } from 'pg';
 import type { Logger } from 'pino';
@@ -7,6 +6,7 @@ import { describeRedisTarget } from './config/redis-target';
 import { createDatabase, databaseAnswers, migrate, pendingMigrations, userOf } from './infra/database';
 import { createLogger, redactUrlPassword } from './common/logger';
 import { answerClientErrors } from './http/client-error';
+import { securityHeaderLines } from './http/security-headers';
 import { createRedis, redisAnswers } from './session/redis';
 import { createSessionStore } from './session/session';
 import { createApp } from './app';
@@ -14,6 +14,11 @@ import { createApp } from './app';
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.logLevel);
+  // A fatal error is logged and the process ends: pino's destination writes what it still buffers at exit.
+  process.on('uncaughtException', (err) => {
+    logger.fatal({ err }, 'uncaught exception');
+    process.exit(1);
+  });
   if (env.evidenceKeyIsDefault)
     logger.warn(
       'EVIDENCE_HMAC_KEY is not set: the signature evidence chain is keyed with the public development key (production refuses to start without one)',
@@ -40,7 +45,7 @@ async function main() {
     env: { ...env, webDist },
     redis,
     database,
-    store: createSessionStore(redis),
+    store: createSessionStore(redis, { absoluteSeconds: env.sessionAbsoluteSeconds }),
     logger,
   });
   const server = app.listen(env.port, env.host, () => {
@@ -54,7 +59,7 @@ async function main() {
       'bff listening',
     );
   });
-  answerClientErrors(server, logger);
+  answerClientErrors(server, logger, securityHeaderLines(env));
   // Idle keep-alive sockets stay open longer than clients keep theirs (a proxy, a browser, Playwright's request
   // context): a socket the server closes just as a client reuses it answers ECONNRESET (Node's default is 5 s).
   server.keepAliveTimeout = 65_000;

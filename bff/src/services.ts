@@ -7,7 +7,7 @@ import { Throttle } from './infra/throttle';
 import { UploadReservations } from './infra/upload-reservations';
 import type { LegacyClient } from './legacy/legacy-client';
 import { sessionCookieOptions } from './session/session';
-import type { SessionStore } from './session/session-store';
+import type { PortalStore } from './session/session-store';
 import {
   authLegacy,
   authService,
@@ -80,7 +80,7 @@ export interface Infrastructure {
   redis: Redis | null;
   /** The evidence database (DATABASE_URL); null only outside production without one (evidence in memory). */
   database: Pool | null;
-  store: SessionStore;
+  store: PortalStore;
   core: LegacyClient;
 }
 

@@ -3,10 +3,9 @@
 // Redis GETEX (read and slide), the login and absolute-lifetime check, one keep-alive undici call to the core with
 // the session's legacy cookies, request id and traceparent, the reshape (the BFF's own built code: `plainText` for
 // work-time, the commission service's validation, sort, whitelist and masking for the list), the answer projected
-// through its bff.yaml schema, one JSON.stringify encoded as the BFF's sendJson does,
+// through its bff.yaml schema, one JSON.stringify encoded once,
 // the security headers as one prebuilt array through `res.writeHead`, the request and legacy-call metrics, and one
-// JSON log line (the BFF's fields) through plain pino: `logger.info` on pino's own asynchronous destination
-// (`pino.destination`), with the BFF's base and redaction. docs/bench.md ("The floor") says what it leaves out.
+// JSON log line (the BFF's fields) through the BFF's pino logger. docs/bench.md ("The floor") says what it leaves out.
 //
 // Run: node scripts/bench/floor.mjs, with the BFF's own environment (PORT, CORE_URL, REDIS_URL, REDIS_KEY_PREFIX,
 // LOG_LEVEL, NODE_ENV, SESSION_SECRET...). scripts/bench/floor.test.mjs keeps it answering as the BFF does.
@@ -16,32 +15,27 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Redis from 'ioredis';
-import pino from 'pino';
 import { Histogram, Registry } from 'prom-client';
 import { Agent } from 'undici';
 
 const require = createRequire(import.meta.url);
 const DIST = path.resolve(new URL('../../bff/dist', import.meta.url).pathname);
 const bff = (file) => require(path.join(DIST, file));
-// The BFF's V8 settings (runtime-flags.ts: no allocation-site pretenuring), so that floor and BFF run alike.
-bff('runtime-flags.js');
 // The BFF's configuration and its pure helpers, from its build: the same code the BFF runs.
 const { loadEnv } = bff('config/env.js');
 const { isAllowedHost } = bff('config/allowed-hosts.js');
-const { BASE, REDACT_PATHS, sanitizeUrl } = bff('common/logger.js');
+const { createLogger, sanitizeUrl } = bff('common/logger.js');
 const { AppError, envelope } = bff('common/app-error.js');
-const { securityHeaders } = bff('http/security-headers.js');
+const { securityHeaderLines } = bff('http/security-headers.js');
 const { parseTraceparent } = bff('http/trace-context.js');
 const { clientRequestId } = bff('http/request-id.js');
 const { hasTtlMark, ttlOfSessionId } = bff('session/session-id.js');
-const { DEFAULT_SESSION_TTL_SECONDS } = bff('session/lean-session.js');
-const { SESSION_PREFIX } = bff('session/session-store.js');
+const { DEFAULT_SESSION_TTL_SECONDS, SESSION_PREFIX } = bff('session/session-store.js');
 const { absorbSetCookies, cookieHeader } = bff('legacy/cookies.js');
 const { legacyFailure, parseLegacyBody } = bff('legacy/legacy-errors.js');
 const { plainText } = bff('legacy/quirks.js');
 const { commissionService } = bff('modules/commission/commission.service.js');
 const { answerProjection } = bff('http/answer-projection.js');
-const { utf8 } = bff('http/send-json.js');
 const { loadBffDocument } = bff('docs/openapi.js');
 
 export const WORK_TIME = '/api/common/work-time';
@@ -68,19 +62,19 @@ function randomHex(bytes) {
   return pool.toString('hex', poolAt - bytes, poolAt);
 }
 
-/** The headers the BFF's `securityHeaders` middleware sets, recorded once by running it against a recorder. */
+/** The headers the BFF's `securityHeaders` middleware (helmet) sets, as name, value, name, value... */
 function recordedSecurityHeaders(env) {
-  const out = [];
-  const recorder = { setHeader: (name, value) => out.push(name, String(value)) };
-  securityHeaders(env)({}, recorder, () => undefined);
-  return out;
+  return securityHeaderLines(env).flatMap((line) => {
+    const colon = line.indexOf(':');
+    return [line.slice(0, colon), line.slice(colon + 1).trim()];
+  });
 }
 
 /**
- * The floor's server. `destination`: where the log lines go (a pino destination; default: `pino.destination()` on
- * stdout, asynchronous). Resolves when Redis is ready.
+ * The floor's server. `destination`: where the log lines go (a stream with `write(string)`; default: the BFF's
+ * pino destination on stdout). Resolves when Redis is ready.
  */
-// Each answer through its bff.yaml projection and the BFF's one-pass UTF-8 encoding, as the BFF's sendJson does.
+// Each answer through its bff.yaml projection, encoded once.
 const document = loadBffDocument();
 const projections = new Map(
   [WORK_TIME, COMMISSION].map((apiPath) => [
@@ -92,7 +86,7 @@ const projections = new Map(
   ]),
 );
 /** The bytes the BFF answers for `value` on the GET of `apiPath` (one of the floor's two routes). */
-export const answerBytes = (apiPath, value) => utf8(JSON.stringify(projections.get(apiPath)(value)));
+export const answerBytes = (apiPath, value) => Buffer.from(JSON.stringify(projections.get(apiPath)(value)));
 
 export async function createFloor({ env = loadEnv(), destination } = {}) {
   if (env.redis.kind !== 'standalone') throw new Error('the floor speaks to one Redis by URL');
@@ -114,13 +108,10 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
   const cookieName = env.sessionCookieName;
   const secret = env.sessionSecret;
   const absoluteMs = env.sessionAbsoluteSeconds * 1000;
-  const out = destination ?? pino.destination({ dest: 1, sync: false });
-  const logger = pino(
-    { level: env.logLevel, base: BASE, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } },
-    out,
-  );
-  const logInfo = logger.isLevelEnabled('info');
-  const logWarn = logger.isLevelEnabled('warn');
+  const logInfo = ['trace', 'debug', 'info'].includes(env.logLevel);
+  const logWarn = logInfo || env.logLevel === 'warn';
+  // The BFF's logger (pino, its destination), the line's fields as the BFF's request log gives them to pino.
+  const logger = destination ? createLogger(env.logLevel, destination) : createLogger(env.logLevel);
 
   // The BFF's metrics, their label sets bound once per route and status.
   const registry = new Registry();
@@ -236,17 +227,16 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
       const failed = status >= 500;
       if (!(failed ? logWarn : logInfo)) return;
       const req = this.req;
-      // The BFF's request line: the same object, the same level and message.
       logger[failed ? 'warn' : 'info'](
         {
+          req: { id: this.id, method: req.method, url: sanitizeUrl(req.url) },
           reqId: this.id,
           traceId: this.traceId,
-          req: { id: this.id, method: req.method, url: sanitizeUrl(req.url) },
+          res: { statusCode: status },
+          responseTime: Math.round(elapsed),
           clientRequestId: req.headers['x-request-id'] === undefined ? undefined : clientRequestId(req),
           route: this.route,
           userCode: this.userCode,
-          res: { statusCode: status },
-          responseTime: Math.round(elapsed),
           legacyMs: this.legacyMs,
           legacyCalls: this.legacyCalls,
         },
@@ -359,7 +349,6 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
   server.on('close', () => {
     redis.disconnect();
     void agent.close();
-    if (out.fd !== undefined) out.flushSync();
   });
   return server;
 }

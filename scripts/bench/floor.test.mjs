@@ -15,7 +15,8 @@ import Redis from 'ioredis';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const require = createRequire(import.meta.url);
-const { sessionCookieLine } = require(path.join(ROOT, 'bff/dist/session/session-cookie.js'));
+const { serialize } = require('cookie');
+const { sign } = require('cookie-signature');
 const { commissionMonths } = require('@agent-portal/contracts/rules');
 /** The months the list may ask for (the last 12, newest first): the rows are of the newest three. */
 const [M1, M2, M3] = commissionMonths();
@@ -160,7 +161,12 @@ async function newSession() {
     loginAt: Date.now(),
   };
   await redis.set(`${PREFIX}ap:sess:${id}`, JSON.stringify(data), 'EX', 1800);
-  const line = sessionCookieLine(id, { name: 'ap.sid', secret: SECRET, secure: false });
+  // The cookie as express-session signs and sets it.
+  const line = serialize('ap.sid', `s:${sign(id, SECRET)}`, {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/',
+  });
   return { id, cookie: line.split(';')[0] };
 }
 

@@ -1,11 +1,12 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import supertest from 'supertest';
 import { answerClientErrors } from '../http/client-error';
-import { CSRF, useStack } from './support/stack';
+import { securityHeaderLines } from '../http/security-headers';
+import { CSRF, loginAs, useStack } from './support/stack';
 
 const ctx = useStack();
 
@@ -57,7 +58,7 @@ describe('errors of the HTTP parser, over real HTTP', () => {
   beforeAll(async () => {
     server = ctx.stack.app.listen(0, '127.0.0.1');
     await new Promise((r) => server.once('listening', r));
-    answerClientErrors(server, pino(sink));
+    answerClientErrors(server, pino(sink), securityHeaderLines({ isProduction: false }));
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise((r) => server.close(r)));
@@ -94,5 +95,90 @@ describe('errors of the HTTP parser, over real HTTP', () => {
 
   it('an ordinary request on the same server still works', async () => {
     expect((await get({})).status).toBe(401);
+  });
+
+  /** What the server answers to bytes written as they are (requests Node's client would not send). */
+  function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (c: string) => (text += c));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = '', body = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers: Record<string, string> = {};
+        for (const line of lines) {
+          const colon = line.indexOf(':');
+          headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+        }
+        resolve({ status: Number(statusLine.split(' ')[1]), headers, body });
+      });
+    });
+  }
+
+  const SECURITY = [
+    'content-security-policy',
+    'x-frame-options',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-resource-policy',
+    'cross-origin-opener-policy',
+  ];
+
+  it.each([
+    ['400 (a malformed request line)', 'GET /api/auth/me HTTP/1.1 junk\r\nHost: 127.0.0.1\r\n\r\n', 400],
+    [
+      '431 (headers too large)',
+      `GET /api/auth/me HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])(
+    'the parser refusal %s carries the security headers of every other answer',
+    async (_kind, request, status) => {
+      const refused = await raw(request);
+      const ordinary = await get({});
+      expect(refused.status).toBe(status);
+      for (const name of SECURITY) {
+        expect(ordinary.headers[name]).toBeDefined();
+        expect(refused.headers[name]).toBe(ordinary.headers[name]);
+      }
+      expect(JSON.parse(refused.body).error.status).toBe(status);
+    },
+  );
+
+  it('refuses a request with two Host headers: 400 in the envelope, whichever comes first', async () => {
+    for (const hosts of [
+      ['127.0.0.1', 'evil.example'],
+      ['127.0.0.1', '127.0.0.1'],
+    ]) {
+      const res = await raw(
+        `GET /api/public/phone-switch HTTP/1.1\r\n${hosts.map((h) => `Host: ${h}\r\n`).join('')}Connection: close\r\n\r\n`,
+      );
+      expect(res.status).toBe(400);
+      expect(JSON.parse(res.body).error).toMatchObject({ status: 400, code: 'BAD_REQUEST' });
+    }
+    const one = await raw(
+      'GET /api/public/phone-switch HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(one.status).toBe(200);
+  });
+});
+
+describe('HEAD (issue 40, the small ones)', () => {
+  it('serves HEAD for every GET route: the GET head without its body', async () => {
+    const agent = supertest.agent(ctx.stack.app);
+    await loginAs(ctx.stack, agent, 'AG00001');
+    for (const path of ['/api/auth/me', '/api/common/work-time', '/api/public/phone-switch']) {
+      const get = await agent.get(path).expect(200);
+      const head = await agent.head(path);
+      expect(head.status).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.headers['cache-control']).toBe('no-store');
+      expect(head.text ?? '').toBe('');
+    }
+    // Without a login, HEAD meets the same guard as GET.
+    expect((await supertest(ctx.stack.app).head('/api/auth/me')).status).toBe(401);
   });
 });

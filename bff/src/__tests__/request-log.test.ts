@@ -2,9 +2,8 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
-import { REDACT_PATHS } from '../common/logger';
+import { createLogger, REDACT_PATHS } from '../common/logger';
 import { requestLog } from '../http/request-log';
-import { ScopedLog } from '../common/scoped-log';
 import { useStack } from './support/stack';
 
 function capture(level: string, redact?: string[]) {
@@ -66,26 +65,118 @@ describe('request log', () => {
   });
 });
 
-describe('ScopedLog', () => {
-  it('adds the request id to written lines only, and keeps a lone error under err', () => {
-    const { lines, logger } = capture('warn');
-    const info = jest.spyOn(logger, 'info');
-    const log = new ScopedLog(logger, 'req-9');
-    log.info({ big: 'object' }, 'filtered');
-    log.warn({ key: 'k' }, 'kept');
-    log.error(new Error('boom'), 'failed');
-    expect(info).not.toHaveBeenCalled();
+describe("a request's logger (req.log)", () => {
+  it('adds the request and trace ids to each line, keeps a lone error under err, and redacts', async () => {
+    const { lines, logger } = capture('info', REDACT_PATHS);
+    const app = express();
+    app.use(requestLog(logger));
+    app.get('/api/x', (req, res) => {
+      req.log.warn({ body: { password: 'Secret9876' } }, 'odd answer');
+      req.log.error(new Error('boom'), 'failed');
+      res.json({});
+    });
+    const res = await supertest(app).get('/api/x').expect(200);
+    await settle();
+    const id = res.headers['x-request-id'] as string;
     expect(lines).toMatchObject([
-      { reqId: 'req-9', key: 'k', msg: 'kept' },
-      { reqId: 'req-9', err: { message: 'boom' }, msg: 'failed' },
+      { reqId: id, traceId: expect.any(String), msg: 'odd answer' },
+      { reqId: id, err: { message: 'boom' }, msg: 'failed' },
+      { reqId: id, msg: 'request' },
     ]);
+    expect(JSON.stringify(lines)).not.toContain('Secret9876');
+  });
+});
+
+describe('the request line under hostile input (issue 39 item 4, issue 40)', () => {
+  const HOSTILE = [
+    'a"b',
+    'back\\slash',
+    'ctl\u0001\u0007\u001b[31m',
+    'cr\r\nX-Injected: 1',
+    `lone${String.fromCharCode(0xd800)}surrogate${String.fromCharCode(0xdfff)}`,
+    '{"level":60,"msg":"forged"}\n',
+    '王大明 0912345678',
+  ];
+
+  it('writes lines that are each valid JSON, with every free-text query value redacted whatever the key', async () => {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        raw.push(...String(chunk).split('\n').filter(Boolean));
+        cb();
+      },
+    });
+    const real = pino({ level: 'info', redact: REDACT_PATHS }, sink);
+    const app = express();
+    app.use(requestLog(real));
+    app.get('/api/items', (_req, res) => void res.json({}));
+    /** A header can carry no control character: the rest of the value as it is, control characters as \\uXXXX. */
+    const asHeader = (value: string) =>
+      value.replace(
+        // eslint-disable-next-line no-control-regex -- exactly the characters a header may not carry
+        /[\u0000-\u001f\u007f-\uffff]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      );
+    for (const value of HOSTILE) {
+      const q = new URLSearchParams({ proName: value, transCode: value, pirCode: value, polState: 'N' });
+      await supertest(app)
+        .get(`/api/items?${q.toString()}`)
+        .set('User-Agent', asHeader(value))
+        .set('X-Request-Id', asHeader(value))
+        .set('Referer', asHeader(value))
+        .set('Cookie', `ap.sid=${encodeURIComponent(asHeader(value))}`)
+        .expect(200);
+    }
+    // A hostile path too (no route: 404), its bytes percent-encoded as HTTP wants them.
+    await supertest(app).get('/api/%22%5C%0D%0A%E0%A4%A/%ED%A0%80').expect(404);
+    await settle();
+    expect(raw).toHaveLength(HOSTILE.length + 1);
+    const lines = raw.map((line) => JSON.parse(line) as { req: { url: string }; msg: string });
+    for (const line of lines.slice(0, HOSTILE.length)) {
+      expect(line.msg).toBe('request');
+      expect(line.req.url).toBe(
+        '/api/items?polState=N&proName=%5BREDACTED%5D&transCode=%5BREDACTED%5D&pirCode=%5BREDACTED%5D',
+      );
+    }
+    expect(lines[HOSTILE.length]?.req.url).toBe('/api/%22%5C%0D%0A%E0%A4%A/%ED%A0%80');
+    for (const line of raw) {
+      // eslint-disable-next-line no-control-regex -- a raw control character would break the line
+      expect(line).not.toMatch(/[\u0000-\u001f]/);
+      for (const value of HOSTILE) expect(line.includes(asHeader(value))).toBe(false);
+      expect(line).not.toMatch(/User-Agent|Referer|ap\.sid/i);
+    }
   });
 
-  it("keeps the logger's redaction for what services log", () => {
-    const { lines, logger } = capture('info', REDACT_PATHS);
-    new ScopedLog(logger, 'req-7').warn({ body: { password: 'Secret9876' } }, 'odd answer');
-    expect(lines).toMatchObject([{ reqId: 'req-7', msg: 'odd answer' }]);
-    expect(JSON.stringify(lines)).not.toContain('Secret9876');
+  it('keeps plain codes of the listed keys readable', async () => {
+    const { lines, logger } = capture('info');
+    const app = express();
+    app.use(requestLog(logger));
+    app.get('/api/items', (_req, res) => void res.json({}));
+    await supertest(app)
+      .get('/api/items?transCode=TR00000001&pirCode=P-12&proName=%E5%A3%BD%E9%9A%AA')
+      .expect(200);
+    await settle();
+    expect(lines[0]).toMatchObject({
+      req: { url: '/api/items?transCode=TR00000001&pirCode=P-12&proName=%5BREDACTED%5D' },
+    });
+  });
+
+  it('carries hostname, pid and the portal version on every line of the BFF logger', () => {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        raw.push(String(chunk));
+        cb();
+      },
+    });
+    createLogger('info', sink).info('hello');
+    expect(JSON.parse(raw[0]!)).toMatchObject({
+      svc: 'bff',
+      pid: process.pid,
+      hostname: expect.any(String),
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      msg: 'hello',
+    });
   });
 });
 

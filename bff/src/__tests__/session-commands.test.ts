@@ -50,7 +50,7 @@ describe('Redis commands per request', () => {
     expect(commands).toEqual([]);
   });
 
-  it("a login (captcha, password, role picked at once): 12 commands, 4 of them the session layer's", async () => {
+  it("a login (captcha, password, role picked at once): 14 commands, 6 of them the session layer's", async () => {
     const a = supertest.agent(ctx.stack.app);
     const commands = await commandsOf(ctx.stack.redis, () => loginAs(ctx.stack, a, 'AG00001'));
     expect(names(commands)).toEqual([
@@ -60,10 +60,11 @@ describe('Redis commands per request', () => {
       ...['multi', 'incr', 'expire', 'ttl', 'exec'], // the attempt counted per client IP
       'del', // the user's login counter cleared by the success
       'unlink', // the password step's regeneration: the pre-login id gone at once
-      'set', // the final session (role picked in the same call), once, under its new id
+      'unlink', // the role step's regeneration (express-session removes the password step's id, never stored)
+      'set', // the final session (role picked in the same call) under its new id, before the answer goes out
+      'set', // express-session's own save at the end (a regenerated session is new to it): the same bytes
     ]);
-    // The session layer's own share: 4 commands (SET, GETEX, UNLINK, SET); the role step's regeneration found
-    // nothing stored under the password step's id yet, so it cost nothing.
+    // The session layer's own share: 6 commands; a request that changes no session costs one (the GETEX above).
   });
 
   it('keepalive writes nothing either: the read slid the session', async () => {
@@ -77,14 +78,19 @@ describe('Redis commands per request', () => {
 });
 
 describe('production cookie without TRUST_PROXY', () => {
-  it('is Secure (__Host-) even though the BFF sees plain HTTP: the layer does not ask req.secure', async () => {
+  it('is Secure (__Host-), handed out when the TLS terminator says https (X-Forwarded-Proto), never over plain HTTP', async () => {
     const prod = await startStack({
       NODE_ENV: 'production',
       SESSION_SECRET: 'y'.repeat(40),
       ALLOWED_HOSTS: '127.0.0.1',
     });
     try {
-      const image = await supertest(prod.app).get('/api/auth/captcha').expect(200);
+      const plain = await supertest(prod.app).get('/api/auth/captcha').expect(200);
+      expect(plain.headers['set-cookie']).toBeUndefined();
+      const image = await supertest(prod.app)
+        .get('/api/auth/captcha')
+        .set('X-Forwarded-Proto', 'https')
+        .expect(200);
       const line = ([] as string[]).concat(image.headers['set-cookie'] ?? [])[0];
       expect(line).toMatch(/^__Host-ap\.sid=s%3A/);
       expect(line).toMatch(/; Secure/);

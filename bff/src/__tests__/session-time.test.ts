@@ -1,7 +1,6 @@
 import supertest from 'supertest';
 import { CSRF, captchaFor, loginAs, sessionCookie, useStack } from './support/stack';
-import { SESSION_PREFIX } from '../session/session';
-import { unsignSessionId } from '../session/session-cookie';
+import { SESSION_PREFIX, sessionIdOfCookie } from '../session/session';
 
 const ctx = useStack();
 
@@ -15,10 +14,11 @@ async function loggedIn() {
     .send({ userCode: 'AG00001', password: 'Demo2468', captcha });
   expect(login.body.next).toBe('done');
   const cookie = sessionCookie(login)!.split(';')[0]!;
-  const sid = unsignSessionId(
-    decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)),
-    'dev-only-session-secret-change-me',
-  );
+  const sid = sessionIdOfCookie(cookie, {
+    name: 'ap.sid',
+    secret: 'dev-only-session-secret-change-me',
+    secure: false,
+  });
   expect(sid).toBeDefined();
   return { a, key: SESSION_PREFIX + sid, cookie };
 }

@@ -75,3 +75,15 @@ describe('the SPA files', () => {
     });
   });
 });
+
+describe('/metrics beside the SPA (issue 40)', () => {
+  it.each([
+    ['X-Forwarded-For', '203.0.113.9'],
+    ['Forwarded', 'for=203.0.113.9'],
+  ])('/metrics with %s answers the 404 envelope, not the SPA page', async (name, value) => {
+    const res = await supertest(ctx.stack.app).get('/metrics').set(name, value);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.body.error).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+  });
+});

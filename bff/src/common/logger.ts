@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { hostname } from 'node:os';
+import path from 'node:path';
 import pino, { type Logger } from 'pino';
-import { blockStdout } from './block-stdout';
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+/** What services, helpers and the legacy client log through: the app's logger or a request's pino child. */
+export type LogSink = Pick<Logger, Level | 'isLevelEnabled'>;
 
 /**
  * The query keys whose values reach the log in clear: codes, states, dates and flags that never carry personal
@@ -84,31 +91,63 @@ export function redactUrlPassword(url: string): string {
   }
 }
 
-/** What every line of the BFF's logger carries after its level and time. */
-export const BASE = { svc: 'bff' };
-
-const destinations = new WeakMap<Logger, pino.DestinationStream>();
-
-export function createLogger(level: string, destination: pino.DestinationStream = blockStdout()): Logger {
-  const logger = pino(
-    { level, base: BASE, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } },
-    destination,
-  );
-  destinations.set(logger, destination);
-  return logger;
+/** The portal's version (the BFF's package.json, beside src/ and dist/). */
+function portalVersion(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as {
+      version?: string;
+    };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
-/**
- * For a logger made by `createLogger`: its destination, for lines made whole elsewhere (the request line,
- * common/request-line.ts) and written beside its own, in order. Undefined for any other logger.
- */
-export const destinationOf = (logger: Logger): pino.DestinationStream | undefined => destinations.get(logger);
+/** What every line of the BFF's logger carries after its level and time. */
+export const BASE = { svc: 'bff', pid: process.pid, hostname: hostname(), version: portalVersion() };
 
-/** The URL for the request line: the value of every query key not in LOGGED_QUERY_KEYS blanked. */
+/** How often lines still in the destination's buffer are written out (a quiet instance's lines still show). */
+const FLUSH_EVERY_MS = 1000;
+
+/**
+ * pino's own destination (SonicBoom) on stdout, asynchronous with a buffer: lines are written 4 KB at a time, and
+ * whatever is buffered every second; pino flushes it at exit (index.ts exits on a fatal error, after logging it).
+ */
+export function stdoutDestination(): pino.DestinationStream {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => destination.flush(), FLUSH_EVERY_MS).unref();
+  return destination;
+}
+
+export function createLogger(
+  level: string,
+  destination: pino.DestinationStream = stdoutDestination(),
+): Logger {
+  return pino({ level, base: BASE, redact: { paths: REDACT_PATHS, censor: '[REDACTED]' } }, destination);
+}
+
+/** A value that is a code, a number, a date or a flag (no free text): what a listed key may log in clear. */
+const PLAIN_CODE = /^[A-Za-z0-9_.:-]{0,40}$/;
+
+/**
+ * The URL for the request line: the value of every query key not in LOGGED_QUERY_KEYS blanked, and of a listed key
+ * too unless it is a plain code (issue 40: free text, e.g. a product name typed into `proName`, is redacted
+ * whatever the key). A key not listed is blanked once, however often it
+ * repeats; each value of a listed key is decided alone.
+ */
 export function sanitizeUrl(url: string): string {
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));
-  for (const key of new Set(params.keys())) if (!LOGGED_QUERY_KEYS.has(key)) params.set(key, '[REDACTED]');
+  for (const key of new Set(params.keys())) {
+    if (!LOGGED_QUERY_KEYS.has(key)) {
+      params.set(key, '[REDACTED]');
+      continue;
+    }
+    const values = params.getAll(key);
+    if (values.every((value) => PLAIN_CODE.test(value))) continue;
+    params.delete(key);
+    for (const value of values) params.append(key, PLAIN_CODE.test(value) ? value : '[REDACTED]');
+  }
   return `${url.slice(0, q)}?${params.toString()}`;
 }

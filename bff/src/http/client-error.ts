@@ -15,9 +15,10 @@ const REASON: Record<number, string> = { 400: 'Bad Request', 431: 'Request Heade
 
 /**
  * Answers the server's `clientError`s (oversized headers: 431, malformed requests: 400) with the error envelope,
- * a request id and a warn line, instead of Node's bare status line.
+ * a request id, the security headers every answer carries (`securityHeaderLines`) and a warn line, instead of
+ * Node's bare status line.
  */
-export function answerClientErrors(server: Server, logger: Logger): void {
+export function answerClientErrors(server: Server, logger: Logger, securityHeaders: readonly string[]): void {
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const failure = failureFor(err.code);
     // Resets and timeouts: nobody is listening for an answer.
@@ -37,7 +38,7 @@ export function answerClientErrors(server: Server, logger: Logger): void {
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
         'Cache-Control: no-store',
-        'X-Content-Type-Options: nosniff',
+        ...securityHeaders,
         `${REQUEST_ID_HEADER}: ${requestId}`,
         'Connection: close',
         '',

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import { sessionOf } from '../session/session-middleware';
+import { sessionOf } from '../session/session';
 import type { CallScope } from '../legacy/legacy-client';
 import { createContext, type RequestContext } from '../infra/request-context';
 
@@ -7,7 +7,7 @@ import { createContext, type RequestContext } from '../infra/request-context';
 export function contextOf(req: Request): RequestContext {
   return createContext({
     session: sessionOf(req),
-    requestId: req.id,
+    requestId: String(req.id),
     traceparent: req.trace.traceparent,
     log: req.log,
     clientIp: () => req.ip ?? '',
@@ -18,5 +18,5 @@ export function contextOf(req: Request): RequestContext {
 
 /** The call scope of a request the session middleware skipped (session/sessionless-paths.ts): id, log, timing. */
 export function scopeOf(req: Request): CallScope {
-  return { requestId: req.id, traceparent: req.trace.traceparent, log: req.log, timing: req.timing };
+  return { requestId: String(req.id), traceparent: req.trace.traceparent, log: req.log, timing: req.timing };
 }

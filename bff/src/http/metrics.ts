@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type Redis from 'ioredis';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { AppError } from '../common/app-error';
 import { SESSION_PREFIX } from '../session/session-store';
 
 /** A histogram bound to one label set. */
@@ -138,7 +139,8 @@ export const METRICS_PATH = '/metrics';
 /** GET /metrics in Prometheus's text format, for the callers `mayReadMetrics` lets in. */
 export function metricsEndpoint(metrics: Metrics, token: string | null): RequestHandler {
   return async (req, res, next) => {
-    if (!mayReadMetrics(req, token)) return next();
+    // Anyone else gets the ordinary 404 envelope (not the SPA's page).
+    if (!mayReadMetrics(req, token)) return next(new AppError(404, 'NOT_FOUND'));
     res.set('Cache-Control', 'no-store');
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   };

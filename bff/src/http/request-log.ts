@@ -1,11 +1,11 @@
-import type { RequestHandler, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { destinationOf, sanitizeUrl } from '../common/logger';
-import { requestLine, requestLineObject, type RequestLineFields } from '../common/request-line';
+import { pinoHttp } from 'pino-http';
+import { sanitizeUrl } from '../common/logger';
 import { METRICS_PATH, type Metrics } from './metrics';
 import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { traceContext, type TraceContext } from './trace-context';
-import { ScopedLog } from '../common/scoped-log';
 import type { LegacyTiming } from '../legacy/legacy-client';
 
 interface RequestTiming extends LegacyTiming {
@@ -14,10 +14,6 @@ interface RequestTiming extends LegacyTiming {
 
 declare module 'http' {
   interface IncomingMessage {
-    /** The BFF-made request id: `X-Request-Id`, every error envelope, every log line of the request. */
-    id: string;
-    /** Logs with this request's id and trace id (no pino child per request). */
-    log: ScopedLog;
     /** The W3C trace this request belongs to (the browser's traceparent, or one started here). */
     trace: TraceContext;
     timing: RequestTiming;
@@ -26,67 +22,83 @@ declare module 'http' {
   }
 }
 
-const NOT_LOGGED = '/healthz';
+const NOT_LOGGED = new Set(['/healthz', METRICS_PATH]);
 /** The route label of an answer no route took (a 404, a refusal before routing): never the raw URL. */
 const NO_ROUTE = 'unmatched';
 
+/** The bff.yaml path the route table matched; else the pattern of an Express route (the SPA, /healthz). */
+function routeOf(req: IncomingMessage): string | undefined {
+  const r = req as IncomingMessage & { route?: { path?: unknown }; baseUrl?: string };
+  return (
+    req.routeTemplate ??
+    (r.route?.path === undefined ? undefined : `${r.baseUrl ?? ''}${String(r.route.path)}`)
+  );
+}
+
+/** What the line says of the answer, besides pino-http's `res` and `responseTime`. */
+function answerFields(req: IncomingMessage, res: ServerResponse) {
+  return {
+    clientRequestId: clientRequestId(req),
+    route: routeOf(req),
+    userCode: (req as IncomingMessage & { session?: { auth?: { userCode?: string } } }).session?.auth
+      ?.userCode,
+    legacyMs: req.timing.legacyMs,
+    legacyCalls: req.timing.legacyCalls,
+    aborted: res.writableFinished ? undefined : true,
+  };
+}
+
 /**
- * Gives every request its id, logger and legacy timing, and writes ONE JSON line when the answer is done (or the
- * client went away): id, method, sanitised URL, full route pattern, status, duration, legacy time and call count,
- * user code. Nothing is built when the level filters the line out: at `warn` only failures (5xx) are written, at
- * `error` and above nothing is registered at all. The same point observes the request's metrics (route template,
- * status, duration): no other per-request hook.
+ * Gives every request its id (`X-Request-Id`, every error envelope, every log line of the request), trace, pino
+ * child logger (`req.log`, with `reqId` and `traceId`) and legacy timing, and through pino-http writes ONE line when
+ * the answer is done (or the client went away): id, method, sanitised URL (sanitizeUrl), route template, status,
+ * duration, legacy time and call count, user code; a 5xx at warn ('request failed'), else info ('request'). pino's
+ * redaction applies to every line. The same point observes the request's metrics. /healthz and /metrics write none.
  */
 export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
-  // The line is made of chosen fields only (no header, no body; the URL's secrets blanked by sanitizeUrl), so it is
-  // written without the logger's redaction: made whole (common/request-line.ts) into the logger's destination.
-  // Another logger (a test's) is given the same fields through a child made once, never one per request.
-  const out = destinationOf(logger);
-  const lines = logger.child({}, { redact: [] });
-
-  function writeRequestLine(this: Response) {
-    const req = this.req;
-    const status = this.statusCode;
-    const failed = status >= 500;
-    const { started, legacyMs, legacyCalls } = req.timing;
-    const elapsed = performance.now() - started;
-    // The bff.yaml path the route table matched; else the pattern of an Express route (the SPA, /healthz).
-    const route =
-      req.routeTemplate ??
-      (req.route?.path === undefined ? undefined : `${req.baseUrl}${String(req.route.path)}`);
-    metrics?.observeRequest(req.method, route ?? NO_ROUTE, status, elapsed / 1000);
-    if (!failed && !lines.isLevelEnabled('info')) return;
-    const fields: RequestLineFields = {
-      reqId: req.id,
-      traceId: req.trace.traceId,
-      method: req.method,
-      url: sanitizeUrl(req.originalUrl),
-      clientRequestId: clientRequestId(req),
-      route,
-      userCode: req.session?.peek('auth')?.userCode,
-      statusCode: status,
-      responseTime: Math.round(elapsed),
-      legacyMs,
-      legacyCalls,
-      aborted: !this.writableFinished,
-    };
-    if (out) out.write(requestLine(fields));
-    else if (failed) lines.warn(requestLineObject(fields), 'request failed');
-    else lines.info(requestLineObject(fields), 'request');
-  }
+  const lines = pinoHttp({
+    logger,
+    // The id made below; pino-http only reads it.
+    genReqId: (req) => req.id,
+    customProps: (req) => ({ reqId: req.id, traceId: req.trace.traceId }),
+    serializers: {
+      // pino's request view: `url` is Express's originalUrl.
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: sanitizeUrl(req.url),
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'warn' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (req, res, line) => ({ ...line, ...answerFields(req, res) }),
+    // The status says what failed; the error itself is logged where it happened.
+    customErrorObject: (req, res, _err, line) => ({
+      res: line.res,
+      responseTime: line.responseTime,
+      ...answerFields(req, res),
+    }),
+    autoLogging: { ignore: (req) => NOT_LOGGED.has(req.url ?? '') },
+  });
 
   return (req, res, next) => {
     const id = newRequestId();
     req.id = id;
     req.trace = traceContext(req);
-    req.log = new ScopedLog(logger, id, req.trace.traceId);
+    req.log = logger.child({ reqId: id, traceId: req.trace.traceId });
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
-    // Unless the route table's answer head carries it (http/answer-head.ts).
-    if (res.pendingHead === undefined) res.setHeader(REQUEST_ID_HEADER, id);
-    // 'close' comes once per answer (so `on`, without `once`'s wrapper): after 'finish', or alone when the client
-    // went away first.
-    if ((metrics || lines.isLevelEnabled('warn')) && req.url !== NOT_LOGGED && req.url !== METRICS_PATH)
-      res.on('close', writeRequestLine);
-    next();
+    res.set(REQUEST_ID_HEADER, id);
+    if (metrics && !NOT_LOGGED.has(req.url))
+      res.once('close', () =>
+        metrics.observeRequest(
+          req.method,
+          routeOf(req) ?? NO_ROUTE,
+          res.statusCode,
+          (performance.now() - req.timing.started) / 1000,
+        ),
+      );
+    lines(req, res, next);
   };
 }

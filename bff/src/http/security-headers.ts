@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Env } from '../config/env';
@@ -24,19 +25,6 @@ export const SPA_CSP_DIRECTIVES = {
 
 /** Security headers on every answer (SPA, API, streamed files); HSTS only in production, where TLS is in front. */
 export function securityHeaders(env: Pick<Env, 'isProduction'>): RequestHandler {
-  const headers = securityHeaderList(env);
-  return (_req, res, next) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
-    next();
-  };
-}
-
-/** The same headers as name/value pairs, in helmet's order (the route table's answer head, http/answer-head.ts). */
-export function securityHeaderList(env: Pick<Env, 'isProduction'>): [string, string][] {
-  return headersOf(helmetFor(env));
-}
-
-function helmetFor(env: Pick<Env, 'isProduction'>) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -54,16 +42,13 @@ function helmetFor(env: Pick<Env, 'isProduction'>) {
 }
 
 /**
- * helmet's headers depend only on its options here (no nonce, no per-request directive), so they are computed once,
- * by running helmet against a response that records them, instead of by helmet's chain of middlewares per request.
- * (helmet only removes X-Powered-By besides, which app.ts disables.)
+ * The headers `securityHeaders` sets, as `Name: value` lines, for answers written without a response object (the
+ * HTTP parser's refusals, http/client-error.ts): helmet run once against a response nothing sends.
  */
-function headersOf(middleware: ReturnType<typeof helmet>): [string, string][] {
-  const headers: [string, string][] = [];
-  const recorder = {
-    setHeader: (name: string, value: string) => headers.push([name, value]),
-    removeHeader: () => undefined,
-  };
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
+export function securityHeaderLines(env: Pick<Env, 'isProduction'>): string[] {
+  const res = new ServerResponse(new IncomingMessage(new Socket()));
+  securityHeaders(env)(res.req as never, res as never, () => undefined);
+  // Node's `getRawHeaderNames` (the names as set, in helmet's case; this @types/node predates it).
+  const names = (res as ServerResponse & { getRawHeaderNames(): string[] }).getRawHeaderNames();
+  return names.map((name) => `${name}: ${String(res.getHeader(name))}`);
 }

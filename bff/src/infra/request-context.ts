@@ -1,7 +1,7 @@
 import type { CallScope, LegacyContext, LegacyTiming } from '../legacy/legacy-client';
 import type { SessionAccessor } from '../session/session-accessor';
 import type { OwnedCase } from './owned-case';
-import type { LogSink } from '../common/scoped-log';
+import type { LogSink } from '../common/logger';
 
 /**
  * What a service gets besides its plain inputs: the session, the caller's identity for throttles and logs, and

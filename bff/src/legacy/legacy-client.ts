@@ -1,6 +1,6 @@
 import { Agent, errors as undiciErrors } from 'undici';
 import { AppError } from '../common/app-error';
-import type { LogSink } from '../common/scoped-log';
+import type { LogSink } from '../common/logger';
 import type { LegacyState } from '../session/session-data';
 import { legacyFailure, parseLegacyBody } from './legacy-errors';
 import { absorbSetCookies, cookieHeader, XSRF_COOKIE, XSRF_HEADER } from './cookies';

@@ -6,7 +6,7 @@ import { absorbSetCookies, cookieHeader } from '../legacy/cookies';
 import { legacyFailure, parseLegacyBody } from '../legacy/legacy-errors';
 import { AppError, CoreSessionGone } from '../common/app-error';
 import { dropLoginAfterCore401 } from '../session/guards';
-import { saveSessionBeforeStreaming, sessionOf } from '../session/session-middleware';
+import { saveSessionBeforeAnswer, sessionOf } from '../session/session';
 import type { LegacyState } from '../session/session-data';
 import { isAllowedContentType, isForwardedRequestHeader, streamedResponseHeaders } from './streamed-headers';
 
@@ -105,14 +105,20 @@ export function legacyProxy(
         const contentType = proxyRes.headers['content-type'];
         if (status < 400 && isAllowedContentType(contentType)) {
           // The session (its legacy cookies) is saved before the headers go out: a failed save is not a success.
-          void (stateless ? Promise.resolve(null) : saveSessionBeforeStreaming(req)).then((failure) => {
-            if (failure) {
-              proxyRes.resume();
-              return answer(res, String(req.id), failure);
-            }
-            res.writeHead(status, { ...streamedResponseHeaders(proxyRes.headers), ...ownHeaders?.(req) });
-            proxyRes.pipe(res);
-          });
+          const saved = stateless ? Promise.resolve() : saveSessionBeforeAnswer(req);
+          void saved
+            .then(
+              () => null,
+              (err: unknown) => (err instanceof AppError ? err : new AppError(500, 'SERVER_BUSY')),
+            )
+            .then((failure) => {
+              if (failure) {
+                proxyRes.resume();
+                return answer(res, String(req.id), failure);
+              }
+              res.writeHead(status, { ...streamedResponseHeaders(proxyRes.headers), ...ownHeaders?.(req) });
+              proxyRes.pipe(res);
+            });
           return;
         }
         if (status < 400)

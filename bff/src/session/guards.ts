@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../common/app-error';
+import { sessionOf } from './session';
 
 /** A complete login (password, OTP when enabled, role). A half-finished login grants nothing. */
-export const isLoggedIn = (req: Request): boolean => req.session?.peek('auth')?.stage === 'done';
+export const isLoggedIn = (req: Request): boolean => req.session?.auth?.stage === 'done';
 
 /** Data routes need a complete login. */
 export const requireLogin: RequestHandler = (req, _res, next) => {
@@ -15,5 +16,5 @@ export const requireLogin: RequestHandler = (req, _res, next) => {
  * SPA's next /api/auth/me also answers 401 and the agent goes to the login page (spec 1 §8) instead of looping.
  */
 export async function dropLoginAfterCore401(req: Request): Promise<void> {
-  if (req.session?.get('auth')) await req.session.destroy();
+  if (req.session?.auth) await sessionOf(req).destroy();
 }

@@ -1,8 +1,8 @@
 import type { PortalSession } from './session-data';
 
 /**
- * What services see of the browser session: its data, a new id, the end. No express-session here, so the store
- * behind it can change (issue 8: a lean layer over ioredis) without touching a service.
+ * What services see of the browser session: its data, a new id, the end (over express-session's `req.session`,
+ * session.ts), so that services never see `req`.
  */
 export interface SessionAccessor {
   readonly id: string;

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 
 /**
- * The /api paths the session middleware never sees, whatever their method (HEAD runs the GET route; any other method
+ * The /api paths the session middleware never sees, whatever their method (HEAD runs the GET route, which
+ * the route table serves for HEAD too; any other method
  * answers 404/405 without a session) or trailing slash, so that calling them never slides a session:
  * - the remaining-time peek (`/api/auth/session`), which reads the store itself;
  * - the core's version (`/api/public/version`), polled every 30 s by the login page and every open wizard (spec 1 §4,

@@ -3,8 +3,7 @@ import supertest from 'supertest';
 import { ReplyError } from 'redis-errors';
 import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
-import { createSessionStore } from '../../session/session';
-import type { SessionStore } from '../../session/session-store';
+import { RedisSessionStore } from '../../session/session-store';
 import { CSRF, captchaFor, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;
@@ -12,20 +11,18 @@ let failWrites = false;
 let app: ReturnType<typeof createApp>;
 
 /** The real Redis store, whose writes fail (a read-only replica after a failover) while `failWrites` is on. */
-function flakyStore(base: SessionStore): SessionStore {
-  return {
-    ...base,
-    write: (id, raw, ttl) =>
-      failWrites
-        ? Promise.reject(new ReplyError("READONLY You can't write against a read only replica."))
-        : base.write(id, raw, ttl),
-  };
+class FlakyStore extends RedisSessionStore {
+  protected override write(id: string, raw: string, ttl: number): Promise<void> {
+    return failWrites
+      ? Promise.reject(new ReplyError("READONLY You can't write against a read only replica."))
+      : super.write(id, raw, ttl);
+  }
 }
 
 beforeAll(async () => {
   stack = await startStack();
   const env = loadEnv({ NODE_ENV: 'test', CORE_URL: stack.coreUrl, LOGIN_ATTEMPTS_PER_WINDOW: '1000' });
-  const store = flakyStore(createSessionStore(stack.redis));
+  const store = new FlakyStore(stack.redis, { absoluteSeconds: env.sessionAbsoluteSeconds });
   app = createApp({
     env,
     redis: stack.redis,

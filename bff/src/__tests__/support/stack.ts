@@ -88,7 +88,7 @@ export async function startStack(
     env,
     redis,
     database: db.pool,
-    store: createSessionStore(redis),
+    store: createSessionStore(redis, { absoluteSeconds: env.sessionAbsoluteSeconds }),
     logger,
     validateResponses: true,
   });

@@ -2,7 +2,7 @@ import { loginSchema, otpSchema, otpSendSchema } from '@agent-portal/contracts/v
 import { validateBody } from '../../common/validate';
 import { route, type RouteDeclaration } from '../../http/route';
 import { requireLogin } from '../../session/guards';
-import { sessionOf } from '../../session/session-middleware';
+import { sessionOf } from '../../session/session';
 import { CAPTCHA_PATH } from './auth.legacy';
 import type { AuthService } from './auth.service';
 

@@ -1,11 +1,13 @@
 import { AppError } from '../../../common/app-error';
-import { DEFAULT_SESSION_TTL_SECONDS } from '../../../session/session';
-import { sessionIdOfCookieHeader, type SessionCookieOptions } from '../../../session/session-cookie';
-import type { PortalSession } from '../../../session/session-data';
-import type { SessionStore } from '../../../session/session-store';
+import {
+  DEFAULT_SESSION_TTL_SECONDS,
+  sessionIdOfCookie,
+  type SessionCookieOptions,
+} from '../../../session/session';
+import type { PortalStore } from '../../../session/session-store';
 
 interface Deps {
-  store: SessionStore;
+  store: PortalStore;
   cookie: SessionCookieOptions;
   /** The absolute lifetime from the last login step (SESSION_ABSOLUTE_SECONDS). */
   absoluteSeconds: number;
@@ -19,10 +21,10 @@ export function sessionTimeService({ store, cookie, absoluteSeconds }: Deps) {
   const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
   return {
     async remaining(cookieHeader: string | undefined): Promise<{ remainingSeconds: number }> {
-      const sid = sessionIdOfCookieHeader(cookieHeader, cookie);
+      const sid = sessionIdOfCookie(cookieHeader, cookie);
       if (!sid) throw unauthorized();
       const stored = await store.peek(sid);
-      const sess = stored ? (JSON.parse(stored.raw) as PortalSession) : null;
+      const sess = stored?.data ?? null;
       if (!stored || sess?.auth?.stage !== 'done') throw unauthorized();
       const idle = stored.ttl < 0 ? (sess.ttlSeconds ?? DEFAULT_SESSION_TTL_SECONDS) : stored.ttl;
       // The absolute lifetime ends the session first when less of it is left than of the idle timeout.
