@@ -1,38 +1,15 @@
 import { signingMessages } from '@agent-portal/contracts/messages';
-import type { components } from '@agent-portal/contracts/generated/bff';
 import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
 import { signatureStates } from '../modules/proposals/signing/signature-evidence';
-import { CSRF, loginAs, useStack } from './support/stack';
-import { caseWhere, type Row } from './support/proposals';
-
-type SigningState = components['schemas']['SigningState'];
-type Evidence = components['schemas']['SignatureEvidence'];
-type Block = SigningState['blocks'][number];
+import { loginAs, useStack } from './support/stack';
+import { PNG, SIGN_PATH, signingCalls, type Evidence } from './support/signing';
 
 // Issue 22 item 2: the evidence row is written before the core is asked; the core's answer settles it; a lost answer
 // or a crash leaves it pending until a read settles it against the core's signing data.
 const KEY = 'evidence-first-test-key-0123456789abcdef';
 const ctx = useStack({ EVIDENCE_HMAC_KEY: KEY }, { login: 'AG00001', reset: true, clearFaults: true });
 
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
-const SIGN_PATH = '/pdfreport/com/updateSignature';
-
-const draft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
-const signing = async (row: Row) =>
-  (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200)).body as SigningState;
-const evidence = async (row: Row) =>
-  (await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`).expect(200)).body as Evidence;
-const show = (row: Row, block: Block) =>
-  ctx.agent
-    .get(`/api/proposals/${row.transCode}/signing/documents/${block.docFid}`)
-    .query({ cusCode: block.cusCode })
-    .expect(200);
-const sign = (row: Row, block: Block) =>
-  ctx.agent
-    .post(`/api/proposals/${row.transCode}/signing/signatures`)
-    .set(CSRF)
-    .send({ recCode: block.recCode, image: PNG });
+const { draft, signing, evidence, show, sign } = signingCalls(() => ctx.agent);
 async function fault(f: Record<string, unknown>): Promise<void> {
   const res = await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: SIGN_PATH, times: 1, ...f });
   expect(res.status).toBe(201);

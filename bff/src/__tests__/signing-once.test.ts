@@ -1,38 +1,16 @@
 import { signingMessages } from '@agent-portal/contracts/messages';
-import type { components } from '@agent-portal/contracts/generated/bff';
 import { CSRF, useStack } from './support/stack';
 import { caseWhere, coreCalls, forgetCoreCalls, type Row } from './support/proposals';
+import { PNG, SIGN_PATH, signingCalls, type Block, type SigningState } from './support/signing';
 
 // Issue 40 item 1: a signature once given cannot be replaced by a second POST; replacing one is an explicit void,
 // recorded with who and why, after which the block may be signed once more.
 const ctx = useStack({}, { login: 'AG00001', reset: true, clearFaults: true });
 
-type SigningState = components['schemas']['SigningState'];
-type Evidence = components['schemas']['SignatureEvidence'];
-type Block = SigningState['blocks'][number];
-
-/** Two different PNGs (a 4×2 and a 1×1 image): the customer's and a forger's. */
-const PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
+/** A forger's image: another PNG (1×1) than the customer's. */
 const OTHER_PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const SIGN_PATH = '/pdfreport/com/updateSignature';
-
-const draft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
-const signing = async (row: Row) =>
-  (await ctx.agent.get(`/api/proposals/${row.transCode}/signing`).expect(200)).body as SigningState;
-const evidence = async (row: Row) =>
-  (await ctx.agent.get(`/api/proposals/${row.transCode}/evidence`).expect(200)).body as Evidence;
-const show = (row: Row, block: Block) =>
-  ctx.agent
-    .get(`/api/proposals/${row.transCode}/signing/documents/${block.docFid}`)
-    .query({ cusCode: block.cusCode })
-    .expect(200);
-const sign = (row: Row, block: Block, image = PNG) =>
-  ctx.agent
-    .post(`/api/proposals/${row.transCode}/signing/signatures`)
-    .set(CSRF)
-    .send({ recCode: block.recCode, image });
+const { draft, signing, evidence, show, sign } = signingCalls(() => ctx.agent);
 const voidIt = (row: Row, recCode: string, body: unknown) =>
   ctx.agent
     .post(`/api/proposals/${row.transCode}/signing/signatures/${recCode}/void`)
