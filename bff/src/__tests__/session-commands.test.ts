@@ -50,17 +50,18 @@ describe('Redis commands per request', () => {
     expect(commands).toEqual([]);
   });
 
-  it("a login (captcha, password, role picked at once): 14 commands, 6 of them the session layer's", async () => {
+  it("a login (captcha, password, role picked at once): 10 commands, 6 of them the session layer's", async () => {
     const a = supertest.agent(ctx.stack.app);
     const commands = await commandsOf(ctx.stack.redis, () => loginAs(ctx.stack, a, 'AG00001'));
     expect(names(commands)).toEqual([
       'set', // captcha: the new session (its legacy jar) is written before the image goes out
       'getex', // login: the session read and slid
       'eval', // the per-user attempt reserved: counted first, then compared, in one script (issue 20)
-      ...['multi', 'incr', 'expire', 'ttl', 'exec'], // the attempt counted per client IP
+      'eval', // the attempt reserved against the client IP's failures, in one script (issue 40 item 4)
       'del', // the user's login counter cleared by the success
       'unlink', // the password step's regeneration: the pre-login id gone at once
       'unlink', // the role step's regeneration (express-session removes the password step's id, never stored)
+      'eval', // a success is no failure: the client IP's reservation given back (issue 40 item 4)
       'set', // the final session (role picked in the same call) under its new id, before the answer goes out
       'set', // express-session's own save at the end (a regenerated session is new to it): the same bytes
     ]);
