@@ -67,8 +67,20 @@ export interface WizardContainerProps {
  * opened in sequence, router-page entry, previous/next, 暫存, leave confirmation, preview, the version check. It
  * reads every step from the registry (its place: a tab, or a step of the flow without one) and has no branch for
  * a particular step.
+ *
+ * A router page reached inside the open wizard (n8's 下一步 → INS_S9) is a new entry: the wizard starts again
+ * with that tab alone, as when opened from the list. Issue 41: the tabs were reset by an update during render,
+ * which React 18 drops when it rebases the state over a pending update; the old tabs came back and the wizard
+ * sent the agent to n1 (…/INS_S1?…&routerPage=INS_S9), a dead end after the last signature.
  */
-export function WizardContainer({ kind, slots, containers = appContainers }: WizardContainerProps) {
+export function WizardContainer(props: WizardContainerProps) {
+  const [search] = useSearchParams();
+  const { routerPage } = parseWizardQuery(search, (props.containers ?? appContainers)[props.kind]);
+  return <WizardEntry key={routerPage ?? ''} {...props} />;
+}
+
+/** One entry of the wizard: its tabs start from the router page it was entered with. */
+function WizardEntry({ kind, slots, containers = appContainers }: WizardContainerProps) {
   const container = containers[kind];
   const navigate = useNavigate();
   const { modal } = App.useApp();

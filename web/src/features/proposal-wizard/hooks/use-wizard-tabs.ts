@@ -10,20 +10,14 @@ import {
   type TabState,
 } from '../utils/tab-state';
 
-/** The container's tab flags and their changes; preview opens every shown tab (checks are skipped). */
+/** The container's tab flags from the entry's router page, and their changes; preview opens every shown tab. */
 export function useWizardTabs(
   container: ContainerDefinition,
   routerPage: string | undefined,
   isPreview: boolean,
 ) {
+  // The router page of the entry: another one is another entry (WizardContainer mounts the wizard again).
   const [tabs, setTabs] = useState<TabState[]>(() => initialTabs(container.tabs, routerPage));
-  // A router page reached inside the open wizard (n8's 下一步 → INS_S9) sets the tabs as an entry with it does
-  // (issue 20: it showed the first tab instead, a dead end before the jump).
-  const [entry, setEntry] = useState(routerPage);
-  if (entry !== routerPage) {
-    setEntry(routerPage);
-    setTabs(initialTabs(container.tabs, routerPage));
-  }
   return {
     tabs,
     disabled: useCallback(

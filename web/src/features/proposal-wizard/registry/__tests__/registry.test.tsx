@@ -3,7 +3,8 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { useController } from 'react-hook-form';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { wizardPath } from '@/config/paths';
 import { object, string, type InferType } from 'yup';
 import { stubMatchMedia } from '../../customer-data/__tests__/support';
 import type { WizardSlots } from '../../hooks/wizard-slots';
@@ -220,4 +221,51 @@ describe('the step registry: containers and tabs derive from it (issue 21)', () 
       expect(saved).toHaveBeenCalledWith('T_REVIEW', '覆');
     },
   );
+});
+
+/** A last step that leaves for the router-only tab itself, as n8's 下一步 opens n9 once the signing is done. */
+function LeaveForReport() {
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        navigate(
+          wizardPath(
+            'proposalMain',
+            'T_RPT',
+            { transCode: 'T1', compCode: 'CH', routerPage: 'T_RPT' },
+            'agent',
+          ),
+        )
+      }
+    >
+      簽名完成
+    </button>
+  );
+}
+
+const withReport = {
+  first: base.first,
+  sign: defineStep<NoteValues>()({
+    ...base.second,
+    place: { codes: { proposalMain: 'T_SIGN' } },
+    title: '簽名',
+    Screen: lazy(() => Promise.resolve({ default: LeaveForReport })),
+  }),
+  report: noteStep('報告書', { codes: { proposalMain: 'T_RPT' }, routerOnly: true }),
+} satisfies Record<string, AnyStepDefinition>;
+
+describe('a router page reached inside the open wizard (issue 41: n8 → n9)', () => {
+  it('opens that tab alone, never the first tab', { timeout: 60_000 }, async () => {
+    wizard(withReport, 'T_S1');
+    await type('一');
+    next();
+    await waitFor(() => expect(where()).toBe('/agent/proposalMain/steps/T_SIGN'));
+    expect(tabLabels()).toEqual(['✓ 第一步', '簽名']);
+    fireEvent.click(await screen.findByRole('button', { name: '簽名完成' }, { timeout: 10_000 }));
+    await waitFor(() => expect(tabLabels()).toEqual(['報告書']));
+    expect(where()).toBe('/agent/proposalMain/steps/T_RPT');
+    expect(await screen.findByRole('textbox', { name: '備註' }, { timeout: 10_000 })).toBeTruthy();
+  });
 });
