@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { amlMessages } from '@agent-portal/contracts/messages';
 import { clickUntilClosed } from './alert-dialog';
 import { chooseOption } from './antd-select';
 import { tick } from './tick';
@@ -109,6 +110,16 @@ export class AmlFormPage {
     await this.tick('收入來源', '其他');
     await this.root.getByLabel('其他收入來源說明').fill('版稅收入');
     await this.choose('繳費方式', '年繳');
+  }
+
+  /** A filled form's end: 儲存, 檢查漏勾漏填 (the check 完成 waits for), 完成, each with its toast. */
+  async saveCheckAndFinish(): Promise<void> {
+    await this.button('儲存').click();
+    await this.expectToast(amlMessages.SAVED);
+    await this.button('檢查漏勾漏填').click();
+    await this.expectToast(amlMessages.CHECK_PASSED);
+    await this.button('完成').click();
+    await this.expectToast(amlMessages.FINISHED);
   }
 
   /** An alert (antd modal) with this text; closed with 確定. */

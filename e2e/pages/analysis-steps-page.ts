@@ -3,6 +3,7 @@ import { MOCK_URL } from '../fixtures/mock-core';
 import { passCheckItems } from '../tests/attachments/wizard-steps';
 import { passAmlStep } from './aml-form-page';
 import { chooseOption } from './antd-select';
+import { tick } from './tick';
 import { AttachmentsPage, realImage } from './attachments-page';
 import { walkCustomerSteps } from './customer-steps-walk';
 import { WizardPage } from './wizard-page';
@@ -32,6 +33,20 @@ export class AnalysisStepsPage extends WizardPage {
     await this.expectStep(kind, stepCode);
   }
 
+  /** Mobile n6 and n7 from an open n6: each statement agreed, 下一步, the analysis answered, 下一步; ends on n8. */
+  async passStatementsAndAnalysis(): Promise<void> {
+    await this.expectStep('proposalMain', 'INS_S6');
+    for (const name of STATEMENTS) {
+      await this.agreeButton(name).click();
+      await expect(this.panel(name).locator('.ant-tag', { hasText: '已同意' })).toBeVisible();
+    }
+    await this.next.click();
+    await this.expectStep('proposalMain', 'INS_S7');
+    await fillWrittenAnalysis(this);
+    await this.next.click();
+    await this.expectStep('proposalMain', 'INS_S8');
+  }
+
   panel(name: string): Locator {
     return this.page.locator('.ant-collapse-item').filter({ hasText: name });
   }
@@ -52,6 +67,29 @@ export class AnalysisStepsPage extends WizardPage {
   async select(label: string, option: string): Promise<void> {
     await chooseOption(this.page, this.page.getByLabel(label, { exact: true }), option);
   }
+}
+
+/** The three statements of n6 (其他聲明事項), each agreed with its own button. */
+const STATEMENTS = [
+  '保險商品重要事項告知書',
+  '保險業招攬及核保作業聲明書',
+  '個人資料蒐集、處理及利用告知聲明',
+];
+
+/** n7 書面分析 answered validly (no conditional question open). */
+export async function fillWrittenAnalysis(steps: AnalysisStepsPage): Promise<void> {
+  await tick(steps.checkbox('投保目的', '保障'));
+  await tick(steps.radio('投保險種', '傳統型'));
+  await steps.page.getByLabel('保額', { exact: true }).fill('1000000');
+  await tick(steps.radio('是否已投保其他保險', '否'));
+  await steps.select('幣別', '新臺幣');
+  await steps.select('繳別', '年繳');
+  await steps.page.getByLabel('保費', { exact: true }).fill('36000');
+  await steps.select('距離退休年數', '10~20年');
+  await tick(steps.checkbox('保費來源', '薪資收入'));
+  for (const q of ['建議投保商品', '建議保額', '建議保障內容', '建議保費'])
+    await tick(steps.radio(q, '符合客戶需求'));
+  await tick(steps.radio('建議投保理由', '符合保障需求'));
 }
 
 /** Sets the facts of a case's written analysis in the mock core (ages, plResult). */

@@ -26,7 +26,8 @@ export class WizardPage {
     return this.page.getByLabel(label, options);
   }
 
-  async expectStep(kind: 'proposalMain' | 'proposalRemote', code: string): Promise<void> {
-    await expect(this.page).toHaveURL(new RegExp(`/proposal/${kind}/steps/${code}(\\?|$)`));
+  /** The step shown; `timeout` for a 下一步 that waits on several core calls (n1's checks) on a busy machine. */
+  async expectStep(kind: 'proposalMain' | 'proposalRemote', code: string, timeout?: number): Promise<void> {
+    await expect(this.page).toHaveURL(new RegExp(`/proposal/${kind}/steps/${code}(\\?|$)`), { timeout });
   }
 }
