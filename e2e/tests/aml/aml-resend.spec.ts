@@ -62,12 +62,7 @@ test('a high-risk customer is forced to the EDD tab; the resubmission finishes o
   await aml.button('儲存').click();
   await expect(aml.root.getByText('請輸入其他繳費方式說明')).toBeVisible();
   await aml.root.getByLabel('其他繳費方式說明').fill('信用卡分期');
-  await aml.button('儲存').click();
-  await aml.expectToast(amlMessages.SAVED);
-  await aml.button('檢查漏勾漏填').click();
-  await aml.expectToast(amlMessages.CHECK_PASSED);
-  await aml.button('完成').click();
-  await aml.expectToast(amlMessages.FINISHED);
+  await aml.saveCheckAndFinish();
   await expect(aml.root).toBeHidden();
   await expect(proposals.row(transCode).getByRole('button', { name: '洗錢資料重送' })).toHaveCount(0);
   await expect(proposals.row(transCode).getByRole('button', { name: 'EDD下載' })).toBeVisible();

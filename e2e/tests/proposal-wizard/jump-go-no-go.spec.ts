@@ -3,12 +3,12 @@ import { users } from '../../fixtures/users';
 import { passAmlStep } from '../../pages/aml-form-page';
 import { AnalysisStepsPage } from '../../pages/analysis-steps-page';
 import { AttachmentsPage, realImage } from '../../pages/attachments-page';
-import { ChooseProposalDialogPage } from '../../pages/choose-proposal-dialog-page';
+import { startNewCase } from '../../pages/choose-proposal-dialog-page';
+import { answerInsurerApp, jumpSignedCase } from '../../pages/insurer-jump';
 import { WALK_OWNER, walkCustomerSteps } from '../../pages/customer-steps-walk';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { SigningPanel } from '../../pages/signing-dialog-page';
 import { passCheckItems } from '../attachments/wizard-steps';
-import { tick } from '../../pages/tick';
 
 /**
  * Issue 20 item 5: a mobile case goes from n1 to the insurer through the UI alone (no typed address), and the
@@ -23,45 +23,15 @@ test.beforeEach(async ({ mockCore, signIn }) => {
   await signIn(users.agent);
 });
 
-const STATEMENTS = [
-  '保險商品重要事項告知書',
-  '保險業招攬及核保作業聲明書',
-  '個人資料蒐集、處理及利用告知聲明',
-];
-
-async function fillAnalysis(steps: AnalysisStepsPage) {
-  await tick(steps.checkbox('投保目的', '保障'));
-  await tick(steps.radio('投保險種', '傳統型'));
-  await steps.page.getByLabel('保額', { exact: true }).fill('1000000');
-  await tick(steps.radio('是否已投保其他保險', '否'));
-  await steps.select('幣別', '新臺幣');
-  await steps.select('繳別', '年繳');
-  await steps.page.getByLabel('保費', { exact: true }).fill('36000');
-  await steps.select('距離退休年數', '10~20年');
-  await tick(steps.checkbox('保費來源', '薪資收入'));
-  for (const q of ['建議投保商品', '建議保額', '建議保障內容', '建議保費'])
-    await tick(steps.radio(q, '符合客戶需求'));
-  await tick(steps.radio('建議投保理由', '符合保障需求'));
-}
-
 test('a mobile case from n1 to the insurer in the UI alone: every step, the signatures, n9, the jump', async ({
   page,
   context,
   mockCore,
 }) => {
   await mockCore.setParameter('APP_REMIND_TIME', '24');
-  await context.route(/^https:\/\/.*\/entry\?/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>insurer app</h1>' }),
-  );
+  await answerInsurerApp(context);
   const proposals = new ProposalSearchPage(page);
-  // The list's chunk is large: on a loaded machine it takes longer than goto()'s 10 s to show.
-  await page.goto('/proposal');
-  await expect(proposals.searchButton).toBeVisible({ timeout: 60_000 });
-  const choose = new ChooseProposalDialogPage(page);
-  await choose.open();
-  await choose.insurer('長泓人壽保險股份有限公司').click();
-  await choose.caseType('行動投保').click();
-  await choose.confirm();
+  await startNewCase(page, '行動投保');
 
   const steps = new AnalysisStepsPage(page);
   await walkCustomerSteps(page, 'proposalMain');
@@ -87,16 +57,7 @@ test('a mobile case from n1 to the insurer in the UI alone: every step, the sign
   await new AttachmentsPage(page).upload('其他文件', [await realImage(page, '身分證影本.jpg', 'image/jpeg')]);
   await steps.next.click();
   await passAmlStep(page, 'proposalMain');
-  await steps.expectStep('proposalMain', 'INS_S6');
-  for (const name of STATEMENTS) {
-    await steps.agreeButton(name).click();
-    await expect(steps.panel(name).locator('.ant-tag', { hasText: '已同意' })).toBeVisible();
-  }
-  await steps.next.click();
-  await steps.expectStep('proposalMain', 'INS_S7');
-  await fillAnalysis(steps);
-  await steps.next.click();
-  await steps.expectStep('proposalMain', 'INS_S8');
+  await steps.passStatementsAndAnalysis();
 
   // Every signer signs every location on the n8 step.
   const signing = new SigningPanel(page, page.getByRole('tabpanel'));
@@ -125,14 +86,7 @@ test('a mobile case from n1 to the insurer in the UI alone: every step, the sign
   // 下一步 → n9, whose final action is the jump.
   await signing.root.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/proposalMain\/steps\/INS_S9\?.*routerPage=INS_S9/);
-  await page.getByTestId('final-jump').getByText('跳轉保險公司（簽名已完成）').click();
-  const list = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('jump-confirm') });
-  await expect(list).not.toContainText('待簽');
-  const popup = page.waitForEvent('popup');
-  await list.getByRole('button', { name: '確定' }).click();
-  const tab = await popup;
-  await tab.waitForURL(/^https:\/\/.+\/entry\?agent=AG00001/);
-  await expect(page).toHaveURL(/\/proposal$/);
+  await jumpSignedCase(page);
   const jumped = (await proposals.apiRows()).find((r) => r.transCode === transCode);
   expect(jumped).toMatchObject({ polState: 'O' });
   expect(jumped?.signoffDt).toBeTruthy();
