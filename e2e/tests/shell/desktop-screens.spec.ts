@@ -1,15 +1,18 @@
 import type { Locator, Page } from '@playwright/test';
 import { signingMessages as sm } from '@agent-portal/contracts/messages';
+import { expectAccessible } from '../../fixtures/axe';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { boxOf, DESKTOP_SIZES, intersect, uncovered, type Box } from '../../pages/boxes';
+import { AmlFormPage } from '../../pages/aml-form-page';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { openSignatureDialog, unsignedCase } from '../../pages/signing-dialog-page';
 
 /*
  * Issue 41 items 3 and 7, measured at both desktop sizes: the list's headers never broken inside a word and each
  * row's actions on one line; the signature dialog's footer in the window and clickable while the PDF scrolls in
- * its own area; the 簽名已儲存 toast over no control.
+ * its own area; the 簽名已儲存 toast over no control; the AML step under its own tab, its buttons in one row; n7's
+ * 保額 and 保費 named by their labels, and axe at this size.
  */
 
 /**
@@ -182,6 +185,62 @@ for (const size of DESKTOP_SIZES) {
         expect(intersect(toastBox, box), name).toBe(false);
       await expect(panel.block(block.recCode)).toHaveAttribute('data-signed', 'Y');
       await inWindow();
+    });
+
+    test('the AML step: its own tab is the highlighted one, its buttons and 上一步 in one row', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const list = new ProposalSearchPage(page);
+      await list.goto();
+      const draft = (await list.apiRows()).find((r) => r.polState === 'N' && r.polInsureType === 'R');
+      if (!draft) throw new Error('no remote draft in the fixtures');
+      // n5 alone (router page), whose 下一步 opens the AML step.
+      await page.goto(
+        `/proposal/proposalRemote/steps/REMOTE_S5?transCode=${draft.transCode}&routerPage=REMOTE_S5`,
+      );
+      await page.getByRole('button', { name: '下一步' }).click();
+      await expect(page).toHaveURL(/\/proposal\/proposalRemote\/steps\/AML\?/);
+      const main = page.getByRole('main');
+      const aml = new AmlFormPage(page, main);
+      await expect(aml.button('完成')).toBeVisible();
+      const wizardTabs = page.getByRole('tablist').first();
+      await expect(wizardTabs.getByRole('tab', { selected: true })).toHaveText('洗錢防制評估');
+      await expect(wizardTabs.getByRole('tab', { name: /附件上傳/ })).toHaveAttribute(
+        'aria-selected',
+        'false',
+      );
+      // 上一步, the form's buttons and 下一步 (none here: n5 alone has no tab after it) share one row.
+      const next = main.getByRole('button', { name: '下一步', exact: true });
+      const row = [
+        main.getByRole('button', { name: '上一步', exact: true }),
+        ...(['清除', '暫存', '儲存', '檢查漏勾漏填', '完成'] as const).map((name) => aml.button(name)),
+        ...(await next.all()),
+      ];
+      const tops = new Set<number>();
+      for (const button of row) {
+        await expect(button).toHaveCount(1);
+        const box = await boxOf(button);
+        tops.add(Math.round(box.y));
+        expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      }
+      expect(tops.size).toBe(1);
+    });
+
+    test('n7: 保額 and 保費 are named by their labels; axe finds nothing at this size', async ({ page }) => {
+      test.setTimeout(90_000);
+      const list = new ProposalSearchPage(page);
+      await list.goto();
+      const signed = (await list.apiRows()).find(
+        (r) => r.polInsureType === 'M' && r.polState !== 'N' && r.signoffDt,
+      );
+      if (!signed) throw new Error('no signed mobile case in the fixtures');
+      await page.goto(
+        `/proposal/proposalMain/steps/INS_S7?compCode=${signed.compCode}&isPreview=Y&transCode=${signed.transCode}`,
+      );
+      for (const name of ['保額', '保費'])
+        await expect(page.getByRole('textbox', { name, exact: true })).toBeVisible();
+      await expectAccessible(page, `n7 at ${size.width}×${size.height}`);
     });
   });
 }
