@@ -48,10 +48,37 @@ export class ProposalSearchPage extends SearchPage {
     return this.dataRows().filter({ hasText: transCode });
   }
 
-  /** The labels of the row's action buttons, in their order. */
-  /** The row's action buttons, to compare with `toHaveText`. */
-  actions(transCode: string): Locator {
-    return this.row(transCode).getByRole('button');
+  /** The open 更多 menu of a row (antd Dropdown, in its own layer). */
+  private openMenu(): Locator {
+    return this.page.locator('.ant-dropdown:visible').getByRole('menu');
+  }
+
+  /**
+   * The names of a row's actions, in their order: the row's button (編輯, else the first), then its 更多 menu's
+   * entries (issue 41 item 7: one line at 1366×768), read by opening the menu and closing it again.
+   */
+  async actionNames(transCode: string): Promise<string[]> {
+    const row = this.row(transCode);
+    await expect(row).toBeVisible();
+    const buttons = (await row.getByRole('button').allInnerTexts()).map((t) => t.trim());
+    if (!buttons.includes('更多')) return buttons;
+    await row.getByRole('button', { name: '更多', exact: true }).click();
+    const menu = this.openMenu();
+    await expect(menu).toBeVisible();
+    const entries = (await menu.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    await this.page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    return [...buttons.filter((b) => b !== '更多'), ...entries];
+  }
+
+  /** Runs a row's action by its name: its button, or the entry of its 更多 menu. */
+  async runAction(transCode: string, name: string): Promise<void> {
+    const row = this.row(transCode);
+    await expect(row).toBeVisible();
+    const button = row.getByRole('button', { name, exact: true });
+    if ((await button.count()) > 0) return button.click();
+    await row.getByRole('button', { name: '更多', exact: true }).click();
+    await this.openMenu().getByRole('menuitem', { name, exact: true }).click();
   }
 
   async showPageSize(size: 5 | 10 | 15 | 25 | 50): Promise<void> {

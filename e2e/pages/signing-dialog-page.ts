@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { components } from '@agent-portal/contracts/generated/bff';
+import { clickUntilClosed, dialogsAtRest } from './alert-dialog';
+import type { ProposalRow, ProposalSearchPage } from './proposal-search-page';
 
 export type SigningState = components['schemas']['SigningState'];
 export type SignatureEvidence = components['schemas']['SignatureEvidence'];
@@ -104,4 +106,29 @@ export class SigningPanel {
       return ink;
     }, dataUrl);
   }
+}
+
+/** The S mobile case the customer has not signed (fixtures: TY, no signoffDt). */
+export const unsignedCase = (rows: ProposalRow[]) => {
+  const row = rows.find((r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt);
+  if (!row) throw new Error('no unsigned S mobile case');
+  return row;
+};
+
+/** 編輯 on the list → 客戶尚未簽署… → 確定 → 簽名資料. */
+export async function openSignatureDialog(proposals: ProposalSearchPage, row: ProposalRow) {
+  const page = proposals.page;
+  const dialog = page.getByRole('dialog').filter({ hasText: '要保書簽名(客戶)' });
+  // Made (and listening) before the dialog opens: the dialog fetches its first document at once, and on a fast
+  // machine that answer came before a panel made afterwards listened, so the first PDF shown went unrecorded.
+  const panel = new SigningPanel(page, dialog);
+  await proposals.runAction(row.transCode, '編輯');
+  const warning = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
+  await clickUntilClosed(warning, '確定');
+  await expect(dialog).toBeVisible();
+  // Its state loaded (the sign blocks are on the page) and the dialog standing still: a click on its buttons during
+  // the opening motion can be lost.
+  await expect(panel.root.locator('[data-sign-block]').first()).toBeVisible();
+  await dialogsAtRest(page);
+  return panel;
 }

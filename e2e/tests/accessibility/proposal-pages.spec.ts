@@ -32,7 +32,7 @@ test('the proposal list, the new-proposal dialog, a row confirm, the signature d
   const rows = await proposals.apiRows();
   const unsigned = rows.find((r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt);
   if (!unsigned) throw new Error('no unsigned S mobile case');
-  await proposals.row(unsigned.transCode).getByRole('button', { name: '編輯' }).click();
+  await proposals.runAction(unsigned.transCode, '編輯');
   const warning = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
   await expect(warning).toBeVisible();
   await expectAccessible(page, 'the unsigned-customer confirm');

@@ -13,7 +13,7 @@ async function openResend(proposals: ProposalSearchPage): Promise<{ aml: AmlForm
   const row = (await proposals.apiRows()).find((r) => r.polState === 'U' && r.amlPassState === 'P');
   if (!row) throw new Error('no fixture case waits for its AML data');
   await proposals.showPageSize(50);
-  await proposals.row(row.transCode).getByRole('button', { name: '洗錢資料重送' }).click();
+  await proposals.runAction(row.transCode, '洗錢資料重送');
   const aml = AmlFormPage.dialog(proposals.page);
   await expect(aml.root).toBeVisible();
   return { aml, transCode: row.transCode };
@@ -64,8 +64,8 @@ test('a high-risk customer is forced to the EDD tab; the resubmission finishes o
   await aml.root.getByLabel('其他繳費方式說明').fill('信用卡分期');
   await aml.saveCheckAndFinish();
   await expect(aml.root).toBeHidden();
-  await expect(proposals.row(transCode).getByRole('button', { name: '洗錢資料重送' })).toHaveCount(0);
-  await expect(proposals.row(transCode).getByRole('button', { name: 'EDD下載' })).toBeVisible();
+  await expect.poll(() => proposals.actionNames(transCode)).not.toContain('洗錢資料重送');
+  await expect.poll(() => proposals.actionNames(transCode)).toContain('EDD下載');
 });
 
 test('a manager is told to use the paper EDD instead of the EDD tab', async ({ page, signIn }) => {
@@ -142,5 +142,5 @@ test('完成: the core error is shown and nothing finishes; its mail failures ar
     await aml.acknowledge(text);
   await aml.expectToast(amlMessages.FINISHED);
   await expect(aml.root).toBeHidden();
-  await expect(proposals.row(transCode).getByRole('button', { name: '洗錢資料重送' })).toHaveCount(0);
+  await expect.poll(() => proposals.actionNames(transCode)).not.toContain('洗錢資料重送');
 });

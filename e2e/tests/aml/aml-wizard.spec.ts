@@ -57,7 +57,7 @@ test('洗錢資料重送: the risk form keeps the answers, a high-risk save open
   await proposals.goto();
   const row = amlPendingRow(await proposals.apiRows());
   await proposals.showPageSize(50);
-  await proposals.row(row.transCode).getByRole('button', { name: '洗錢資料重送' }).click();
+  await proposals.runAction(row.transCode, '洗錢資料重送');
   const aml = AmlFormPage.dialog(page);
   await expect(aml.tab('客戶身分及洗錢資恐風險評估')).toHaveAttribute('aria-selected', 'true');
   await expect(aml.tab('高風險客戶盡職調查(EDD)')).toHaveCount(0);

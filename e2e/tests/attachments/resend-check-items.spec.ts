@@ -19,7 +19,7 @@ test('檢核總表 from the list: cancel, 暫存 → 暫存完成, 送審 needs 
   const row = (await list.apiRows()).find((r) => r.polState === 'U' && r.preSignState === 'R');
   if (!row) throw new Error('no U case waiting for its check data');
   const open = async () => {
-    await list.row(row.transCode).getByRole('button', { name: '檢核資料重送' }).click();
+    await list.runAction(row.transCode, '檢核資料重送');
     const dialog = page.getByRole('dialog').filter({ hasText: '檢核總表' });
     await expect(dialog.getByLabel('業務員檢核說明')).toBeVisible();
     return dialog;
@@ -45,5 +45,5 @@ test('檢核總表 from the list: cancel, 暫存 → 暫存完成, 送審 needs 
   await dialog.getByRole('button', { name: '送審' }).click();
   await expect(page.getByText('送審完成')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(list.row(row.transCode).getByRole('button', { name: '檢核資料重送' })).toHaveCount(0);
+  await expect.poll(() => list.actionNames(row.transCode)).not.toContain('檢核資料重送');
 });

@@ -74,7 +74,7 @@ test('autosave restores a half-filled n1 in a fresh browser context; two tabs: t
   const proposals = new ProposalSearchPage(second);
   await proposals.goto();
   await proposals.searchButton.click();
-  await proposals.row(transCode).getByRole('button', { name: '編輯' }).click();
+  await proposals.runAction(transCode, '編輯');
   await expect(second).toHaveURL(new RegExp(`/proposalMain/steps/INS_S1\\?.*transCode=${transCode}`));
   const reopened = new WizardPage(second);
   await expect(reopened.field('姓名', { exact: true })).toHaveValue('王大明');

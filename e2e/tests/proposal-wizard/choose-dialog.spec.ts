@@ -40,6 +40,7 @@ test('choose dialog: both choices required, remote only where the insurer takes 
     '法定代理人',
     '檢核項目',
     '附件上傳',
+    '洗錢防制評估',
     '其他聲明事項',
     '書面分析報告',
     '簽名',
@@ -67,6 +68,7 @@ test('choose dialog: remote at CH opens the remote wizard (seven steps, n9 hidde
     '法定代理人',
     '檢核項目',
     '附件上傳',
+    '洗錢防制評估',
     '書面分析報告',
   ]);
 });

@@ -21,7 +21,12 @@ async function listed(page: Page, pick: (r: ProposalRow) => boolean) {
   await page.getByLabel('要保人姓名').fill(row!.oCusName);
   await proposals.searchButton.click();
   await expect(proposals.row(row!.transCode)).toBeVisible();
-  return { proposals, row: row!, actions: proposals.row(row!.transCode) };
+  // The row's actions by name: its button or its 更多 menu's entry (issue 41 item 7).
+  const actions = {
+    run: (name: string) => proposals.runAction(row!.transCode, name),
+    names: () => proposals.actionNames(row!.transCode),
+  };
+  return { proposals, row: row!, actions };
 }
 
 test('copy asks first, then opens the new case in the wizard', async ({ page }) => {
@@ -30,13 +35,13 @@ test('copy asks first, then opens the new case in the wizard', async ({ page }) 
     (r) => r.polState === 'A' && r.polInsureType === 'M',
   );
   const before = (await proposals.apiRows()).length;
-  await actions.getByRole('button', { name: '複製' }).click();
+  await actions.run('複製');
   await proposals.answer(pm.COPY_CONFIRM, '取消');
   expect((await proposals.apiRows()).length).toBe(before);
 
   const visited: string[] = [];
   page.on('framenavigated', (f) => f === page.mainFrame() && visited.push(f.url()));
-  await actions.getByRole('button', { name: '複製' }).click();
+  await actions.run('複製');
   await proposals.answer(pm.COPY_CONFIRM, '確定');
   await expect(page.getByText(pm.COPIED)).toBeVisible();
   const after = await proposals.apiRows();
@@ -57,11 +62,11 @@ test('delete asks first, then says 刪除成功 and the row is gone', async ({ p
     page,
     (r) => r.polState === 'N' && r.polInsureType === 'M',
   );
-  await actions.getByRole('button', { name: '刪除' }).click();
+  await actions.run('刪除');
   await proposals.answer(pm.DELETE_CONFIRM, '取消');
   await expect(proposals.row(row.transCode)).toBeVisible();
 
-  await actions.getByRole('button', { name: '刪除' }).click();
+  await actions.run('刪除');
   await proposals.answer(pm.DELETE_CONFIRM, '確定');
   await expect(page.getByText(pm.DELETED)).toBeVisible();
   await expect(proposals.row(row.transCode)).toHaveCount(0);
@@ -108,7 +113,7 @@ for (const d of downloads) {
     const url = `/api/proposals/${row.transCode}/documents/`;
     const answered = context.waitForEvent('response', (r) => r.url().includes(url));
     const opened = context.waitForEvent('page');
-    await actions.getByRole('button', { name: d.button }).click();
+    await actions.run(d.button);
     const tab = await opened;
     const response = await answered;
     expect(response.status()).toBe(200);
@@ -134,7 +139,7 @@ test('the interview result: checked, confirmed, saved once, then no longer edita
     page,
     (r) => r.polState === 'U' && r.elecCallState === 'P',
   );
-  await actions.getByRole('button', { name: '電訪結果' }).click();
+  await actions.run('電訪結果');
   const dialog = page.getByRole('dialog', { name: `電訪結果 ${row.transCode}` });
   await dialog.getByRole('button', { name: '儲存' }).click();
   await expect(dialog.getByText(ruleMessages.REQUIRED(pm.INTERVIEWER_LABEL))).toBeVisible();
@@ -154,7 +159,7 @@ test('the interview result: checked, confirmed, saved once, then no longer edita
   await proposals.answer(pm.INTERVIEW_CONFIRM, '確定');
   await expect(page.getByText(pm.SAVED)).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(actions.getByRole('button', { name: '電訪結果' })).toHaveCount(0);
+  await expect.poll(actions.names).not.toContain('電訪結果');
   const after = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
   expect(after?.actions).not.toContain('interview');
 });
@@ -164,7 +169,7 @@ test('the send date: required, confirmed, saved once, then no longer editable', 
     page,
     (r) => r.polState === 'U' && r.polInsureType === 'R' && r.writSendState === 'P',
   );
-  await actions.getByRole('button', { name: '寄送日期' }).click();
+  await actions.run('寄送日期');
   const dialog = page.getByRole('dialog', { name: `書面分析寄送日期 ${row.transCode}` });
   // On a loaded machine the first click can land while the dialog still zooms in: click until it is read.
   await expect(async () => {
@@ -179,18 +184,18 @@ test('the send date: required, confirmed, saved once, then no longer editable', 
   await dialog.getByRole('button', { name: '儲存' }).click();
   await proposals.answer(pm.SEND_DATE_CONFIRM, '確定');
   await expect(page.getByText(pm.SAVED)).toBeVisible();
-  await expect(actions.getByRole('button', { name: '寄送日期' })).toHaveCount(0);
+  await expect.poll(actions.names).not.toContain('寄送日期');
   const after = (await proposals.apiRows()).find((r) => r.transCode === row.transCode);
   expect(after?.actions).not.toContain('sendDate');
 });
 
 test('written resend says 已重寄書面分析資料; an overdue remote S case refuses editing', async ({ page }) => {
   const { actions } = await listed(page, (r) => r.polState === 'U' && r.writSendState === 'N');
-  await actions.getByRole('button', { name: '書面分析重寄' }).click();
+  await actions.run('書面分析重寄');
   await expect(page.getByText(pm.WRITTEN_RESENT)).toBeVisible();
 
   const overdue = await listed(page, (r) => r.overdue);
-  await overdue.actions.getByRole('button', { name: '編輯' }).click();
+  await overdue.actions.run('編輯');
   await expect(page.getByText(pm.OVERDUE_REMOTE)).toBeVisible();
 });
 
@@ -198,15 +203,12 @@ test('jump (state O): the insurer link in a new window; the core refusal is show
   page,
 }) => {
   const { actions } = await listed(page, (r) => r.polState === 'O' && r.compCode === 'CH');
-  const [popup] = await Promise.all([
-    page.waitForEvent('popup'),
-    actions.getByRole('button', { name: '跳轉保險公司' }).click(),
-  ]);
+  const [popup] = await Promise.all([page.waitForEvent('popup'), actions.run('跳轉保險公司')]);
   await expect.poll(() => popup.url()).not.toBe('about:blank');
   await popup.close();
 
   const refused = await listed(page, (r) => r.polState === 'O' && r.compCode === 'HS');
-  await refused.actions.getByRole('button', { name: '跳轉保險公司' }).click();
+  await refused.actions.run('跳轉保險公司');
   await expect(page.locator('.ant-modal-confirm-error')).toBeVisible();
   const after = (await refused.proposals.apiRows()).find((r) => r.transCode === refused.row.transCode);
   expect(after?.polState).toBe('O');

@@ -41,7 +41,7 @@ test('row actions, the choose dialog and the wizard buttons write the access log
   expect(row, 'an N mobile case').toBeDefined();
   await page.getByLabel('要保人姓名').fill(row!.oCusName);
   await proposals.searchButton.click();
-  await proposals.row(row!.transCode).getByRole('button', { name: '刪除' }).click();
+  await proposals.runAction(row!.transCode, '刪除');
   await proposals.answer('是否確認刪除此筆資料？', '取消');
   await expect
     .poll(async () => (await mockCore.accessLog('ProposalSearch')).find((e) => e.methodName === 'delete'))
@@ -96,7 +96,7 @@ test('editing an S case: unsigned mobile tells the customer has not signed; sign
     await proposals.goto();
     await page.getByLabel('要保人姓名').fill(name);
     await proposals.searchButton.click();
-    await proposals.row(transCode).getByRole('button', { name: '編輯' }).click();
+    await proposals.runAction(transCode, '編輯');
   };
 
   await edit(unsigned!.transCode, unsigned!.oCusName);

@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { boxOf, DESKTOP_SIZES as SIZES, intersect, uncovered } from '../../pages/boxes';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { draftCase } from '../attachments/wizard-steps';
 
@@ -9,30 +10,6 @@ import { draftCase } from '../attachments/wizard-steps';
  * proposal list in view and uncovered, the signing step's buttons side by side on one line each, and the menu column
  * as tall as the window; n2-n4's side 上一步/下一步 over no field.
  */
-const SIZES = [
-  { width: 1366, height: 768 },
-  { width: 1440, height: 900 },
-] as const;
-
-type Box = { x: number; y: number; width: number; height: number };
-const intersect = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The element at the centre of `target` is `target` or inside it: nothing (a pinned column) lies over it. */
-async function uncovered(target: Locator): Promise<boolean> {
-  return target.evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-    return !!top && (top === el || el.contains(top));
-  });
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('not laid out');
-  return box;
-}
-
 async function expectMenuFullHeight(page: Page, height: number): Promise<void> {
   const menu = page.locator('.ant-layout-sider');
   expect((await boxOf(menu)).height).toBeGreaterThanOrEqual(height - 1);
@@ -59,7 +36,7 @@ for (const size of SIZES) {
       await expect(list.dataRows().first()).toBeVisible();
       const table = await boxOf(list.table);
       const headers = list.table.locator('thead th').filter({ hasText: /\S/ });
-      const names = (await headers.allInnerTexts()).map((t) => t.trim());
+      const names = (await headers.allInnerTexts()).map((t) => t.replace(/[\s\u200b]/g, ''));
       expect(names).toEqual([
         '建立日期',
         '最後異動日期',

@@ -15,7 +15,7 @@ async function openPreview(proposals: ProposalSearchPage, match: (r: ProposalRow
   if (!row) throw new Error('no such fixture case');
   await proposals.showPageSize(50);
   // The row's own action (issue 23 item 9), beside 預覽.
-  await proposals.row(row.transCode).getByRole('button', { name: '文件預覽' }).click();
+  await proposals.runAction(row.transCode, '文件預覽');
   const dialog = proposals.page.getByRole('dialog').filter({ hasText: '要保書預覽' });
   await expect(dialog).toBeVisible();
   return dialog;

@@ -1,17 +1,9 @@
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { flushBffCache } from '../../fixtures/mock-core';
-import { clickUntilClosed, dialogsAtRest } from '../../pages/alert-dialog';
 import { signInElsewhere } from '../../pages/another-browser';
-import { ProposalSearchPage, type ProposalRow } from '../../pages/proposal-search-page';
-import { sha256, SigningPanel } from '../../pages/signing-dialog-page';
-
-/** The S mobile case the customer has not signed (fixtures: TY, no signoffDt). */
-const unsignedCase = (rows: ProposalRow[]) => {
-  const row = rows.find((r) => r.polState === 'S' && r.polInsureType === 'M' && !r.signoffDt);
-  if (!row) throw new Error('no unsigned S mobile case');
-  return row;
-};
+import { ProposalSearchPage } from '../../pages/proposal-search-page';
+import { openSignatureDialog, sha256, SigningPanel, unsignedCase } from '../../pages/signing-dialog-page';
 
 // PDFs with their Chinese face and pdf.js pages: slow on a busy machine.
 test.beforeEach(async ({ mockCore, page, signIn }) => {
@@ -20,24 +12,6 @@ test.beforeEach(async ({ mockCore, page, signIn }) => {
   await mockCore.reset();
   await signIn(users.agent);
 });
-
-/** 編輯 on the list → 客戶尚未簽署… → 確定 → 簽名資料. */
-async function openSignatureDialog(proposals: ProposalSearchPage, row: ProposalRow) {
-  const page = proposals.page;
-  const dialog = page.getByRole('dialog').filter({ hasText: '要保書簽名(客戶)' });
-  // Made (and listening) before the dialog opens: the dialog fetches its first document at once, and on a fast
-  // machine that answer came before a panel made afterwards listened, so the first PDF shown went unrecorded.
-  const panel = new SigningPanel(page, dialog);
-  await proposals.row(row.transCode).getByRole('button', { name: '編輯' }).click();
-  const warning = page.locator('.ant-modal-confirm').filter({ hasText: '客戶尚未簽署書面分析報告' });
-  await clickUntilClosed(warning, '確定');
-  await expect(dialog).toBeVisible();
-  // Its state loaded (the sign blocks are on the page) and the dialog standing still: a click on its buttons during
-  // the opening motion can be lost.
-  await expect(panel.root.locator('[data-sign-block]').first()).toBeVisible();
-  await dialogsAtRest(page);
-  return panel;
-}
 
 test('three signers sign every location with the mouse; images, evidence and hashes hold; INS_S9, then the jump', async ({
   page,
@@ -170,7 +144,7 @@ test('three signers sign every location with the mouse; images, evidence and has
   );
   await proposals.goto();
   await proposals.showPageSize(50);
-  await proposals.row(row.transCode).getByRole('button', { name: '編輯' }).click();
+  await proposals.runAction(row.transCode, '編輯');
   await expect(page).toHaveURL(/\/proposalMain\/steps\/INS_S9\?.*routerPage=INS_S9/);
   await page.getByTestId('final-jump').getByText('跳轉保險公司（簽名已完成）').click();
   const list = page.locator('.ant-modal-confirm').filter({ has: page.getByTestId('jump-confirm') });
@@ -267,7 +241,7 @@ test('the insurer refuses the jump (erorrMsg): its text is shown and the case st
   const hs = rows.find((r) => r.polState === 'O' && r.compCode === 'HS');
   if (!hs) throw new Error('no HS case in O');
   await proposals.showPageSize(50);
-  await proposals.row(hs.transCode).getByRole('button', { name: '跳轉保險公司' }).click();
+  await proposals.runAction(hs.transCode, '跳轉保險公司');
   await expect(page.locator('.ant-modal-confirm-error')).toContainText('尚未提供行動投保連結');
   expect((await proposals.apiRows()).find((r) => r.transCode === hs.transCode)?.polState).toBe('O');
 });

@@ -19,12 +19,19 @@ const swrOptions = {
   dedupingInterval: 0,
 };
 
+/**
+ * Toasts in the band of the page's header, which stays at the top (components/layouts/main-layout.tsx) and has
+ * nothing in its middle, and of a full-screen dialog's title row: never over a control (issue 41 item 7; 簽名已儲存
+ * covered the signer tabs): a toast's 40 px box centred in the header's 64.
+ */
+const TOASTS = { top: 12 } as const;
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [theme] = useState(() => themeFor(prefersReducedMotion()));
   return (
     // No space between two CJK characters in buttons: labels read exactly as the spec writes them.
     <ConfigProvider locale={zhTW} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp>
+      <AntApp message={TOASTS}>
         <AlertHost />
         <ErrorBoundary>
           <SWRConfig value={swrOptions}>{children}</SWRConfig>

@@ -88,8 +88,18 @@ export function MainLayout({
         </nav>
       </Layout.Sider>
       <Layout>
+        {/* Stays at the top while the page scrolls: its empty middle is where toasts appear (app/provider.tsx),
+            over no control (issue 41 item 7). */}
         <Layout.Header
-          style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', paddingInline: 24 }}
+          style={{
+            background: '#fff',
+            display: 'flex',
+            justifyContent: 'flex-end',
+            paddingInline: 24,
+            position: 'sticky',
+            top: 0,
+            zIndex: 20,
+          }}
         >
           <Space size="large">
             <span>

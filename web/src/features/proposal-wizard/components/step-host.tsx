@@ -1,4 +1,4 @@
-import { Suspense, useContext, useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { App, Button, Space, Spin } from 'antd';
 import {
   FormProvider,
@@ -111,6 +111,8 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     context: load.data?.[1],
   });
   const lock = useButtonLock();
+  // The row of buttons a step with its own buttons renders them into (step.ownActions).
+  const [actionsRow, setActionsRow] = useState<HTMLElement | null>(null);
   const logAccess = useWizardAccessLog();
   const log = (methodName: string) =>
     logAccess(methodName, step.title, { transCode: context.transCode, stepCode: context.stepCode });
@@ -341,6 +343,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
                 transCode={context.transCode}
                 context={context}
                 submit={submit}
+                actionsRow={actionsRow}
               />
             </fieldset>
           </Suspense>
@@ -363,6 +366,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
             暫存
           </Button>
         )}
+        {step.ownActions && <span ref={setActionsRow} style={{ display: 'inline-flex', gap: 8 }} />}
         {nextButton()}
         {step.autosave && !context.isPreview && <AutosaveIndicator state={auto.state} />}
       </Space>

@@ -108,8 +108,8 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
     }, [modal]),
   );
 
-  // The step of the address, and the tab it shows in: its own, or for a step without a tab (AML) the tab before
-  // it in the registry, which stays the active tab.
+  // The step of the address, and the tab it belongs to: its own, or for a step of the flow (AML) the tab before it
+  // in the registry, whose 下一步 leads to it.
   const entry = container.entries.find((e) => e.code === stepCode);
   const current = entry && hostTabOf(container, entry.code);
   const inFlow = !!entry && !entry.tab;
@@ -172,6 +172,8 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
   };
 
   const stepOf = (code: string) => container.entries.find((e) => e.code === code)?.step;
+  /** The steps of the flow without a place among the tabs of spec 3 §2 (AML): each shown as a tab after its own. */
+  const flowSteps = container.entries.filter((e) => !e.tab);
   const titleOf = (code: string) => stepOf(code)?.title ?? code;
   const first = shown[0]?.code;
   const visible = entry && current && shown.some((t) => t.code === current.code);
@@ -252,22 +254,35 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
           Enter or Space opens the focused one (opening a step loads it and may be refused by its check, so a
           focus move alone never opens it). The step is the active tab's panel, which the tab's aria-controls names. */}
       <Tabs
-        activeKey={current.code}
+        activeKey={entry.code}
         onChange={(code) => {
           log('changeTab', titleOf(code));
-          void open(code);
+          if (flowSteps.some((e) => e.code === code)) navigate(pathOf(code));
+          else void open(code);
         }}
-        items={shown.map((t) => ({
-          key: t.code,
-          label: (
-            <span data-done={t.done || undefined}>
-              {t.done ? '✓ ' : ''}
-              {tabLabel(titleOf(t.code), t.count)}
-            </span>
-          ),
-          disabled: tabs.disabled(t.code),
-          children: t.code === current.code ? stepHost : null,
-        }))}
+        items={shown.flatMap((t) => [
+          {
+            key: t.code,
+            label: (
+              <span data-done={t.done || undefined}>
+                {t.done ? '✓ ' : ''}
+                {tabLabel(titleOf(t.code), t.count)}
+              </span>
+            ),
+            disabled: tabs.disabled(t.code),
+            children: t.code === entry.code ? stepHost : null,
+          },
+          // A step of the flow (AML) has a tab of its own right after the tab it follows, highlighted while it
+          // shows (issue 41 item 7: the highlighted 附件上傳 read as the AML step's); it opens once that tab passed.
+          ...flowSteps
+            .filter((e) => hostTabOf(container, e.code)?.code === t.code)
+            .map((e) => ({
+              key: e.code,
+              label: titleOf(e.code),
+              disabled: !isPreview && !t.done,
+              children: e.code === entry.code ? stepHost : null,
+            })),
+        ])}
       />
     </PageContainer>
   );

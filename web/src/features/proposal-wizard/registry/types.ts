@@ -29,19 +29,28 @@ export interface StepScreenProps<V extends FieldValues = FieldValues> {
   transCode?: string;
   /** The case as the step's own calls need it (n6's reviews, n7's jump); absent in stand-alone renders. */
   context?: StepContext;
+  /**
+   * The step's row of buttons (a step with `ownActions`): the screen renders its own buttons into it, so that they
+   * stand in one row with 上一步 and 下一步; null until the row is on the page.
+   */
+  actionsRow?: HTMLElement | null;
   /** Validates and saves the step like 下一步, without moving on: true when saved (n7's jump to the insurer). */
   submit?: () => Promise<boolean>;
 }
 
 /**
- * Where a step sits (design rule 13): the wizards that have it, under which step code, as a tab of its own or as a
- * step of the flow without a tab (AML: opened after the tab before it in the registry, n5, inside that tab). The
- * registry's order is the order of the tabs and of the flow.
+ * Where a step sits (design rule 13): the wizards that have it, under which step code, as one of the wizard's tabs
+ * or as a step of the flow (AML: opened by the 下一步 of the tab before it in the registry, n5, and shown under a tab
+ * of its own right after that one). The registry's order is the order of the tabs and of the flow.
  */
 export interface StepPlace {
   /** The step's code in the address of each wizard that has it (INS_S1, REMOTE_S1, AML…). */
   codes: Partial<Record<WizardKind, string>>;
-  /** false: no tab; the step opens after the tab before it, whose 下一步 leads to it. Default true. */
+  /**
+   * false: not one of the wizard's tabs (no count, no done mark, no place in a router-page entry's tabs) but a step
+   * of the flow: it opens after the tab before it, whose 下一步 leads to it, and shows under its own tab right after
+   * that one. Default true.
+   */
   tab?: boolean;
   /** 暫存 shows on the step (default true), everywhere or per wizard (hidden on n5, n8 mobile and AML). */
   tempSave?: boolean | Partial<Record<WizardKind, boolean>>;
@@ -90,6 +99,11 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
   autosave?: boolean;
   /** 上一步 and 下一步 also fixed at the window's right edge (spec 3 §2 n2/n3, spec 2 §2.5 n4: long forms). */
   sideActions?: boolean;
+  /**
+   * The screen has buttons of its own (AML: 清除, 暫存, 儲存, 檢查漏勾漏填, 完成): they go in the step's one row, between
+   * 上一步 and 下一步 (`actionsRow`), not in a row of their own (issue 41 item 7).
+   */
+  ownActions?: boolean;
   /**
    * The values the step's own fields give (n1/n2: the ages from the birth date, the assets total): computed, never
    * kept in sync by the screen. The container validates and saves `derive(values)`.

@@ -1,9 +1,8 @@
-import { Fragment } from 'react';
-import { Button, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import type { ProposalRow, RowAction } from '../api/get-proposals';
-import { ROW_ACTION_LABELS } from '../utils/row-actions';
 import { byText, intakeDate, showsReturnReason } from '../utils/row-display';
+import { RowActionButtons } from './row-action-buttons';
 
 interface ColumnHooks {
   onAction: (action: RowAction, row: ProposalRow) => void;
@@ -11,6 +10,15 @@ interface ColumnHooks {
   onReturnReason: (row: ProposalRow) => void;
   /** 文件預覽, beside 預覽 wherever the BFF lists it: the full-screen preview of the case's documents (spec 2 §2.8). */
   onDocumentPreview?: (row: ProposalRow) => void;
+}
+
+/**
+ * A header never broken inside a word (issue 41 item 7: 要保/人, 處理狀/態 at 1366×768): its CJK words are kept
+ * whole (keep-all), and a long header may break only where its words meet, at a zero-width space (which the sorter's
+ * aria-label carries and screen readers skip).
+ */
+function header(...words: string[]): Pick<ProColumns<ProposalRow>, 'title' | 'onHeaderCell'> {
+  return { title: words.join('\u200b'), onHeaderCell: () => ({ style: { wordBreak: 'keep-all' } }) };
 }
 
 /**
@@ -24,23 +32,23 @@ export function proposalColumns({
   onDocumentPreview,
 }: ColumnHooks): ProColumns<ProposalRow>[] {
   return [
-    { title: '建立日期', dataIndex: 'createDt', key: 'createDt', width: 96 },
+    { ...header('建立日期'), dataIndex: 'createDt', key: 'createDt', width: 88 },
     {
-      title: '最後異動日期',
+      ...header('最後異動', '日期'),
       dataIndex: 'modifyDt',
       key: 'modifyDt',
       width: 96,
       sorter: byText((r: ProposalRow) => r.modifyDt),
     },
     {
-      title: '類型',
+      ...header('類型'),
       dataIndex: 'polInsureTypeName',
       key: 'polInsureType',
-      width: 72,
+      width: 76,
       sorter: byText((r: ProposalRow) => r.polInsureTypeName),
     },
     {
-      title: '交易序號/受理編號',
+      ...header('交易序號/', '受理編號'),
       key: 'transCode',
       // Room for the whole code on one line.
       width: 130,
@@ -53,31 +61,31 @@ export function proposalColumns({
       ),
     },
     {
-      title: '要保人',
+      ...header('要保人'),
       dataIndex: 'oCusName',
       key: 'oCusName',
-      width: 72,
+      width: 80,
       sorter: byText((r: ProposalRow) => r.oCusName),
     },
     {
-      title: '被保險人',
+      ...header('被保險人'),
       dataIndex: 'iCusName',
       key: 'iCusName',
-      width: 72,
+      width: 92,
       sorter: byText((r: ProposalRow) => r.iCusName),
     },
     {
-      title: '商品名稱',
+      ...header('商品名稱'),
       dataIndex: 'proName',
       key: 'proName',
-      width: 110,
+      width: 96,
       sorter: byText((r: ProposalRow) => r.proName),
     },
     {
-      title: '處理狀態',
+      ...header('處理狀態'),
       key: 'polState',
       // What an agent reads first: a state's name on one line.
-      width: 96,
+      width: 104,
       sorter: byText((r: ProposalRow) => r.polStateName),
       render: (_, r) =>
         showsReturnReason(r) ? (
@@ -87,38 +95,20 @@ export function proposalColumns({
         ),
     },
     {
-      title: '保險公司受理日期',
+      ...header('保險公司', '受理日期'),
       key: 'insAcceptDt',
       width: 96,
       sorter: byText(intakeDate),
       render: (_, r) => intakeDate(r),
     },
     {
-      title: '功能',
+      ...header('功能'),
       key: 'actions',
-      // The buttons wrap within it: with the other columns it fits 1366 px, so nothing scrolls or hides under a
-      // pinned column (issue 23 item 16).
-      width: 150,
+      // One line: the opening action and 更多 (issue 41 item 7); with the other columns it fits 1366 px, so nothing
+      // scrolls or hides under a pinned column (issue 23 item 16).
+      width: 116,
       render: (_, r) => (
-        <Space wrap size={[4, 4]}>
-          {r.actions.map((action) => (
-            <Fragment key={action}>
-              <Button
-                size="small"
-                loading={isBusy(r, action)}
-                danger={action === 'delete'}
-                onClick={() => onAction(action, r)}
-              >
-                {ROW_ACTION_LABELS[action]}
-              </Button>
-              {action === 'preview' && onDocumentPreview && (
-                <Button size="small" onClick={() => onDocumentPreview(r)}>
-                  文件預覽
-                </Button>
-              )}
-            </Fragment>
-          ))}
-        </Space>
+        <RowActionButtons row={r} onAction={onAction} isBusy={isBusy} onDocumentPreview={onDocumentPreview} />
       ),
     },
   ];

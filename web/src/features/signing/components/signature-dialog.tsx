@@ -8,6 +8,11 @@ import { useCompleteSigning } from '../hooks/use-complete-signing';
 import { jumpLabel, type SigningJumpHandler } from '../utils/jump-label';
 import { SignaturePanel } from './signature-panel';
 
+const FULL_HEIGHT = {
+  content: { height: '100vh', display: 'flex', flexDirection: 'column' },
+  body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+} as const;
+
 export interface SignatureDialogProps {
   /** The case: an S mobile case the customer has not signed. */
   opening: { transCode: string; compCode: string } | null;
@@ -45,6 +50,9 @@ export default function SignatureDialog({ opening, onClose, onJump }: SignatureD
       title={sm.DIALOG_TITLE}
       width="100vw"
       style={{ top: 0, maxWidth: '100vw', paddingBottom: 0 }}
+      // The window's height and no more: the footer's actions stay on screen at 1366×768 and the PDF scrolls in
+      // its own area (issue 41 item 3), not the dialog.
+      styles={FULL_HEIGHT}
       onCancel={leave}
       maskClosable={false}
       destroyOnClose
@@ -61,7 +69,7 @@ export default function SignatureDialog({ opening, onClose, onJump }: SignatureD
         </Space>
       }
     >
-      {transCode && <SignaturePanel transCode={transCode} onState={setState} />}
+      {transCode && <SignaturePanel transCode={transCode} onState={setState} fill />}
     </Modal>
   );
 }

@@ -28,6 +28,11 @@ export interface SignaturePanelProps {
   readOnly?: boolean;
   /** The state after each load or signature (the step's completeness, the floating buttons). */
   onState?: (state: SigningState) => void;
+  /**
+   * Fills its container's height (a flex column, the signature dialog's body): the PDF takes what the tabs leave
+   * and scrolls inside its own area. Without it the PDF's area is at most 70% of the window (the n8 step).
+   */
+  fill?: boolean;
 }
 
 type DocumentLoad = { phase: 'loading' } | { phase: 'ready'; data: ArrayBuffer } | { phase: 'failed' };
@@ -41,6 +46,13 @@ function useWindowWidth(): number {
   }, []);
   return width;
 }
+
+/** The panel as a flex column that fills its container, the PDF's area taking the height the rest leaves. */
+const FILL = {
+  card: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+  body: { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' },
+  document: { flex: 1, minHeight: 0 },
+} as const;
 
 /** What a signed block's name says (it is not a button one can press any more). */
 const SIGNED_MARK = '已簽名';
@@ -58,7 +70,7 @@ function hintOf(target: NextTarget, state: SigningState): string {
  * blocks placed from the layouts, the full-screen pad; after each signature a floating hint to the next signature,
  * document or person.
  */
-export function SignaturePanel({ transCode, readOnly = false, onState }: SignaturePanelProps) {
+export function SignaturePanel({ transCode, readOnly = false, onState, fill = false }: SignaturePanelProps) {
   const { message, modal } = App.useApp();
   const { data: state, mutate, error } = useSigningState(transCode);
   const [cusCode, setCusCode] = useState<string>();
@@ -183,7 +195,13 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
   if (state.signers.length === 0) return <Empty description="本案無需於此簽名" />;
 
   return (
-    <Card title={sm.PANEL_TITLE} size="small" extra={<SignerStatus state={state} />}>
+    <Card
+      title={sm.PANEL_TITLE}
+      size="small"
+      extra={<SignerStatus state={state} />}
+      style={fill ? FILL.card : undefined}
+      styles={fill ? { body: FILL.body } : undefined}
+    >
       <Tabs
         activeKey={cusCode}
         onChange={(key) => {
@@ -249,7 +267,15 @@ export function SignaturePanel({ transCode, readOnly = false, onState }: Signatu
           data-testid="sign-hint"
         />
       )}
-      <div style={{ maxHeight: '70vh', overflow: 'auto', background: '#f0f0f0', padding: 12 }}>
+      <div
+        data-testid="sign-document-area"
+        style={{
+          ...(fill ? FILL.document : { maxHeight: '70vh' }),
+          overflow: 'auto',
+          background: '#f0f0f0',
+          padding: 12,
+        }}
+      >
         {document.phase === 'failed' && <DocumentFailed onReload={loadedDocument.retry} />}
         {document.phase === 'loading' && <Spin style={{ display: 'block', margin: '48px auto' }} />}
         {source && (

@@ -176,7 +176,8 @@ describe('the step registry: containers and tabs derive from it (issue 21)', () 
     async () => {
       wizard(extended, 'T_S1');
       await screen.findByRole('textbox', { name: '備註' });
-      expect(tabLabels()).toEqual(['第一步', '新增步驟', '第二步', '最後一步']);
+      // 覆核, a step of the flow, under its own tab after the one it follows.
+      expect(tabLabels()).toEqual(['第一步', '新增步驟', '第二步', '覆核', '最後一步']);
       await type('一');
       next();
       await waitFor(() => expect(where()).toBe('/agent/proposalMain/steps/T_NEW'));
@@ -198,7 +199,7 @@ describe('the step registry: containers and tabs derive from it (issue 21)', () 
   );
 
   it(
-    'a step without a tab opens after the tab before it, inside that tab, and 下一步 goes on to the next tab',
+    'a step of the flow opens after the tab before it, under a tab of its own, and 下一步 goes on to the next tab',
     { timeout: 60_000 },
     async () => {
       wizard(extended, 'T_S1');
@@ -211,8 +212,9 @@ describe('the step registry: containers and tabs derive from it (issue 21)', () 
       await type('二');
       next();
       await waitFor(() => expect(where()).toBe('/agent/proposalMain/steps/T_REVIEW'));
-      expect(tabLabels()).not.toContain('覆核');
-      expect(screen.getByRole('tab', { selected: true }).textContent).toMatch(/^✓ 第二步$/);
+      // Its own tab, highlighted, right after the tab it follows (issue 41 item 7), not that tab.
+      expect(tabLabels()).toEqual(['✓ 第一步', '✓ 新增步驟', '✓ 第二步', '覆核', '最後一步']);
+      expect(screen.getByRole('tab', { selected: true }).textContent).toBe('覆核');
       const panel = screen.getByRole('tabpanel');
       expect(within(panel).queryByRole('button', { name: '暫存' })).toBeNull();
       await type('覆');

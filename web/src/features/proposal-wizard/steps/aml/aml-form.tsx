@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { Alert, App, Button, Space, Spin, Tabs } from 'antd';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
@@ -32,6 +33,11 @@ export interface AmlFormProps {
    * the EDD questionnaire is not asked (any more).
    */
   onAnswers?: (answers: { risk?: RiskForm; edd?: EddForm }) => void;
+  /**
+   * The wizard step's row of buttons: the form's buttons go there, beside 上一步 and 下一步 (null: the row is not
+   * on the page yet). Absent (the list's dialog): they stand under the form.
+   */
+  actionsIn?: HTMLElement | null;
 }
 
 type TabKey = 'risk' | 'edd';
@@ -74,6 +80,7 @@ export function AmlForm({
   onSaved,
   onForceClose,
   onAnswers,
+  actionsIn,
 }: AmlFormProps) {
   const { modal, message } = App.useApp();
   const options = useAmlOptions();
@@ -244,6 +251,28 @@ export function AmlForm({
 
   const score = data.lifRiskScore;
   const busy = { loading: lock.locked, disabled: lock.locked };
+  const buttons = (
+    <>
+      {!readOnly && <Button onClick={clear}>清除</Button>}
+      {onPrevious && <Button onClick={onPrevious}>上一步</Button>}
+      {!readOnly && (
+        <>
+          <Button {...busy} onClick={() => (tab === 'risk' ? saveRisk(true) : saveEdd(true))}>
+            暫存
+          </Button>
+          <Button {...busy} onClick={() => (tab === 'risk' ? saveRisk(false) : saveEdd(false))}>
+            儲存
+          </Button>
+          <Button {...busy} onClick={check}>
+            檢查漏勾漏填
+          </Button>
+          <Button type="primary" {...busy} onClick={finish}>
+            完成
+          </Button>
+        </>
+      )}
+    </>
+  );
   return (
     <>
       {score !== null && (
@@ -283,26 +312,13 @@ export function AmlForm({
             : []),
         ]}
       />
-      <Space wrap style={{ marginTop: 16 }}>
-        {!readOnly && <Button onClick={clear}>清除</Button>}
-        {onPrevious && <Button onClick={onPrevious}>上一步</Button>}
-        {!readOnly && (
-          <>
-            <Button {...busy} onClick={() => (tab === 'risk' ? saveRisk(true) : saveEdd(true))}>
-              暫存
-            </Button>
-            <Button {...busy} onClick={() => (tab === 'risk' ? saveRisk(false) : saveEdd(false))}>
-              儲存
-            </Button>
-            <Button {...busy} onClick={check}>
-              檢查漏勾漏填
-            </Button>
-            <Button type="primary" {...busy} onClick={finish}>
-              完成
-            </Button>
-          </>
-        )}
-      </Space>
+      {actionsIn === undefined ? (
+        <Space wrap style={{ marginTop: 16 }}>
+          {buttons}
+        </Space>
+      ) : (
+        actionsIn && createPortal(buttons, actionsIn)
+      )}
       <SendDateDialog
         transCode={askSendDate ? transCode : null}
         progClassName={AML_LOG_PROGRAM}

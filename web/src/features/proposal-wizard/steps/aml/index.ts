@@ -54,5 +54,6 @@ export const amlStep = defineStep<AmlStepValues>()({
     }
   },
   autosave: true,
+  ownActions: true,
   Screen: lazy(() => import('./screen')),
 });

@@ -13,7 +13,12 @@ import { amlFinishedOf } from './aml-finished';
  * The wizard's AML step: the AML form; after 完成 the step reads back from the BFF whether the core took the finish,
  * and only that marks the step passed for the container's 下一步. Its own chunk.
  */
-export default function AmlScreen({ control, readOnly, setValue }: StepScreenProps<AmlStepValues>) {
+export default function AmlScreen({
+  control,
+  readOnly,
+  setValue,
+  actionsRow,
+}: StepScreenProps<AmlStepValues>) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const transCode = search.get('transCode') ?? '';
@@ -46,6 +51,7 @@ export default function AmlScreen({ control, readOnly, setValue }: StepScreenPro
         onSaved={readBack}
         onForceClose={() => navigate(paths.proposal)}
         onAnswers={onAnswers}
+        actionsIn={actionsRow ?? null}
       />
     </>
   );
