@@ -19,6 +19,7 @@ import { exceptSessionless, SESSIONLESS_PATHS } from './session/sessionless-path
 import { legacyProxy } from './proxy/legacy-proxy';
 import { routeTable } from './http/route-table';
 import { LegacyClient } from './legacy/legacy-client';
+import { contractWatch, legacyContractRules } from './http/contract-watch';
 import { healthRouter } from './modules/health';
 import { docsRouter, loadBffDocument } from './docs/openapi';
 import type { PortalModule } from './modules/module';
@@ -83,6 +84,9 @@ export function createApp({
   app.core = core;
   const metrics = new Metrics(redis, env.redisKeyPrefix);
   core.onCall = (method, path, status, seconds) => metrics.observeLegacy(method, path, status, seconds);
+  core.watch = contractWatch(legacyContractRules(env.nodeEnv === 'production'), (operation, kind) =>
+    metrics.coreContractViolation(operation, kind),
+  );
   // Case-sensitive routes: /API/... must not slip past the validator, which only knows /api/....
   app.set('case sensitive routing', true);
   app.disable('x-powered-by');

@@ -26,6 +26,7 @@ import { brokerFormRouter } from './handlers/broker-form';
 import { statementsRouter } from './handlers/statements';
 import { usersRouter } from './handlers/users';
 import { uploadsRouter } from './handlers/uploads';
+import { drift } from './middleware/drift';
 import { faults } from './middleware/faults';
 import { requestLog } from './middleware/request-log';
 import { sessionAndXsrf } from './middleware/session';
@@ -51,6 +52,8 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   // After the body is read, as a core does before it works on a call: a delayed call is handled even when its
   // caller is gone meanwhile (a BFF killed mid-call, issue 22).
   app.use(faults);
+  // Answers drift from legacy.yaml on purpose (POST /__mock/drift): wraps what the handler sends.
+  app.use(drift);
   app.use(sessionAndXsrf);
   // After the CSRF check (the core checks the token before anything else), before any handler.
   if (options.validateRequests ?? env.validateRequests) app.use(validateRequests(), requestMismatch);

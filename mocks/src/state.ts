@@ -9,6 +9,7 @@ import type { CustomerDraft } from './proposals/customer-store';
 import type { BrokerFormRecord } from './handlers/broker-form';
 import type { CaseSigning } from './proposals/signing';
 import type { WrittenRecord } from './written/store';
+import type { Drift } from './middleware/drift';
 import { randomToken } from './lib/random';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
@@ -116,6 +117,8 @@ function initialState() {
     /** Robot-check tokens already checked once (Google answers timeout-or-duplicate for a reuse). */
     usedRecaptchaTokens: new Set<string>(),
     faults: [] as Fault[],
+    /** Answers that drift from legacy.yaml on purpose (POST /__mock/drift, middleware/drift.ts). */
+    drifts: [] as Drift[],
     lastCaptcha: null as { text: string; sessionId: string } | null,
     otps: new Map<string, OtpRecord>(),
     requests: [] as RequestLogEntry[],

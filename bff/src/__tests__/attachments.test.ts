@@ -1,4 +1,4 @@
-import { attachmentMessages as am } from '@agent-portal/contracts/messages';
+import { attachmentMessages as am, errorMessages } from '@agent-portal/contracts/messages';
 import { CSRF, binary, loginAs, useStack, type Agent } from './support/stack';
 import supertest from 'supertest';
 import { caseWhere, coreCalls, forgetCoreCalls, type Row } from './support/proposals';
@@ -162,7 +162,7 @@ describe('files: list, view, delete', () => {
     expect((validate.body as { fileType: string }[]).map((f) => f.fileType)).toEqual(['AG']);
   });
 
-  it('answers 502 when the core answer has no usable content (a seeded sample is served as it is)', async () => {
+  it('answers 502 when the core answer has no content at all: the contract watch names it (a seeded sample is served as it is)', async () => {
     const resend = await caseWhere(ctx.agent, (r) => r.polState === 'U' && r.preSignState === 'R');
     const files = (await ctx.agent.get(`/api/proposals/${resend.transCode}/files?fileGroup=VALIDATE`))
       .body as {
@@ -181,10 +181,8 @@ describe('files: list, view, delete', () => {
     });
     const broken = await ctx.agent.get(`/api/proposals/${resend.transCode}/files/${code}`);
     expect(broken.status).toBe(502);
-    expect(broken.body.error).toMatchObject({
-      code: 'CORE_CONTENT_REFUSED',
-      message: am.FILE_CONTENT_BROKEN,
-    });
+    // `{message}` where legacy.yaml documents the file (issue 42); a file whose content is broken: below.
+    expect(broken.body.error).toMatchObject({ code: 'CORE_CONTRACT', message: errorMessages.CORE_CONTRACT });
     await ctx.stack.mock('delete', '/__mock/faults');
   });
 });

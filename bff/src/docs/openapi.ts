@@ -6,14 +6,19 @@ import YAML from 'yaml';
 
 /** The BFF's own contract, contracts/openapi/bff.yaml: validated against, served raw and rendered. */
 export function loadBffDocument(): Record<string, unknown> {
+  return loadContract('bff.yaml', process.env.BFF_OPENAPI);
+}
+
+/** An OpenAPI document of contracts/openapi (bff.yaml, legacy.yaml), parsed; `override` names another file. */
+export function loadContract(name: string, override?: string): Record<string, unknown> {
   const candidates = [
-    process.env.BFF_OPENAPI,
-    path.resolve(__dirname, '../../../contracts/openapi/bff.yaml'),
-    path.resolve(process.cwd(), 'contracts/openapi/bff.yaml'),
-    path.resolve(process.cwd(), '../contracts/openapi/bff.yaml'),
+    override,
+    path.resolve(__dirname, '../../../contracts/openapi', name),
+    path.resolve(process.cwd(), 'contracts/openapi', name),
+    path.resolve(process.cwd(), '../contracts/openapi', name),
   ].filter((p): p is string => Boolean(p));
   const file = candidates.find((p) => existsSync(p));
-  if (!file) throw new Error(`bff.yaml not found (looked in ${candidates.join(', ')})`);
+  if (!file) throw new Error(`${name} not found (looked in ${candidates.join(', ')})`);
   return YAML.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

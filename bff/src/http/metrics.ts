@@ -21,6 +21,8 @@ const SESSION_COUNT_EVERY_MS = 30_000;
  *   Express pattern, never the raw URL); observed in the request log's single on-close point.
  * - `bff_legacy_request_duration_seconds{method,path,status}`: each core call, by legacy.yaml path template.
  * - `bff_redis_errors_total{kind}`: `connection` (the client's error events), `command` (a store failure answered).
+ * - `bff_core_contract_violations_total{operation,kind}`: core answers departing from legacy.yaml, per legacy.yaml
+ *   operationId and kind (legacy/contract-rules.ts), each kind counted once per answer.
  * - `bff_active_sessions`: session keys in Redis, counted on scrape at most every 30 s.
  */
 export class Metrics {
@@ -39,6 +41,13 @@ export class Metrics {
     name: 'bff_redis_errors_total',
     help: 'Redis failures: connection errors of the client, commands that failed a request',
     labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly contractViolations = new Counter({
+    name: 'bff_core_contract_violations_total',
+    help: 'Core answers departing from legacy.yaml, by operationId and kind (missing, type, enum, extra, ...)',
+    labelNames: ['operation', 'kind'] as const,
     registers: [this.registry],
   });
 
@@ -97,6 +106,10 @@ export class Metrics {
     let child = statuses.get(status);
     if (child === undefined) statuses.set(status, (child = histogram.labels(method, where, String(status))));
     return child;
+  }
+
+  coreContractViolation(operation: string, kind: string): void {
+    this.contractViolations.inc({ operation, kind });
   }
 
   redisCommandFailed(): void {

@@ -29,6 +29,21 @@ export interface CallScope {
   timing?: LegacyTiming;
 }
 
+/** The answer of one reshaped call, as the contract watch reads it (http/contract-watch.ts). */
+export interface WatchedAnswer {
+  method: string;
+  /** legacy.yaml's path template. */
+  path: string;
+  status: number;
+  contentType: string;
+  text: string;
+  /** The body as legacy-errors.ts parsed it: an object or array for JSON, else the text. */
+  parsed: unknown;
+}
+
+/** Checks an answer against legacy.yaml: the body to go on with, or throws (http/contract-watch.ts; app.ts). */
+export type AnswerWatch = (scope: CallScope, answer: WatchedAnswer) => unknown;
+
 /** A call's context: the caller plus the legacy cookie jar (the session's, or a fresh one for session-less calls). */
 export interface LegacyContext extends CallScope {
   state: LegacyState;
@@ -71,6 +86,8 @@ export class LegacyClient {
   private readonly basePath: string;
   /** Told of every call (method, legacy.yaml path template, status, seconds): the metrics (app.ts). */
   onCall: ((method: string, path: string, status: number, seconds: number) => void) | undefined;
+  /** Checks every answer of a reshaped call against legacy.yaml (contract-watch.ts; app.ts). */
+  watch: AnswerWatch | undefined;
 
   constructor(
     readonly baseUrl: string,
@@ -203,7 +220,9 @@ export class LegacyClient {
       status = res.statusCode;
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
       const text = await res.body.text();
-      return this.interpret(status, text, opts.acceptStatuses);
+      const type = res.headers['content-type'];
+      const contentType = (Array.isArray(type) ? type[0] : type) ?? '';
+      return this.interpret(status, text, opts.acceptStatuses, { ctx, method: verb, path, contentType });
     } catch (err) {
       if (err instanceof AppError) throw err;
       if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) {
@@ -224,13 +243,23 @@ export class LegacyClient {
     }
   }
 
-  private interpret(status: number, text: string, acceptStatuses: readonly number[] | undefined) {
+  private interpret(
+    status: number,
+    text: string,
+    acceptStatuses: readonly number[] | undefined,
+    watched?: { ctx: CallScope; method: string; path: string; contentType: string },
+  ) {
     const parsed = parseLegacyBody(text);
-    const body = typeof parsed === 'object' ? parsed : undefined;
-    if (acceptStatuses?.includes(status)) return { status, body, text };
-    const failure = legacyFailure(status, parsed);
-    if (failure) throw failure;
-    return { status, body, text };
+    if (!acceptStatuses?.includes(status)) {
+      const failure = legacyFailure(status, parsed);
+      if (failure) throw failure;
+    }
+    if (watched && this.watch) {
+      const { ctx, method, path, contentType } = watched;
+      const body = this.watch(ctx, { method, path, status, contentType, text, parsed });
+      return { status, body, text };
+    }
+    return { status, body: typeof parsed === 'object' ? parsed : undefined, text };
   }
 
   close(): Promise<void> {

@@ -25,6 +25,7 @@ export const errorMessages = {
   MISDIRECTED_REQUEST: '421-連線網址不正確，請由本系統的正式網址進入',
   HEADERS_TOO_LARGE: '431-請求標頭過大，請清除本網站的Cookie後重新整理頁面',
   CORE_CONTENT_REFUSED: '核心系統回傳的檔案格式有誤，請聯絡IT人員',
+  CORE_CONTRACT: '核心系統回傳的資料格式有誤，請稍後再試；如持續發生，請聯絡IT人員',
 } as const;
 
 /** Messages of the shell that are not tied to an HTTP status (spec 1, sections 4, 5, 8). */

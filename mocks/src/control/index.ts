@@ -1,6 +1,7 @@
 import express, { Router, type Request, type Response } from 'express';
 import { findUser } from '../fixtures/users';
 import { amlControlRouter } from './aml';
+import { driftControl } from './drift';
 import { fileContentControl } from './file-content';
 import { connectionsOpened } from '../lib/connection-count';
 import { agreeConsent } from '../proposals/customer-store';
@@ -23,6 +24,7 @@ export const controlRouter = Router();
 controlRouter.use(express.json({ limit: '2mb' }));
 controlRouter.use(writtenFactsControl, releasePermitReviewControl, fileContentControl);
 controlRouter.use(amlControlRouter);
+controlRouter.use(driftControl);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>
