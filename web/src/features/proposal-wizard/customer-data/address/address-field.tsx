@@ -129,7 +129,8 @@ export function RecordAddressField<T extends FieldValues>(props: RecordAddressFi
     for (const [n, val] of Object.entries(addressToRecord(type, v))) {
       setValue(path(n), val as PathValue<T, Path<T>>, {
         shouldDirty: true,
-        shouldValidate: n === own.at(-2),
+        // The text and its check flag: a confirmed address drops the flag's message too (issue 41 item 2).
+        shouldValidate: n === own.at(-2) || n === own.at(-1),
       });
     }
   };
