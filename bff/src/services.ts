@@ -56,6 +56,7 @@ import {
   customerStepsLegacy,
   customerStepsService,
   draftRevisions,
+  temporarySaves,
   evidenceLogOf,
   filesService,
   fileLimitsOf,
@@ -175,6 +176,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
   const proposals = proposalsService(legacy.proposals, legacy.common, facts, cache);
   const cases = caseGuard(proposals);
   const issued = newCases(redis, { insurers: proposalInsurers(legacy.common, cache), parameters });
+  const temporary = temporarySaves(redis);
   const customerSteps = customerStepsService(
     legacy.customerSteps,
     legacy.auth,
@@ -184,8 +186,9 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     addresses,
     nameChecks,
     lookups,
+    temporary,
   );
-  const checkItems = checkItemsService(legacy.attachments, cases);
+  const checkItems = checkItemsService(legacy.attachments, cases, temporary);
   const files = filesService(
     legacy.attachments,
     cases,
@@ -206,6 +209,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     written,
     signing: legacy.signing,
     evidence,
+    temporary,
   });
   const gate = jumpGate({
     completeness,

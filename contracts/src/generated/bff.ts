@@ -4565,8 +4565,12 @@ export interface components {
         CompletenessLine: {
             /** @description the step code its link opens (AML: the AML step) */
             code: string;
+            /** @description kind fields: the form path of the unmet field (its link opens the step and focuses it) */
+            field?: string;
             /** @enum {string} */
             kind: "fields" | "upload" | "aml" | "step" | "signature";
+            /** @description kind fields: the field's label, when the step names its fields */
+            label?: string;
             text: string;
         };
         ConsentSubject: {

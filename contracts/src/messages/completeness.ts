@@ -6,7 +6,6 @@ export const completenessMessages = {
   TITLE: '完整性檢查',
   COMPLETE: '本案已完整，可跳轉保險公司',
   INCOMPLETE: (n: number) => `本案尚未完整：尚有 ${n} 項待完成`,
-  UNMET_FIELDS: (n: number) => `${n} 個必填欄位未填`,
   CHECK_FAILED: '無法載入此頁籤資料，請開啟頁籤確認',
   AML: '洗錢防制評估',
   AML_RISK_PENDING: '風險評估尚未完成',
@@ -21,6 +20,8 @@ export const completenessMessages = {
   STATEMENTS_PENDING: '聲明事項尚未全部閱覽同意',
   WRITTEN_NOT_SUBMITTED: '書面分析報告尚未送出',
   MISSING_PARTY: '尚未填寫',
+  /** The step's last save was 暫存 (spec 3 §4: a temporary save marks the step as not done). */
+  TEMPORARY_SAVED: '已暫存，尚未按「下一步」完成',
   /** The declaration's line in the case's evidence and access log. */
   DECLARATION: (missing: number) => `親訪業務員聲明：客戶尚未完成簽名（${missing} 處未簽）仍跳轉保險公司`,
 } as const;

@@ -31,7 +31,8 @@ test('完整性檢查 lists every tab: AML/EDD not finished, pending uploads, ea
   await expect(aml).toHaveText(/洗錢防制評估：風險評估尚未完成/);
   const upload = panel.getByTestId('completeness-upload');
   await expect(upload).toHaveText(/檢核項目：業務員檢核項目至少需上傳一個檔案!/);
-  await expect(panel.getByTestId('completeness-fields').first()).toHaveText(/要保人：\d+ 個必填欄位未填/);
+  // Each unmet field on a line of its own, by its label (issue 41 item 2).
+  await expect(panel.getByTestId('completeness-fields').first()).toHaveText(/^必填要保人・[^：]+：.+/);
   await upload.getByText('前往').click();
   await expect(page).toHaveURL(new RegExp(`/steps/${first.replace('S1', 'S4')}\\?`));
   await expect(panel).toBeHidden();

@@ -24,6 +24,7 @@ export { checkItemsService } from './attachments/check-items.service';
 export { fileLimitsOf, filesService } from './attachments/files.service';
 export { completenessService } from './completeness/completeness.service';
 export { jumpGate } from './completeness/jump-gate';
+export { temporarySaves } from './completeness/temporary-saves';
 export { customerStepsLegacy } from './customer-steps/customer-steps.legacy';
 export { customerStepsService } from './customer-steps/customer-steps.service';
 export { draftRevisions } from './customer-steps/draft-revisions';

@@ -5,3 +5,4 @@ export * from './insured';
 export * from './legal-agent';
 export * from './values';
 export * from './draft';
+export * from './field-labels';

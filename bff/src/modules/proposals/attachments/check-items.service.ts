@@ -18,6 +18,8 @@ import { AppError } from '../../../common/app-error';
 import type { RequestContext } from '../../../infra/request-context';
 import { recordOf } from '../../../common/record-of';
 import { validated } from '../../../common/validate';
+import { caseStep } from '../completeness/case-steps';
+import type { TemporarySaves } from '../completeness/temporary-saves';
 import { coreRefusal } from '../proposal-rules';
 import type { AttachmentsLegacy, LegacyCheckItemData } from './attachments.legacy';
 import { WIZARD_WRITE, type CaseGuard } from './case-guard';
@@ -42,7 +44,11 @@ const finances = (data: LegacyCheckItemData): CheckFinance[] =>
  * 檢核項目 (spec 2 §2.5, §4.5, §5): the groups, the finance changes and the reasons they need, the AG files; the
  * save runs contracts' checkItemsSchema over the case's own facts before the core is asked.
  */
-export function checkItemsService(legacy: AttachmentsLegacy, cases: CaseGuard) {
+export function checkItemsService(
+  legacy: AttachmentsLegacy,
+  cases: CaseGuard,
+  temporary: Pick<TemporarySaves, 'record'>,
+) {
   async function facts(ctx: RequestContext, transCode: string, fromSearch: boolean, isPreview: boolean) {
     const call = ctx.legacy();
     const data = await legacy.checkItems(call, {
@@ -103,7 +109,7 @@ export function checkItemsService(legacy: AttachmentsLegacy, cases: CaseGuard) {
 
     async save(ctx: RequestContext, transCode: string, body: SaveBody): Promise<Schema<'ActionResult'>> {
       const fromSearch = FROM_SEARCH.includes(body.executeFrom);
-      await cases.require(ctx, transCode, fromSearch ? ['resendCheckData'] : WIZARD_WRITE);
+      const row = await cases.require(ctx, transCode, fromSearch ? ['resendCheckData'] : WIZARD_WRITE);
       const known = await facts(ctx, transCode, fromSearch, false);
       const values = await validated(
         checkItemsSchema,
@@ -128,6 +134,9 @@ export function checkItemsService(legacy: AttachmentsLegacy, cases: CaseGuard) {
         ],
       });
       coreRefusal(refusal);
+      // The wizard's 暫存 marks n4 not done, its 下一步 done again (spec 3 §4); the list's 檢核總表 changes neither.
+      const code = caseStep(row.polInsureType, 'n4')?.code;
+      if (code && !fromSearch) await temporary.record(transCode, code, body.executeFrom === 'tempSave');
       return { message: SAVED_MESSAGE[body.executeFrom] };
     },
   };

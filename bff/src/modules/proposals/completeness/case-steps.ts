@@ -36,6 +36,9 @@ const REMOTE: Partial<Record<StepKey, string>> = {
   n7: 'REMOTE_S6',
 };
 
+/** Every step the go/no-go reads, in the wizard's order. */
+export const STEP_KEYS = Object.keys(TITLES) as StepKey[];
+
 export interface CaseStep {
   code: string;
   title: string;

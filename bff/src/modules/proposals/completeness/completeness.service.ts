@@ -1,12 +1,13 @@
 import { completenessMessages as cm } from '@agent-portal/contracts/messages';
 import { CHECK_GROUPS, REASON_FIELDS, eddRoute, isManagerRole } from '@agent-portal/contracts/rules';
-import { writtenAnalysisSchema } from '@agent-portal/contracts/validation';
+import { writtenAnalysisLabels, writtenAnalysisSchema } from '@agent-portal/contracts/validation';
 import {
   attachmentsSchema,
   checkItemsSchema,
   resultField,
 } from '@agent-portal/contracts/validation/check-items';
 import {
+  customerFieldLabel,
   insuredSchema,
   legalAgentSchema,
   policyholderSchema,
@@ -26,7 +27,8 @@ import { signingStateOf, type SigningState } from '../signing/signing-state';
 import type { SigningLegacy } from '../signing/signing.legacy';
 import type { StatementsLegacy } from '../statements/statements.legacy';
 import type { WrittenAnalysisService } from '../statements/written-analysis.service';
-import { caseStep, type CaseStep, type StepKey } from './case-steps';
+import { caseStep, STEP_KEYS, type CaseStep, type StepKey } from './case-steps';
+import type { TemporarySaves } from './temporary-saves';
 import {
   amlLines,
   signatureLines,
@@ -54,6 +56,8 @@ export interface CompletenessDeps {
   signing: Pick<SigningLegacy, 'previewList'>;
   /** The case's evidence: a voided signature's block counts as unsigned (issue 40). */
   evidence: Pick<EvidenceLog, 'list'>;
+  /** The steps last saved by 暫存: not done (spec 3 §4). */
+  temporary: Pick<TemporarySaves, 'steps'>;
 }
 
 /** What the verdict found, with the signing state it read (the jump records the unsigned blocks from it). */
@@ -92,11 +96,14 @@ export function completenessService(deps: CompletenessDeps) {
     const owner = drafts.policyholder;
     const party = async (key: StepKey, values: object | null, schema: StepSchema, extra = {}) =>
       checked(caseStep(row.polInsureType, key), async (step) =>
-        stepLines({
-          ...step,
-          unmet: values ? await unmetFields(schema, values, { ...context, ...extra }) : [],
-          notes: values ? [] : [cm.MISSING_PARTY],
-        }),
+        stepLines(
+          {
+            ...step,
+            unmet: values ? await unmetFields(schema, values, { ...context, ...extra }) : [],
+            notes: values ? [] : [cm.MISSING_PARTY],
+          },
+          customerFieldLabel,
+        ),
       );
     const ownerFacts = {
       owner: { cusIdn: owner?.cusIdn ?? '', mobile: owner?.mobile ?? '', marryCode: owner?.marryCode ?? '' },
@@ -187,7 +194,22 @@ export function completenessService(deps: CompletenessDeps) {
         { meta: written.meta },
       );
       const notes = written.status === 'S' ? [] : [cm.WRITTEN_NOT_SUBMITTED];
-      return stepLines({ ...step, unmet, notes });
+      return stepLines({ ...step, unmet, notes }, (path) =>
+        path in writtenAnalysisLabels
+          ? writtenAnalysisLabels[path as keyof typeof writtenAnalysisLabels]
+          : undefined,
+      );
+    });
+  }
+
+  /** Each step whose last save was a temporary one (暫存): not done until its 下一步 (spec 3 §4, issue 41 item 5). */
+  async function temporaryLines(row: Row): Promise<CompletenessLine[]> {
+    const saved = await deps.temporary.steps(row.transCode);
+    return STEP_KEYS.flatMap((key) => {
+      const step = caseStep(row.polInsureType, key);
+      return step && saved.has(step.code)
+        ? stepLines({ ...step, unmet: [], notes: [cm.TEMPORARY_SAVED] })
+        : [];
     });
   }
 
@@ -221,6 +243,7 @@ export function completenessService(deps: CompletenessDeps) {
         statementLines(ctx, row),
         writtenLines(ctx, row),
         signed,
+        temporaryLines(row),
       ]);
       return { ...verdictOf(row.transCode, parts.flat()), row, signing };
     },

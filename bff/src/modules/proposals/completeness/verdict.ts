@@ -44,12 +44,27 @@ export async function unmetFields(
   }
 }
 
-/** One step's lines: its unmet fields as one count, each missing upload apart, then its notes. */
-export function stepLines({ code, title, unmet, notes = [] }: StepFinding): CompletenessLine[] {
+/**
+ * One step's lines: each unmet field by its label (`labelOf`, when the step names its fields) with its message and
+ * its path (the panel's link focuses it, issue 41 item 2), each missing upload apart, then its notes.
+ */
+export function stepLines(
+  { code, title, unmet, notes = [] }: StepFinding,
+  labelOf: (path: string) => string | undefined = () => undefined,
+): CompletenessLine[] {
   const uploads = unmet.filter((f) => UPLOAD_FIELDS.has(f.path));
-  const fields = unmet.length - uploads.length;
+  const fields = unmet.filter((f) => !UPLOAD_FIELDS.has(f.path));
   return [
-    ...(fields > 0 ? [{ code, kind: 'fields' as const, text: `${title}：${cm.UNMET_FIELDS(fields)}` }] : []),
+    ...fields.map(({ path, message }) => {
+      const label = labelOf(path);
+      return {
+        code,
+        kind: 'fields' as const,
+        text: label ? `${title}・${label}：${message}` : `${title}：${message}`,
+        field: path,
+        ...(label ? { label } : {}),
+      };
+    }),
     ...uploads.map((f) => ({ code, kind: 'upload' as const, text: `${title}：${f.message}` })),
     ...notes.map((n) => ({ code, kind: 'step' as const, text: `${title}：${n}` })),
   ];

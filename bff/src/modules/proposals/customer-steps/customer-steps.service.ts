@@ -19,6 +19,8 @@ import {
   type NameCheckRecord,
   type NameCheckService,
 } from '../../customer-data';
+import { caseStep } from '../completeness/case-steps';
+import type { TemporarySaves } from '../completeness/temporary-saves';
 import type { NewCases } from '../new-cases';
 import { addressFlags } from './address-flags';
 import { caseOf, stepCodeOf, type CaseFacts } from './case-of';
@@ -34,6 +36,8 @@ export type StepSave = Schema<'CustomerStepSave'>;
 type Common = Pick<ReturnType<typeof commonService>, 'shared'>;
 
 const STEPS: StepName[] = ['policyholder', 'insured', 'legal-agent'];
+/** Each step's key among the case's steps (completeness/case-steps.ts). */
+const STEP_KEYS_OF = { policyholder: 'n1', insured: 'n2', 'legal-agent': 'n3' } as const;
 
 /** A party step's record, or the representative boxes with which of them show: whitelisted, flags derived. */
 type PartyInput = { kind: 'party'; values: Values };
@@ -54,6 +58,7 @@ export function customerStepsService(
   checked: CheckedAddresses,
   nameChecks: Pick<NameCheckService, 'recorded'>,
   lookups: Pick<IdLookupRecords, 'read'>,
+  temporary: Pick<TemporarySaves, 'record'>,
   clock: () => Date = () => new Date(),
 ) {
   /** A system parameter's value ('' when the core has none), from the shared cache. */
@@ -297,6 +302,9 @@ export function customerStepsService(
       throw new AppError(409, 'VALIDATION_FAILED', refusal);
     }
     await revisions.written(transCode, step, revision);
+    // 暫存 marks the step not done, 下一步's save done again (spec 3 §4); an autosave changes neither.
+    const code = caseStep(kase.polInsureType, STEP_KEYS_OF[step])?.code;
+    if (code && body.mode !== 'auto') await temporary.record(transCode, code, body.mode === 'temporary');
     const saved = { revision, savedAt: at.toISOString() };
     return nameCheck?.status === 'M' ? { ...saved, warning: nameCheck.message } : saved;
   }

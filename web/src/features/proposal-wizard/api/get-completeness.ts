@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
-import { apiClient, unwrap } from '@/lib/api-client';
+import { api, apiClient, unwrap } from '@/lib/api-client';
 
 export type Completeness = components['schemas']['Completeness'];
 
@@ -17,3 +17,11 @@ export function useCompleteness(transCode: string | undefined, open: boolean) {
     { revalidateOnFocus: false, revalidateOnMount: true, dedupingInterval: 0 },
   );
 }
+
+/** The verdict read on entering a case, for the tabs' marks (issue 41 item 5): never an alert (a failure leaves them). */
+export const getEntryCompleteness = (transCode: string) =>
+  unwrap(
+    api({ errors: 'silent' }).GET('/api/proposals/{transCode}/completeness', {
+      params: { path: { transCode } },
+    }),
+  );

@@ -6,8 +6,8 @@ export interface CompletenessPanelProps {
   open: boolean;
   onClose: () => void;
   transCode: string | undefined;
-  /** Opens a tab or the AML step (the link of each line). */
-  onOpen: (code: string) => void;
+  /** Opens a tab or the AML step (the link of each line); a field's line names the field to focus there. */
+  onOpen: (code: string, field?: string) => void;
 }
 
 const KIND_TAG = { fields: '必填', upload: '上傳', aml: 'AML', step: '步驟', signature: '簽名' } as const;
@@ -44,13 +44,20 @@ export function CompletenessPanel({ open, onClose, transCode, onOpen }: Complete
           <List.Item
             data-testid={`completeness-${line.kind}`}
             actions={[
-              <a key="go" onClick={() => onOpen(line.code)}>
+              <a key="go" onClick={() => onOpen(line.code, line.field)}>
                 {cm.GO}
               </a>,
             ]}
           >
             <Tag>{KIND_TAG[line.kind]}</Tag>
-            {line.text}
+            {line.field ? (
+              // Each missing item by its label, a link to its field (issue 41 item 2).
+              <a data-field={line.field} onClick={() => onOpen(line.code, line.field)}>
+                {line.text}
+              </a>
+            ) : (
+              line.text
+            )}
           </List.Item>
         )}
       />

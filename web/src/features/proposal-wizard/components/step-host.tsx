@@ -62,6 +62,15 @@ export interface StepHostProps<V extends FieldValues> {
   ensureTransCode: () => Promise<string>;
   /** Tabs the step shows or hides after its 下一步 (n2 → n3). */
   onTabs?: (change: TabChange) => void;
+  /** A field to show and focus once loaded (a line of 完整性檢查, issue 41 item 2); each request a new object. */
+  focus?: FocusRequest;
+  /** The focus request was served (the container forgets it: entering the step later focuses nothing). */
+  onFocused?: () => void;
+}
+
+/** A field of the step the agent asked to see: its check runs (its message shows) and it takes the focus. */
+export interface FocusRequest {
+  field: string;
 }
 
 /**
@@ -81,6 +90,8 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     onCount,
     ensureTransCode,
     onTabs,
+    focus,
+    onFocused,
   } = props;
   const { message, modal } = App.useApp();
   const wizard = useContext(WizardContext);
@@ -121,6 +132,16 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   useEffect(() => {
     if (loaded && step.validateOnEntry?.(form.getValues())) void form.trigger();
   }, [loaded, step, form]);
+
+  // The field a line of 完整性檢查 named: its message shows and it takes the focus (the browser scrolls to it).
+  useEffect(() => {
+    if (!loaded || !focus) return;
+    const field = focus.field as Path<V>;
+    void form.trigger(field).then(() => {
+      form.setFocus(field);
+      onFocused?.();
+    });
+  }, [loaded, focus, form, onFocused]);
 
   useEffect(() => {
     const watching = form.watch((_values, { type }) => type === 'change' && onChanged());
@@ -287,6 +308,8 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       }
       await buttonSave(form.getValues(), true);
       void message.success(proposalMessages.TEMP_SAVED);
+      // A temporary save marks the step as not done (spec 3 §4): the agent passes its 下一步 again.
+      onChanged();
       onSaved();
     });
 

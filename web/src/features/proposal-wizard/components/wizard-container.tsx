@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { App, Button, Tabs, Tag } from 'antd';
+import { App, Button, Spin, Tabs, Tag } from 'antd';
 import { PageContainer } from '@ant-design/pro-components';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { proposalMessages, shellMessages } from '@agent-portal/contracts/messages';
@@ -12,12 +12,14 @@ import { useTransCode } from '../hooks/use-trans-code';
 import { useWizardAccessLog } from '../hooks/use-wizard-access-log';
 import { WizardContext, type WizardContextValue } from '../hooks/wizard-context';
 import { WizardSlotsContext, type WizardSlots } from '../hooks/wizard-slots';
+import { useEntryMarks } from '../hooks/use-entry-marks';
 import { useWizardTabs } from '../hooks/use-wizard-tabs';
 import { containers as appContainers, type ContainerDefinition } from '../registry/containers';
 import type { ContainerEntry, StepContext } from '../registry/types';
-import { neighbour, tabLabel, type TabState } from '../utils/tab-state';
+import { isMarked, neighbour, tabLabel, type TabState } from '../utils/tab-state';
 import { unmetTabs } from '../utils/unmet-tabs';
 import { parseWizardQuery } from '../utils/wizard-query';
+import type { FocusRequest } from './step-host';
 import { StepLoader } from './step-loader';
 
 /** 完整性檢查's drawer, a chunk loaded at its first opening (its Drawer and List are not on any step's first paint). */
@@ -97,6 +99,9 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
   const [checking, setChecking] = useState(false);
   // The drawer is mounted from its first opening on (then it closes with its animation like before).
   const [checkedOnce, setCheckedOnce] = useState(false);
+  /** The field a line of 完整性檢查 named, focused once its step shows. */
+  const [focus, setFocus] = useState<{ code: string } & FocusRequest>();
+  const focused = useCallback(() => setFocus(undefined), []);
   const compName = insurers?.find((i) => i.compCode === compCode)?.compName ?? compCode;
   const logAccess = useWizardAccessLog();
   const log = (methodName: string, actionMsg: string) =>
@@ -150,7 +155,17 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
     [container, tabDisabled, navigate, pathOf, context],
   );
 
-  const { changed: dropDone, done: markDone, count: setCount } = tabs;
+  const { changed: dropDone, done: markDone, count: setCount, entered } = tabs;
+  // Entering a case: the marks from the BFF's verdict, a step without a tab (AML) pending in the tab it follows.
+  const marks = useEntryMarks(
+    params.transCode,
+    isPreview || !!params.routerPage,
+    useCallback(
+      (pending: ReadonlySet<string>) =>
+        entered(new Set([...pending].map((code) => hostTabOf(container, code)?.code ?? code))),
+      [entered, container],
+    ),
+  );
   const changed = useCallback(() => stepCode && dropDone(stepCode), [stepCode, dropDone]);
   const doneOnLoad = useCallback(() => stepCode && markDone(stepCode), [stepCode, markDone]);
   /** The step 上一步 went back to: its done mark drops when its route shows (see handlePrevious). */
@@ -159,7 +174,15 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
     if (stepCode && backTo.current === stepCode) dropDone(stepCode);
     backTo.current = null;
   }, [stepCode, dropDone]);
-  const counted = useCallback((n: number) => stepCode && setCount(stepCode, n), [stepCode, setCount]);
+  // A step refusing fields is not done: its mark drops (never "✓ 要保人(18)", issue 41 item 5).
+  const counted = useCallback(
+    (n: number) => {
+      if (!stepCode) return;
+      setCount(stepCode, n);
+      if (n > 0) dropDone(stepCode);
+    },
+    [stepCode, setCount, dropDone],
+  );
 
   const leave = () => {
     log('leave', '離開');
@@ -177,6 +200,10 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
   const titleOf = (code: string) => stepOf(code)?.title ?? code;
   const first = shown[0]?.code;
   const visible = entry && current && shown.some((t) => t.code === current.code);
+  // A case reopened on a later step (a reload): its marks first, then whether the step is open.
+  if (visible && marks.waiting && tabs.disabled(current.code)) {
+    return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  }
   if (!visible || tabs.disabled(current.code)) {
     return first ? <Navigate to={pathOf(first)} replace /> : null;
   }
@@ -203,6 +230,8 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
           onDone={doneOnLoad}
           onCount={counted}
           ensureTransCode={trans.ensure}
+          focus={focus?.code === entry.code ? focus : undefined}
+          onFocused={focused}
           onTabs={({ show = [], hide = [] }) => {
             const codesOf = (keys: readonly string[]) =>
               container.tabs.filter((t) => keys.includes(t.tab)).map((t) => t.code);
@@ -240,8 +269,9 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
             open={checking}
             onClose={() => setChecking(false)}
             transCode={trans.transCode}
-            onOpen={(code) => {
+            onOpen={(code, field) => {
               setChecking(false);
+              if (field) setFocus({ code, field });
               if (container.entries.some((e) => e.code === code && !e.tab)) navigate(pathOf(code));
               // A tab still closed (tabs open in sequence): the first one the agent has to pass.
               else if (shown.some((t) => t.code === code))
@@ -264,8 +294,8 @@ function WizardEntry({ kind, slots, containers = appContainers }: WizardContaine
           {
             key: t.code,
             label: (
-              <span data-done={t.done || undefined}>
-                {t.done ? '✓ ' : ''}
+              <span data-done={isMarked(t) || undefined}>
+                {isMarked(t) ? '✓ ' : ''}
                 {tabLabel(titleOf(t.code), t.count)}
               </span>
             ),

@@ -7,6 +7,7 @@ import {
   markDone,
   withCount,
   withShown,
+  withVerdict,
   type TabState,
 } from '../utils/tab-state';
 
@@ -28,5 +29,6 @@ export function useWizardTabs(
     changed: useCallback((code: string) => setTabs((t) => dropDone(t, code)), []),
     count: useCallback((code: string, n: number) => setTabs((t) => withCount(t, code, n)), []),
     shown: useCallback((codes: string[], show: boolean) => setTabs((t) => withShown(t, codes, show)), []),
+    entered: useCallback((pending: ReadonlySet<string>) => setTabs((t) => withVerdict(t, pending)), []),
   };
 }

@@ -50,6 +50,16 @@ export const markDone = (tabs: readonly TabState[], code: string) =>
 export const dropDone = (tabs: readonly TabState[], code: string) =>
   update(tabs, code, (t) => (t.locked || !t.done ? t : { ...t, done: false }));
 
+/**
+ * The marks of a case on entry (issue 41 item 5): each shown tab with nothing pending in the BFF's completeness
+ * verdict (`pending`: the tabs its lines fall in) is done; a mark already given stays.
+ */
+export const withVerdict = (tabs: readonly TabState[], pending: ReadonlySet<string>): TabState[] =>
+  tabs.map((t) => (t.done || !t.show || pending.has(t.code) ? t : { ...t, done: true }));
+
+/** The ✓ a tab shows: done, and no count of unmet fields beside it (never "✓ 要保人(18)", issue 41 item 5). */
+export const isMarked = (t: TabState) => t.done && t.count === 0;
+
 export const withCount = (tabs: readonly TabState[], code: string, count: number) =>
   update(tabs, code, (t) => (t.count === count ? t : { ...t, count }));
 

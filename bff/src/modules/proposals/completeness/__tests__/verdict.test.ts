@@ -1,6 +1,6 @@
 import { completenessMessages as cm } from '@agent-portal/contracts/messages';
 import { attachmentsSchema } from '@agent-portal/contracts/validation/check-items';
-import { policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
+import { customerFieldLabel, policyholderSchema } from '@agent-portal/contracts/validation/customer-data';
 import { caseStep } from '../case-steps';
 import { amlLines, signatureLines, stepLines, unmetFields, verdictOf } from '../verdict';
 
@@ -29,7 +29,7 @@ describe('the completeness verdict', () => {
     ]);
   });
 
-  it('an empty policyholder fails its own contracts schema; the count and the uploads are apart', async () => {
+  it('an empty policyholder fails its own contracts schema: each field a line by its label; uploads apart', async () => {
     const context = {
       polInsureType: 'M',
       remoteNativeYn: 'N',
@@ -40,12 +40,29 @@ describe('the completeness verdict', () => {
     };
     const unmet = await unmetFields(policyholderSchema, {}, context);
     expect(unmet.length).toBeGreaterThan(5);
-    const [line, ...rest] = stepLines({ code: 'INS_S1', title: '要保人', unmet });
-    expect(rest).toEqual([]);
-    expect(line).toEqual({
+    const lines = stepLines({ code: 'INS_S1', title: '要保人', unmet }, customerFieldLabel);
+    expect(lines).toHaveLength(unmet.length);
+    expect(lines).toContainEqual({
       code: 'INS_S1',
       kind: 'fields',
-      text: `要保人：${cm.UNMET_FIELDS(unmet.length)}`,
+      text: '要保人・姓名：請輸入姓名',
+      field: 'cusName',
+      label: '姓名',
+    });
+    // A reference address (flag N, from an ID lookup): named by its address, with the spec's message.
+    const reference = await unmetFields(
+      policyholderSchema,
+      { addrFullR: '臺北市信義區市府路１號', checkAddrRYn: 'N' },
+      context,
+    );
+    expect(
+      stepLines({ code: 'INS_S1', title: '要保人', unmet: reference }, customerFieldLabel),
+    ).toContainEqual({
+      code: 'INS_S1',
+      kind: 'fields',
+      text: '要保人・戶籍地址：戶籍地址尚未完成標準化，請確認!',
+      field: 'checkAddrRYn',
+      label: '戶籍地址',
     });
 
     const slotB = await unmetFields(attachmentsSchema, {

@@ -10,9 +10,10 @@
  * - `same` (optional): the 'same as registered' checkbox `{ checked, onToggle(checked), label }`; while ticked the
  *   buttons are disabled (the address follows the registered one).
  * - `error`: the schema's message shown below.
+ * - `inputRef` (optional): the text box, for the form's focus on a refused field.
  */
-import { useState } from 'react';
-import { Button, Checkbox, Form, Input, Space, Tag } from 'antd';
+import { useState, type Ref } from 'react';
+import { Button, Checkbox, Form, Input, Space, Tag, type InputRef } from 'antd';
 import type { AddressType } from '@agent-portal/contracts/rules';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { EMPTY_ADDRESS, type AddressValue } from './address-record';
@@ -30,6 +31,7 @@ export interface AddressBoxProps {
   disabled?: boolean;
   same?: { checked: boolean; onToggle: (checked: boolean) => void; label?: string };
   error?: string;
+  inputRef?: Ref<InputRef>;
 }
 
 const FLAG_TAGS: Record<string, { color: string; text: string }> = {
@@ -39,7 +41,7 @@ const FLAG_TAGS: Record<string, { color: string; text: string }> = {
 };
 
 export function AddressBox(props: AddressBoxProps) {
-  const { value, onChange, type, label, id, scope, disabled, same, error } = props;
+  const { value, onChange, type, label, id, scope, disabled, same, error, inputRef } = props;
   const [open, setOpen] = useState(false);
   const locked = disabled || Boolean(same?.checked);
   const tag = FLAG_TAGS[value.flag];
@@ -57,6 +59,7 @@ export function AddressBox(props: AddressBoxProps) {
         )}
         <Input
           id={id}
+          ref={inputRef}
           readOnly
           style={{ width: 460 }}
           value={value.full}

@@ -13,7 +13,9 @@
  *
  * Both: ticking 'same as registered' copies the registered address and follows it; unticking after Y clears the
  * residence address; 清除 empties the address and its flag (''); the dialog's result sets the flag Y or P; a lookup's
- * reference address (addressFromLookup) carries N. The error shown is the schema's message on the full text.
+ * reference address (addressFromLookup) carries N. The error shown is the schema's message on the full text, else
+ * the one on the check flag (RecordAddressField: 戶籍地址尚未完成標準化，請確認!, issue 41); the flag's focus (a
+ * refused 下一步, a line of 完整性檢查) lands on the address text.
  */
 import { useEffect } from 'react';
 import {
@@ -118,6 +120,7 @@ export function RecordAddressField<T extends FieldValues>(props: RecordAddressFi
   const sourceValues = useWatch({ control, name: registered.map(path) }) as unknown[];
   const sameYn = useWatch({ control, name: path('sameAddrYn') }) as unknown;
   const full = useController({ control, name: path(addressRecordNames(type).full) });
+  const flag = useController({ control, name: path(addressRecordNames(type).flag) });
   const zip = (names: string[], values: unknown[]) => Object.fromEntries(names.map((n, i) => [n, values[i]]));
   const value = addressFromRecord(type, zip(own, ownValues));
   const ticked = withSameAs && sameYn === 'Y';
@@ -126,7 +129,8 @@ export function RecordAddressField<T extends FieldValues>(props: RecordAddressFi
     for (const [n, val] of Object.entries(addressToRecord(type, v))) {
       setValue(path(n), val as PathValue<T, Path<T>>, {
         shouldDirty: true,
-        shouldValidate: n === own.at(-2),
+        // The text and its check flag: a confirmed address drops the flag's message too (issue 41 item 2).
+        shouldValidate: n === own.at(-2) || n === own.at(-1),
       });
     }
   };
@@ -148,9 +152,13 @@ export function RecordAddressField<T extends FieldValues>(props: RecordAddressFi
       type={type}
       label={label}
       id={idOf(path(addressRecordNames(type).full))}
+      inputRef={(el) => {
+        full.field.ref(el);
+        flag.field.ref(el);
+      }}
       scope={scope}
       disabled={disabled}
-      error={full.fieldState.error?.message}
+      error={full.fieldState.error?.message ?? flag.fieldState.error?.message}
       same={
         withSameAs
           ? {
