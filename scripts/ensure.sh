@@ -63,6 +63,13 @@ ensure_chromium() {
   fi
 }
 
+# strace: machine-alone.test.mjs lists what a short bench and soak write.
+ensure_strace() {
+  command -v strace >/dev/null 2>&1 && return 0
+  log "installing strace (npm test traces a short bench and soak)"
+  apt_install strace
+}
+
 # promtool (checks docs/prometheus/*.rules.yml): the machine's when installed, else taken out of Debian's prometheus
 # package into .tmp/ (apt-get download + dpkg-deb -x: no root needed, and no Prometheus server installed or started).
 PROMTOOL=""
