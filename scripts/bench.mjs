@@ -36,6 +36,8 @@ const CONNECTIONS = num('BENCH_CONNECTIONS', 10);
 /** The runs of a group take turns in slots of this length (bench/alternate.mjs). */
 const SLOT_MS = num('BENCH_SLOT_MS', 250);
 const BASE = num('BENCH_PORT_BASE', 18500);
+/** BENCH_WRITE=0: the figures printed only, docs/bench.md left as it is (a trial run: machine-alone.test.mjs). */
+const WRITE = process.env.BENCH_WRITE !== '0';
 /** The BFF's upstream pools: undici `connections` and the proxy agent's `maxSockets`; nginx gets the same. */
 const POOL = 64;
 /** The reshaped list's size (issue 8: a 50 KB JSON list). */
@@ -322,12 +324,16 @@ try {
   );
   for (const [name, value, guard, pass] of guardRows)
     if (pass !== null) console.log(`${pass ? 'PASS' : 'FAIL'} ${name}: ${value} (${guard})`);
-  writeDoc(docFile, { date, machineLine, settings, guardRows, m, rounds, references: REFERENCES });
-  console.log('written to docs/bench.md');
+  if (WRITE) {
+    writeDoc(docFile, { date, machineLine, settings, guardRows, m, rounds, references: REFERENCES });
+    console.log('written to docs/bench.md');
+  } else console.log('docs/bench.md left as it is (BENCH_WRITE=0)');
   guardFailed = !guardsPass(guardRows);
 } catch (err) {
   failed = true;
-  console.error(`bench failed: ${err.stack ?? err}`);
+  console.error(
+    `bench failed: ${err.stack ?? err}${err.cause ? `\ncause: ${err.cause.stack ?? err.cause}` : ''}`,
+  );
 } finally {
   redis?.disconnect();
   stopAll();

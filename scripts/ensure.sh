@@ -63,35 +63,40 @@ ensure_chromium() {
   fi
 }
 
-# promtool (checks docs/prometheus/*.rules.yml): the machine's when installed, else taken out of Debian's prometheus
-# package into .tmp/ (apt-get download + dpkg-deb -x: no root needed, and no Prometheus server installed or started).
+# strace: machine-alone.test.mjs lists what a short bench and soak write.
+ensure_strace() {
+  command -v strace >/dev/null 2>&1 && return 0
+  log "installing strace (npm test traces a short bench and soak)"
+  apt_install strace
+}
+
+# unpacked_deb PACKAGE DIR: Debian's PACKAGE taken out into DIR/root (apt-get download + dpkg-deb -x: no root needed,
+# nothing installed, nothing started), unless already there. For a tool the scripts run from .tmp/.
+unpacked_deb() {
+  local package="$1" dir="$2"
+  [ -d "$dir/root" ] && return 0
+  log "fetching $package from Debian's $package package (unpacked into ${dir#"$ROOT"/}, not installed)"
+  mkdir -p "$dir"
+  (cd "$dir" && rm -f "${package}"_*.deb && apt-get download -qq "$package" 2>/dev/null) || return 1
+  dpkg-deb -x "$dir/${package}"_*.deb "$dir/root" || { rm -rf "$dir/root"; return 1; }
+}
+
+# promtool (checks docs/prometheus/*.rules.yml): the machine's when installed, else out of Debian's prometheus package.
 PROMTOOL=""
 ensure_promtool() {
   if command -v promtool >/dev/null 2>&1; then PROMTOOL="$(command -v promtool)"; return 0; fi
-  local dir="$ROOT/.tmp/promtool"
-  if [ ! -x "$dir/root/usr/bin/promtool" ]; then
-    log "fetching promtool from Debian's prometheus package"
-    mkdir -p "$dir"
-    (cd "$dir" && rm -f prometheus_*.deb && apt-get download -qq prometheus 2>/dev/null) || return 1
-    dpkg-deb -x "$dir"/prometheus_*.deb "$dir/root" || return 1
-  fi
-  PROMTOOL="$dir/root/usr/bin/promtool"
+  unpacked_deb prometheus "$ROOT/.tmp/promtool" || return 1
+  PROMTOOL="$ROOT/.tmp/promtool/root/usr/bin/promtool"
 }
 
-# nginx for the bench (the reference proxy, the static core): the machine's when installed, else Debian's package
-# unpacked into .tmp/ like promtool (no package installed, so no system nginx started on port 80). Sets BENCH_NGINX.
+# nginx for the bench (the reference proxy, the static core): the machine's when installed, else out of Debian's
+# package like promtool (no package installed, so no system nginx started on port 80). Sets BENCH_NGINX.
 ensure_nginx() {
   BENCH_NGINX="${BENCH_NGINX:-$(command -v nginx || true)}"
   if [ -z "$BENCH_NGINX" ] && [ -x /usr/sbin/nginx ]; then BENCH_NGINX=/usr/sbin/nginx; fi
   if [ -z "$BENCH_NGINX" ]; then
-    local dir="$ROOT/.tmp/nginx-package"
-    if [ ! -x "$dir/root/usr/sbin/nginx" ]; then
-      log "fetching nginx from Debian's nginx package (unpacked into .tmp/, not installed)"
-      mkdir -p "$dir"
-      (cd "$dir" && rm -f nginx_*.deb && apt-get download -qq nginx 2>/dev/null) || return 1
-      dpkg-deb -x "$dir"/nginx_*.deb "$dir/root" || return 1
-    fi
-    BENCH_NGINX="$dir/root/usr/sbin/nginx"
+    unpacked_deb nginx "$ROOT/.tmp/nginx-package" || return 1
+    BENCH_NGINX="$ROOT/.tmp/nginx-package/root/usr/sbin/nginx"
   fi
   export BENCH_NGINX
 }

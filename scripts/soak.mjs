@@ -37,6 +37,8 @@ const MINUTES = num('SOAK_MINUTES', 10);
 const AGENTS = num('SOAK_AGENTS', 200);
 const WARMUP_SECONDS = num('SOAK_WARMUP_SECONDS', 30);
 const THINK_MS = num('SOAK_THINK_MS', 1500);
+/** SOAK_WRITE=0: the summary printed only, docs/soak.md left as it is (a trial run: machine-alone.test.mjs). */
+const WRITE = process.env.SOAK_WRITE !== '0';
 /** The heap after the run may differ from the one after warm-up by this much (issue 14: memory flat). */
 const HEAP_TOLERANCE = 0.1;
 
@@ -131,8 +133,10 @@ try {
     callTable(stats),
   ].join('\n');
   console.log(`\n${summary}\n`);
-  writeDoc(path.join(ROOT, 'docs/soak.md'), summary);
-  console.log('written to docs/soak.md');
+  if (WRITE) {
+    writeDoc(path.join(ROOT, 'docs/soak.md'), summary);
+    console.log('written to docs/soak.md');
+  } else console.log('docs/soak.md left as it is (SOAK_WRITE=0)');
 } catch (err) {
   failed = true;
   console.error(`soak failed: ${err.stack ?? err}`);

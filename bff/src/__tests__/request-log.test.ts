@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
-import { createLogger, REDACT_PATHS } from '../common/logger';
+import { createLogger, REDACT_PATHS, REDACTED_KEYS } from '../common/logger';
 import { requestLog } from '../http/request-log';
 import { useStack } from './support/stack';
 
@@ -84,6 +84,27 @@ describe("a request's logger (req.log)", () => {
       { reqId: id, msg: 'request' },
     ]);
     expect(JSON.stringify(lines)).not.toContain('Secret9876');
+  });
+});
+
+describe("the logger's redaction (REDACT_PATHS)", () => {
+  it('names each path exactly (no wildcard: pino runs a `*` path over every key of every line)', () => {
+    for (const p of REDACT_PATHS) expect([p, p.includes('*')]).toEqual([p, false]);
+  });
+
+  it('blanks every secret and personal key at the top of a line, in a logged body and in an error', () => {
+    const { lines, logger } = capture('info', REDACT_PATHS);
+    const values = Object.fromEntries(REDACTED_KEYS.map((key, i) => [key, `V${i}-秘密`]));
+    logger.warn({ ...values, route: '/api/x' }, 'top');
+    logger.warn({ body: { ...values, polState: 'N' } }, 'body');
+    logger.error({ err: Object.assign(new Error('boom'), values) }, 'err');
+    logger.warn({ req: { headers: { cookie: 'ap.sid=s%3Aabc' } } }, 'raw');
+    const text = JSON.stringify(lines);
+    for (const value of Object.values(values)) expect([value, text.includes(value)]).toEqual([value, false]);
+    expect(lines[0]).toMatchObject({ route: '/api/x', cusName: '[Redacted]' });
+    expect(lines[1]).toMatchObject({ body: { polState: 'N', password: '[Redacted]' } });
+    expect(lines[2]).toMatchObject({ err: { message: 'boom', cusIdn: '[Redacted]' } });
+    expect(lines[3]).toMatchObject({ req: { headers: { cookie: '[Redacted]' } } });
   });
 });
 

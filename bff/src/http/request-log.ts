@@ -49,8 +49,9 @@ function answerFields(req: IncomingMessage, res: ServerResponse) {
 }
 
 /**
- * Gives every request its id (`X-Request-Id`, every error envelope, every log line of the request), trace, pino
- * child logger (`req.log`, with `reqId` and `traceId`) and legacy timing, and through pino-http writes ONE line when
+ * Gives every request its id (`X-Request-Id`, every error envelope, every log line of the request), trace and legacy
+ * timing; pino-http gives it its child logger (`req.log`: the request's `req`, `reqId` and `traceId` bound once, the
+ * same child that writes the request line, no second one made here), and writes ONE line when
  * the answer is done (or the client went away): id, method, sanitised URL (sanitizeUrl), route template, status,
  * duration, legacy time and call count, user code; a 5xx at warn ('request failed'), else info ('request'). pino's
  * redaction applies to every line. The same point observes the request's metrics. /healthz and /metrics write none.
@@ -61,14 +62,17 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     // The id made below; pino-http only reads it.
     genReqId: (req) => req.id,
     customProps: (req) => ({ reqId: req.id, traceId: req.trace.traceId }),
+    // The serializers read the request and the response themselves (pino-http's documented option): no full view of
+    // each (every header, the remote address) built first only to be thrown away.
+    wrapSerializers: false,
     serializers: {
-      // pino's request view: `url` is Express's originalUrl.
-      req: (req: { id: string; method: string; url: string }) => ({
+      // The URL as the client sent it (Express's originalUrl; the serializer runs before any router trims req.url).
+      req: (req: IncomingMessage & { originalUrl?: string }) => ({
         id: req.id,
         method: req.method,
-        url: sanitizeUrl(req.url),
+        url: sanitizeUrl(req.originalUrl ?? req.url ?? ''),
       }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
     },
     customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'warn' : 'info'),
     customSuccessMessage: () => 'request',
@@ -87,7 +91,6 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     const id = newRequestId();
     req.id = id;
     req.trace = traceContext(req);
-    req.log = logger.child({ reqId: id, traceId: req.trace.traceId });
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
     res.set(REQUEST_ID_HEADER, id);
     if (metrics && !NOT_LOGGED.has(req.url))

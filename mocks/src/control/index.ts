@@ -4,6 +4,7 @@ import { amlControlRouter } from './aml';
 import { driftControl } from './drift';
 import { fileContentControl } from './file-content';
 import { connectionsOpened } from '../lib/connection-count';
+import { heldCalls } from '../middleware/faults';
 import { agreeConsent } from '../proposals/customer-store';
 import { completeCase } from '../proposals/complete-case';
 import { randomToken } from '../lib/random';
@@ -90,6 +91,9 @@ controlRouter.post('/faults', (req, res) => {
   state.faults.push(fault);
   res.status(201).json(state.faults);
 });
+
+/** How many calls a delay fault still holds (middleware/faults.ts): a test waits for 0, not for a time. */
+controlRouter.get('/faults/held', (_req, res) => res.json({ held: heldCalls() }));
 
 controlRouter.delete('/faults', (_req, res) => {
   state.faults = [];

@@ -10,6 +10,14 @@ const defaultMessages: Record<number, string> = {
   503: '系統維護中',
 };
 
+/**
+ * Calls a delay fault is holding: counted down once the delay is over and the call has gone on to its handler (the
+ * core's handlers change their state before any await), whether or not its caller is still there. Never reset: a
+ * held call outlives a reset. GET /__mock/faults/held: a test waits for the late call to land, not for a time.
+ */
+let held = 0;
+export const heldCalls = (): number => held;
+
 function takeMatching(req: Request): Fault[] {
   const matching = state.faults.filter(
     (f) => req.path.startsWith(f.pathPrefix) && (!f.method || f.method.toUpperCase() === req.method),
@@ -57,6 +65,14 @@ export function faults(req: Request, res: Response, next: NextFunction): void {
     const status = terminal.status ?? 500;
     res.status(status).json({ message: terminal.message ?? defaultMessages[status] ?? '系統發生錯誤' });
   };
-  if (delayMs > 0) setTimeout(act, delayMs);
-  else act();
+  if (delayMs > 0) {
+    held += 1;
+    setTimeout(() => {
+      try {
+        act();
+      } finally {
+        held -= 1;
+      }
+    }, delayMs);
+  } else act();
 }

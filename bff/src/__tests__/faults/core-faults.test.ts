@@ -7,6 +7,7 @@
 import supertest from 'supertest';
 import { errorMessages } from '@agent-portal/contracts/messages';
 import { tcpProxy } from '../support/tcp-proxy';
+import { eventually } from '../support/eventually';
 import { CSRF, captchaFor, loginAs, startStack, type Agent, type Stack } from '../support/stack';
 
 // Wide margins (×3): the machine may be loaded, and a timer late by a few hundred ms must not flip a case.
@@ -26,6 +27,13 @@ let revision = 0;
 
 const fault = (body: object) => stack.mock('post', '/__mock/faults', body);
 const clearFaults = () => stack.mock('delete', '/__mock/faults');
+/** Until the core has taken every call a delay fault held (the late call landed), not for a length of time. */
+const heldCallsLanded = () =>
+  eventually(
+    async () => (await stack.mock('get', '/__mock/faults/held')).body.held as number,
+    (held) => held === 0,
+    'the calls the core held',
+  );
 const autosave = (values: object) =>
   agent
     .post(`/api/customer-steps/${transCode}/drafts/policyholder`)
@@ -79,6 +87,8 @@ beforeAll(async () => {
 }, 60_000);
 afterEach(clearFaults);
 afterAll(async () => {
+  // The last case's late call still held by the core: landed before the stack closes (no timer left behind).
+  await heldCallsLanded();
   await relay.cut().catch(() => undefined);
   await stack.close();
 });
@@ -145,7 +155,7 @@ describe('core slow past each timeout', () => {
     // The refused save gave its revision back: the client's next autosave (same revision) is not a conflict.
     revision = (await autosave({ cusName: '張快快' }).expect(200)).body.revision;
     // The late write lands after the next one or before it; whichever did, nothing typed is lost once it settles.
-    await new Promise((r) => setTimeout(r, BETWEEN_MS));
+    await heldCallsLanded();
     revision = (await autosave({ cusName: '王大明' }).expect(200)).body.revision;
     await expectRecoveredWithDraft('王大明');
   });
@@ -169,7 +179,8 @@ describe('core slow past each timeout', () => {
     const waited = Date.now() - started;
     expect(waited).toBeGreaterThanOrEqual(LOGIN_TIMEOUT_MS - 50);
     expect(waited).toBeLessThan(PAST_ALL_MS);
-    await new Promise((r) => setTimeout(r, PAST_ALL_MS - waited));
+    // The next login after the core's late one has landed (the core's newest login is then the fresh one).
+    await heldCallsLanded();
     const fresh = supertest.agent(stack.app);
     await loginAs(stack, fresh, 'AG00001');
     await fresh.get('/api/auth/me').expect(200);

@@ -3,7 +3,7 @@ import type supertest from 'supertest';
 import { PROPOSAL_ACTIONS, type ProposalActionName } from '../../modules/common/shell/proposal-access-log';
 import { eventually } from '../support/eventually';
 import { binary, CSRF, useStack } from '../support/stack';
-import { caseWhere, type Row } from '../support/proposals';
+import { caseWhere, JPG, uploadJpg, type Row } from '../support/proposals';
 
 // Issue 20 item 7: every proposal action writes its access-log entry with sysType F and the step code. The actions
 // that happen on the server are recorded by the BFF itself; the SPA's button entries of a proposal program get
@@ -14,21 +14,13 @@ type SigningState = components['schemas']['SigningState'];
 type Entry = Record<string, unknown>;
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
-const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0, 0, 0, 0]);
 
 const draft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'M');
 const remoteDraft = () => caseWhere(ctx.agent, (r) => r.polState === 'N' && r.polInsureType === 'R');
 
-async function upload(row: Row, fileType = 'C'): Promise<string> {
+function upload(row: Row, fileType = 'C'): Promise<string> {
   const stepCode = `${row.polInsureType === 'R' ? 'REMOTE' : 'INS'}_S${fileType.length === 2 ? 4 : 5}`;
-  const q = new URLSearchParams({ fileType, fileName: 'a.jpg', stepCode });
-  const res = await ctx.agent
-    .post(`/api/proposals/${row.transCode}/files?${q}`)
-    .set(CSRF)
-    .set('Content-Type', 'application/octet-stream')
-    .send(JPG)
-    .expect(201);
-  return (res.body as { fileCode: string }).fileCode;
+  return uploadJpg(ctx.agent, row.transCode, { fileType, fileName: 'a.jpg', stepCode });
 }
 
 const signingState = async (row: Row) =>

@@ -1,6 +1,7 @@
 import { attachmentMessages, proposalMessages, signingMessages } from '@agent-portal/contracts/messages';
 import supertest from 'supertest';
-import { caseWhere, coreCalls, forgetCoreCalls, type Row } from '../support/proposals';
+import { eventually } from '../support/eventually';
+import { caseWhere, coreCalls, forgetCoreCalls, uploadJpg, type Row } from '../support/proposals';
 import { CSRF, binary, loginAs, useStack, type Agent } from '../support/stack';
 
 /*
@@ -235,9 +236,8 @@ describe('operations that name another agent’s case in their body', () => {
           actionMsg: string;
           transCode: string;
         }[];
-      for (let i = 0; i < 50 && (await written()).length === 0; i++)
-        await new Promise((r) => setTimeout(r, 20));
-      expect((await written()).map((e) => [e.actionMsg, e.transCode])).toEqual([[marker.actionMsg, '']]);
+      const entries = await eventually(written, (e) => e.length > 0, "the marker in the core's access log");
+      expect(entries.map((e) => [e.actionMsg, e.transCode])).toEqual([[marker.actionMsg, '']]);
       expect(await coreCalls(ctx.stack, '/public/adm/com/userAccessLog')).toHaveLength(1);
     },
   );
@@ -257,9 +257,9 @@ describe('operations that name another agent’s case in their body', () => {
       .expect(204);
     const written = async () =>
       (await ctx.stack.mock('get', `/__mock/access-log?transCode=${row.transCode}`)).body as unknown[];
-    for (let i = 0; i < 50 && (await written()).length === 0; i++)
-      await new Promise((r) => setTimeout(r, 20));
-    expect(await written()).toEqual([expect.objectContaining({ userCode: 'AG00001', methodName: 'next' })]);
+    expect(
+      await eventually(written, (e) => e.length > 0, "the owner's entry in the core's access log"),
+    ).toEqual([expect.objectContaining({ userCode: 'AG00001', methodName: 'next' })]);
   });
 });
 
@@ -270,21 +270,12 @@ describe('operations that name another agent’s case in their body', () => {
  * for the content, the deletion or the rendering, and the owner's file still there.
  */
 describe('a file or document of another case, named on a case of one’s own', () => {
-  const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0, 0, 0, 0]);
   const attacker = () => attackers.AG00005!;
   const attackerCase = () =>
     caseWhere(attacker(), (r) => r.polState === 'N' && r.polInsureType === 'M' && r.compCode === 'CH');
 
-  async function ownerFile(row: Row): Promise<string> {
-    const q = new URLSearchParams({ fileType: 'C', fileName: 'owner.jpg', stepCode: 'INS_S5' });
-    const res = await ctx.agent
-      .post(`/api/proposals/${row.transCode}/files?${q}`)
-      .set(CSRF)
-      .set('Content-Type', 'application/octet-stream')
-      .send(JPG)
-      .expect(201);
-    return (res.body as { fileCode: string }).fileCode;
-  }
+  const ownerFile = (row: Row) =>
+    uploadJpg(ctx.agent, row.transCode, { fileType: 'C', fileName: 'owner.jpg', stepCode: 'INS_S5' });
 
   const ownerFileCodes = async (row: Row) =>
     (

@@ -1,5 +1,5 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
-import type { Agent, Stack } from './stack';
+import { CSRF, type Agent, type Stack } from './stack';
 
 /** A list row as the BFF answers it. */
 export type Row = components['schemas']['ProposalRow'];
@@ -28,3 +28,21 @@ export async function coreCalls(
 }
 
 export const closeWorkTime = (stack: Stack) => stack.mock('put', '/__mock/work-time', { inWorkTime: false });
+
+/** The smallest JPEG the core takes as an upload. */
+export const JPG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0, 0, 0, 0]);
+
+/** Uploads JPG to a case as `agent` (201) and returns the core's file code. */
+export async function uploadJpg(
+  agent: Agent,
+  transCode: string,
+  query: { fileType: string; fileName: string; stepCode: string },
+): Promise<string> {
+  const res = await agent
+    .post(`/api/proposals/${transCode}/files?${new URLSearchParams(query)}`)
+    .set(CSRF)
+    .set('Content-Type', 'application/octet-stream')
+    .send(JPG)
+    .expect(201);
+  return (res.body as { fileCode: string }).fileCode;
+}

@@ -29,6 +29,19 @@ describe('faults', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 
+  it('counts a call a delay holds until it has gone on to its handler (GET /__mock/faults/held)', async () => {
+    const c = client();
+    const held = async () => (await c.get('/__mock/faults/held')).body.held as number;
+    expect(await held()).toBe(0);
+    await c.post('/__mock/faults', { pathPrefix: '/public/getVer', delayMs: 200, times: 1 });
+    const late = c.get('/public/getVer');
+    // The fault is used up once the call is taken, and from then on the call is held.
+    while ((await c.get('/__mock/faults')).body.length > 0);
+    expect(await held()).toBe(1);
+    expect((await late).status).toBe(200);
+    expect(await held()).toBe(0);
+  });
+
   it('destroys the socket without answering when down', async () => {
     const c = client();
     await c.post('/__mock/faults', { pathPrefix: '/', down: true });

@@ -59,6 +59,34 @@ export function signingService(
 ) {
   const clock = options.clock ?? (() => new Date());
   const signatures = signatureEvidence(evidence, legacy, { clock, settleAfterMs: options.settleAfterMs });
+  /** The case's access-log entry for a signing act (the signing tab n8 unless another is named). */
+  function logAction(
+    ctx: RequestContext,
+    action: Parameters<ProposalAccessLog['record']>[1],
+    row: { transCode: string; polInsureType: string },
+    detail?: string,
+    tab: Parameters<typeof stepCodeOf>[1] = 'n8',
+  ): void {
+    void accessLog.record(ctx, action, {
+      transCode: row.transCode,
+      stepCode: stepCodeOf(row.polInsureType, tab),
+      detail,
+    });
+  }
+  /** A signature stored or voided: its log line (with the evidence row) and the case's access-log entry. */
+  function signatureWritten(
+    ctx: RequestContext,
+    action: 'sign' | 'voidSignature',
+    row: { transCode: string; polInsureType: string },
+    recCode: string,
+    evidenceId: string,
+  ): void {
+    ctx.log.info(
+      { reqId: ctx.requestId, transCode: row.transCode, recCode, evidenceId },
+      action === 'sign' ? 'signature stored' : 'signature voided',
+    );
+    logAction(ctx, action, row, recCode);
+  }
   /** The case's signing state; a signature a crash or a lost answer left open is settled on this read. */
   async function state(ctx: RequestContext, transCode: string): Promise<SigningState> {
     const call = ctx.legacy();
@@ -99,11 +127,7 @@ export function signingService(
       const bytes = await documentOrFailure(() => legacy.previewPdf(call, row.transCode, docFid, cusCode));
       const hash = sha256(bytes);
       await evidence.shown(row.transCode, docFid, cusCode, hash);
-      void accessLog.record(ctx, 'previewSignDocument', {
-        transCode: row.transCode,
-        stepCode: stepCodeOf(row.polInsureType, 'n8'),
-        detail: docFid,
-      });
+      logAction(ctx, 'previewSignDocument', row, docFid);
       return { bytes, sha256: hash };
     },
 
@@ -172,15 +196,7 @@ export function signingService(
         throw err;
       }
       await signatures.settle(row.transCode, record);
-      ctx.log.info(
-        { reqId: ctx.requestId, transCode: row.transCode, recCode: block.recCode, evidenceId: record.id },
-        'signature stored',
-      );
-      void accessLog.record(ctx, 'sign', {
-        transCode: row.transCode,
-        stepCode: stepCodeOf(row.polInsureType, 'n8'),
-        detail: block.recCode,
-      });
+      signatureWritten(ctx, 'sign', row, block.recCode, record.id);
       const list = await legacy.previewList(call, row.transCode);
       const after = signingStateOf(
         row.transCode,
@@ -216,15 +232,7 @@ export function signingService(
         { userCode: user.userCode, clientIp: ctx.clientIp, userAgent: input.userAgent.slice(0, 512) },
         reason,
       );
-      ctx.log.info(
-        { reqId: ctx.requestId, transCode: row.transCode, recCode: input.recCode, evidenceId: record.id },
-        'signature voided',
-      );
-      void accessLog.record(ctx, 'voidSignature', {
-        transCode: row.transCode,
-        stepCode: stepCodeOf(row.polInsureType, 'n8'),
-        detail: input.recCode,
-      });
+      signatureWritten(ctx, 'voidSignature', row, input.recCode, record.id);
       return state(ctx, row.transCode);
     },
 
@@ -244,10 +252,7 @@ export function signingService(
         throw new AppError(409, 'SIGNING_INCOMPLETE', signingMessages.INCOMPLETE(current.remaining));
       const answer = await legacy.updateToPreview(call, row.transCode, current.remaining);
       if ('errMsg' in answer) coreRefusal(answer.errMsg);
-      void accessLog.record(ctx, 'completeSigning', {
-        transCode: row.transCode,
-        stepCode: stepCodeOf(row.polInsureType, 'n8'),
-      });
+      logAction(ctx, 'completeSigning', row);
       return { message: 'successMsg' in answer ? answer.successMsg : signingMessages.ALL_SIGNED };
     },
 
@@ -269,10 +274,7 @@ export function signingService(
       }
       const { records, chainValid } = await evidence.verified(row.transCode);
       const states = signatureStates(records);
-      void accessLog.record(ctx, 'viewEvidence', {
-        transCode: row.transCode,
-        stepCode: stepCodeOf(row.polInsureType, 'n8'),
-      });
+      logAction(ctx, 'viewEvidence', row);
       return {
         transCode: row.transCode,
         chainValid,
@@ -299,10 +301,7 @@ export function signingService(
         ),
       );
       // The whole case as it stands, as n9 (the last step) shows it.
-      void accessLog.record(ctx, 'previewRecords', {
-        transCode: row.transCode,
-        stepCode: stepCodeOf(row.polInsureType, 'n9'),
-      });
+      logAction(ctx, 'previewRecords', row, undefined, 'n9');
       return {
         tabs: tabs.map((t) => ({
           key: t.key,
