@@ -227,7 +227,9 @@ export class LegacyClient {
   private interpret(status: number, text: string, acceptStatuses: readonly number[] | undefined) {
     const parsed = parseLegacyBody(text);
     const body = typeof parsed === 'object' ? parsed : undefined;
-    if (acceptStatuses?.includes(status)) return { status, body, text };
+    // An accepted refusal may also come as a 200 body's errorCode (the login's 516-519).
+    const errorCode = body && 'errorCode' in body ? body.errorCode : undefined;
+    if (acceptStatuses?.some((s) => s === status || s === errorCode)) return { status, body, text };
     const failure = legacyFailure(status, parsed);
     if (failure) throw failure;
     return { status, body, text };
