@@ -2963,6 +2963,8 @@ export interface paths {
          *     JUMP_INCOMPLETE and the core is not called; a mobile case whose only gap is the customers' signatures is refused
          *     with 409 JUMP_NEEDS_DECLARATION unless the body carries the visiting agent's declaration, which the BFF records
          *     (who, when, the unsigned blocks, the step) in the access log and the case's evidence before the core is asked.
+         *     Issue 41: a remote case in N or S past its acceptance date (n7 read-only) is refused with 409
+         *     WRITTEN_READ_ONLY before anything else.
          */
         post: {
             parameters: {

@@ -101,6 +101,8 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     },
   );
   const loaded = load.data !== undefined;
+  /** Preview, or a step its loaded values make read-only: no field, no save, no action but 上一步. */
+  const readOnly = context.isPreview || (!!load.data && !!step.readOnlyOnLoad?.(load.data[0]));
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
   const failed = !loaded && load.error !== undefined;
   const schemaResolver: Resolver<V> = yupResolver(step.schema);
@@ -189,7 +191,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   };
   const auto = useAutosave(
     form,
-    !!step.autosave && !context.isPreview,
+    !!step.autosave && !readOnly,
     async (values) => {
       await save(values, true, true);
       // A new case's first autosave obtained its transaction code: the address bar takes it (reopen, other tabs).
@@ -314,7 +316,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
           )
         }
         loading={lock.locked}
-        disabled={lock.locked}
+        disabled={lock.locked || (readOnly && !context.isPreview)}
       >
         下一步
       </Button>
@@ -332,10 +334,11 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       <FormProvider {...form}>
         <StepRulesContext.Provider value={load.data?.[1]}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+            {/* A step read-only by its values disables its own fields (its viewing buttons, e.g. a PDF, stay). */}
             <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
               <step.Screen
                 control={form.control}
-                readOnly={context.isPreview}
+                readOnly={readOnly}
                 stepCode={context.stepCode}
                 setValue={form.setValue}
                 transCode={context.transCode}
@@ -349,7 +352,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       <Space style={{ marginTop: 24 }}>
         {step.clear && !context.isPreview && (
           // The name says what is cleared: the address boxes have a 清除 of their own.
-          <Button aria-label="清除本頁資料" onClick={() => clearAll(step.clear!)}>
+          <Button aria-label="清除本頁資料" disabled={readOnly} onClick={() => clearAll(step.clear!)}>
             清除
           </Button>
         )}
@@ -358,13 +361,13 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
           <Button
             onClick={() => void temporarySave()?.catch(shownByClient)}
             loading={lock.locked}
-            disabled={lock.locked}
+            disabled={lock.locked || readOnly}
           >
             暫存
           </Button>
         )}
         {nextButton()}
-        {step.autosave && !context.isPreview && <AutosaveIndicator state={auto.state} />}
+        {step.autosave && !readOnly && <AutosaveIndicator state={auto.state} />}
       </Space>
     </div>
   );
