@@ -4679,6 +4679,13 @@ export interface components {
                 code: string;
                 conflict?: components["schemas"]["DraftConflict"];
                 details?: string[];
+                /**
+                 * @description Values the refusal is about, to put in the form by field name (issue 41: 409 FINANCE_DIFFERS gives the
+                 *     latest earlier figures as salaryLast, oIncomeLast, hIncomeLast, assetsLast for the 前次 column)
+                 */
+                fill?: {
+                    [key: string]: string;
+                };
                 /** @description the zh-TW text to show */
                 message: string;
                 /** @description the id the BFF gave this request (also in the X-Request-Id header); support finds the log line with it */

@@ -4,6 +4,7 @@ import {
   FormProvider,
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
@@ -21,7 +22,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import { StepRulesContext } from '../hooks/step-rules-context';
 import { WizardContext } from '../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
-import { countErrors } from '../utils/count-errors';
+import { countErrors, errorMessagesOf } from '../utils/count-errors';
 import { typedData } from '../utils/typed-data';
 import { AutosaveIndicator } from './autosave-indicator';
 import { StepLoadFailed } from './step-load-failed';
@@ -201,10 +202,15 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   );
   /** A refused save: a conflict offers the choice; anything else the api client showed (or the message does). */
   const refused = (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.body.code === 'DRAFT_CONFLICT') auto.conflict(error.body);
-      else void message.error(error.body.message);
-    }
+    if (!(error instanceof ApiError)) return;
+    const { code, fill } = error.body;
+    if (code === 'DRAFT_CONFLICT') auto.conflict(error.body);
+    else if (fill) {
+      // A refusal naming values (issue 41: the 前次 figures the insured's finance must match): they go into the
+      // form and the message stays until the agent closes it.
+      for (const [k, v] of Object.entries(fill)) form.setValue(k as Path<V>, v as PathValue<V, Path<V>>);
+      modal.warning({ content: error.body.message, okText: '確定' });
+    } else void message.error(error.body.message);
   };
   /** 覆蓋: the last save sent again over the newer revision, with the form's values now. */
   const overwrite = (latestRevision: number) => {
@@ -223,6 +229,11 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
         throw error;
       });
 
+  /** 下一步's refusals the spec shows as an alert (`step.alertOnNext`), in one alert. */
+  const alertRefusals = (errors: FieldErrors<V>) => {
+    const alerts = step.alertOnNext ? errorMessagesOf(errors).filter(step.alertOnNext) : [];
+    if (alerts.length) modal.warning({ content: [...new Set(alerts)].join(' '), okText: '確定' });
+  };
   const next = () =>
     lock.run(async () => {
       log('next');
@@ -244,7 +255,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
         const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
         if (change) onTabs?.(change);
         onNext?.();
-      })();
+      }, alertRefusals)();
     });
 
   /**

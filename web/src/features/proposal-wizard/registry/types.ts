@@ -78,6 +78,11 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
    */
   readOnlyOnLoad?(values: V): boolean;
   /**
+   * The schema's refusals the spec shows as an alert, not under a field (n2's spouse / marital-status mismatch,
+   * spec 3 §5): 下一步 meeting one opens it (the field keeps its mark too).
+   */
+  alertOnNext?(message: string): boolean;
+  /**
    * Saves the step (`temporary`: 暫存 or an autosave, no validation; `autosave`: the background save of a change);
    * the container obtained the transaction code first. `overwrite`: after a 409 DRAFT_CONFLICT the agent chose to
    * overwrite the newer draft, this revision of it (issue 22 item 6).
