@@ -7,6 +7,7 @@ import { object, string } from 'yup';
 import { idForNationality } from '@agent-portal/contracts/validation';
 import { ruleMessages } from '@agent-portal/contracts/messages';
 import { stubMatchMedia } from '../../__tests__/support';
+import { customer } from './lookup-customer';
 
 const fetchMock = vi.hoisted(() => {
   const fn = vi.fn<(req: Request) => Promise<Response>>();
@@ -18,27 +19,7 @@ stubMatchMedia();
 
 const { IdLookupField } = await import('../id-lookup-field');
 
-const citizen = {
-  idn: 'A100000010',
-  name: '王志明',
-  sex: '1',
-  birthday: '1980-01-15',
-  rocBirthday: '069/01/15',
-  birthYy: '069',
-  birthMm: '01',
-  birthDd: '15',
-  nationality: 'TW',
-  phoneC: '',
-  phoneH: '',
-  mobile: '0912000010',
-  email: '',
-  marryCode: '1',
-  amlResult: 'L',
-  lastIncome: null,
-  refAddressR: null,
-  refAddress: null,
-  locked: ['idn', 'name', 'sex', 'birthday', 'nationality'],
-};
+const citizen = customer;
 /** A resident (居留證 A8…): the form's 本國 would call the ID wrong until the lookup sets the nationality. */
 const resident = { ...citizen, idn: 'A800000176', name: '史密斯', nationality: 'US', mobile: '0912000176' };
 
