@@ -239,10 +239,24 @@ describe('customer-step drafts (issue 10)', () => {
       sex: '2',
       mobile: '0922333444',
     };
-    const res = await save(transCode, 'insured', insured, 0, 'final').expect(400);
-    expect(res.body.error.message).toBe(
-      ruleMessages.FINANCE_DIFFERS('薪資收入、其他收入、家庭收入、動產、不動產'),
+    // Issue 41: 409 FINANCE_DIFFERS names the latest earlier figures as the form's 前次 fields (what to match).
+    const res = await save(transCode, 'insured', insured, 0, 'final').expect(409);
+    const figure = expect.stringMatching(/^\d+(\.\d)?$/);
+    expect(res.body.error).toMatchObject({
+      code: 'FINANCE_DIFFERS',
+      message: ruleMessages.FINANCE_DIFFERS('薪資收入、其他收入、家庭收入、動產、不動產'),
+      fill: { salaryLast: figure, oIncomeLast: figure, hIncomeLast: figure, assetsLast: figure },
+    });
+    // The figures named are those the check compared: sent as this period's, the insured passes it.
+    const { salaryLast, oIncomeLast, hIncomeLast } = res.body.error.fill as Record<string, string>;
+    const again = await save(
+      transCode,
+      'insured',
+      { ...insured, salary: salaryLast, oIncome: oIncomeLast, hIncome: hIncomeLast },
+      0,
+      'final',
     );
+    expect(again.body.error?.message ?? '').not.toContain('薪資收入');
   });
 });
 

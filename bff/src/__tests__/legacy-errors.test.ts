@@ -1,6 +1,7 @@
 import supertest from 'supertest';
 import { errorMessages } from '@agent-portal/contracts/messages';
-import { useStack } from './support/stack';
+import { taipeiMonth } from '@agent-portal/contracts/rules';
+import { CSRF, captchaFor, useStack } from './support/stack';
 
 const ctx = useStack({ LEGACY_TIMEOUT_MS: '800' }, { login: 'AG00001', reset: true, clearFaults: true });
 
@@ -37,6 +38,41 @@ describe('legacy failures become the catalogue envelope', () => {
       expect(res.body.error).toMatchObject({ code, status: 409, message });
     },
   );
+
+  it('a 200 with body errorCode 517 (the commission list) → 409 PASSWORD_RESET_REQUIRED with the core message, not an empty month', async () => {
+    await ctx.stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/commission/SSDetailList',
+      errorCode: 517,
+      message: '您的密碼已被重設，請先變更密碼',
+    });
+    const month = taipeiMonth(new Date(), -1);
+    const res = await ctx.agent.get('/api/commission').query({ startMonth: month, endMonth: month });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'PASSWORD_RESET_REQUIRED',
+      message: '您的密碼已被重設，請先變更密碼',
+    });
+  });
+
+  it('a login answered 200 with body errorCode 517 is still the login refusal (its story reads it)', async () => {
+    await ctx.stack.mock('post', '/__mock/faults', {
+      pathPrefix: '/login',
+      method: 'POST',
+      errorCode: 517,
+      message: '您的密碼已被重設，請先變更密碼',
+    });
+    const a = supertest.agent(ctx.stack.app);
+    const captcha = await captchaFor(ctx.stack, a);
+    const res = await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'PASSWORD_RESET_REQUIRED',
+      message: '您的密碼已被重設，請先變更密碼',
+    });
+  });
 
   it('no answer at all → the 999 message', async () => {
     await ctx.stack.mock('post', '/__mock/faults', { pathPrefix: '/adm/com/roleMenu', down: true });

@@ -1,6 +1,7 @@
+import { writtenAnalysisMessages } from '@agent-portal/contracts/messages';
 import { taipeiToday } from '@agent-portal/contracts/rules';
 import { CSRF, binary, useStack } from './support/stack';
-import { allRows, caseWhere, type Row } from './support/proposals';
+import { allRows, caseWhere, coreCalls, forgetCoreCalls, type Row } from './support/proposals';
 
 const ctx = useStack({}, { login: 'AG00001', reset: true, clearFaults: true });
 
@@ -150,7 +151,32 @@ describe('written analysis (n7)', () => {
     expect(loaded.readOnly).toBe(true);
     const res = await save(past, { submit: false, values: {} });
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe('WRITTEN_READ_ONLY');
+    expect(res.body.error).toMatchObject({
+      code: 'WRITTEN_READ_ONLY',
+      message: writtenAnalysisMessages.READ_ONLY_SAVE_REFUSED,
+    });
+  });
+
+  it('refuses 轉保險公司 of a remote case in the wizard past its acceptance date (409, the core never asked)', async () => {
+    const past = await caseWhere(
+      ctx.agent,
+      (r) => r.polInsureType === 'R' && r.polState === 'S' && r.insAcceptDt !== '' && r.insAcceptDt < today(),
+    );
+    expect(
+      (await ctx.agent.get(`/api/proposals/${past.transCode}/written-analysis`).expect(200)).body.readOnly,
+    ).toBe(true);
+    await forgetCoreCalls(ctx.stack);
+    const res = await ctx.agent
+      .post(`/api/proposals/${past.transCode}/jump`)
+      .set(CSRF)
+      .send({ visitingAgent: true });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toMatchObject({
+      code: 'WRITTEN_READ_ONLY',
+      message: writtenAnalysisMessages.READ_ONLY_JUMP_REFUSED,
+    });
+    expect(await coreCalls(ctx.stack, '/ins/common/insPolicies/insurerAppUrl')).toEqual([]);
+    expect((await caseWhere(ctx.agent, (r) => r.transCode === past.transCode)).polState).toBe('S');
   });
 
   it('refuses unknown fields (400) and answers a core failure with the catalogue (500 SERVER_BUSY)', async () => {

@@ -250,16 +250,18 @@ export class LegacyClient {
     watched?: { ctx: CallScope; method: string; path: string; contentType: string },
   ) {
     const parsed = parseLegacyBody(text);
-    if (!acceptStatuses?.includes(status)) {
+    const body = typeof parsed === 'object' ? parsed : undefined;
+    // An accepted refusal may also come as a 200 body's errorCode (the login's 516-519).
+    const errorCode = body && 'errorCode' in body ? body.errorCode : undefined;
+    if (!acceptStatuses?.some((s) => s === status || s === errorCode)) {
       const failure = legacyFailure(status, parsed);
       if (failure) throw failure;
     }
     if (watched && this.watch) {
       const { ctx, method, path, contentType } = watched;
-      const body = this.watch(ctx, { method, path, status, contentType, text, parsed });
-      return { status, body, text };
+      return { status, body: this.watch(ctx, { method, path, status, contentType, text, parsed }), text };
     }
-    return { status, body: typeof parsed === 'object' ? parsed : undefined, text };
+    return { status, body, text };
   }
 
   close(): Promise<void> {

@@ -13,7 +13,8 @@ export function parseLegacyBody(text: string): unknown {
 
 /**
  * The error a legacy answer stands for, or null when it is a result: body errorCode 449 (a notice), 401 (session
- * gone), and the status catalogue of spec 1 §8. Shared by reshaped calls and streamed ones.
+ * gone), 516-519 sent as the HTTP status or as a 200 body's errorCode, and the status catalogue of spec 1 §8.
+ * Shared by reshaped calls and streamed ones.
  */
 export function legacyFailure(status: number, body: unknown): AppError | null {
   const { errorCode, message } = (body && typeof body === 'object' ? body : {}) as {
@@ -22,8 +23,8 @@ export function legacyFailure(status: number, body: unknown): AppError | null {
   };
   if (errorCode === 449) return new AppError(409, legacyErrorCodes[449], message);
   if (status === 401) return new CoreSessionGone();
-  if (status === 516 || status === 517 || status === 518 || status === 519)
-    return accountStateFailure(status, message);
+  const accountState = accountStateCode(status, errorCode);
+  if (accountState) return accountStateFailure(accountState, message);
   const mapped = messageForStatus(status);
   if (!mapped) return null;
   // 408 is not passed on as 408: browsers silently re-send a request answered 408 (POSTs included).
@@ -31,12 +32,20 @@ export function legacyFailure(status: number, body: unknown): AppError | null {
   return new AppError(httpStatus, mapped.code, mapped.message);
 }
 
+const ACCOUNT_STATES = [516, 517, 518, 519] as const;
+type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** 516-519 as the HTTP status or (some core versions) as a 200 body's errorCode: the same refusal either way. */
+export function accountStateCode(status: number, errorCode: unknown): AccountState | undefined {
+  return ACCOUNT_STATES.find((c) => c === status || c === errorCode);
+}
+
 /**
  * Legacy 516-519 on an ordinary call (spec 1 §8, "treated as statuses"; the login reads them itself): each keeps
  * its own code so the SPA can tell them apart. 517 carries the core's message (the SPA shows it), 518 too (the SPA
  * shows nothing), 516 and 519 the maintenance notice of "other status".
  */
-function accountStateFailure(status: 516 | 517 | 518 | 519, message: string | undefined): AppError {
+function accountStateFailure(status: AccountState, message: string | undefined): AppError {
   const ownMessage = status === 517 || status === 518 ? message || undefined : undefined;
   return new AppError(409, legacyErrorCodes[status], ownMessage ?? errorMessages.MAINTENANCE);
 }

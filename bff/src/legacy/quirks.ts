@@ -1,4 +1,5 @@
 import { shellMessages } from '@agent-portal/contracts/messages';
+import { accountStateCode } from './legacy-errors';
 
 /**
  * The legacy answer quirks that are results, not errors (the errors: legacy-errors.ts; timeouts: legacy-client.ts).
@@ -29,11 +30,7 @@ export function otpVerdict(body: { verifyYn?: string; erorrMsg?: string } | unde
   return { verified: body?.verifyYn === 'Y', errorMsg: body?.erorrMsg };
 }
 
-export const LOGIN_REFUSALS = [516, 517, 518, 519] as const;
-export type LoginRefusal = (typeof LOGIN_REFUSALS)[number];
-
 /** The login's account-state refusal, sent as the HTTP status or (some core versions) as a 200 body's errorCode. */
-export function loginRefusal(status: number, body: object | undefined): LoginRefusal | undefined {
-  const errorCode = body && 'errorCode' in body ? body.errorCode : undefined;
-  return LOGIN_REFUSALS.find((c) => c === status || c === errorCode);
+export function loginRefusal(status: number, body: object | undefined): 516 | 517 | 518 | 519 | undefined {
+  return accountStateCode(status, body && 'errorCode' in body ? body.errorCode : undefined);
 }

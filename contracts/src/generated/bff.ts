@@ -2963,6 +2963,8 @@ export interface paths {
          *     JUMP_INCOMPLETE and the core is not called; a mobile case whose only gap is the customers' signatures is refused
          *     with 409 JUMP_NEEDS_DECLARATION unless the body carries the visiting agent's declaration, which the BFF records
          *     (who, when, the unsigned blocks, the step) in the access log and the case's evidence before the core is asked.
+         *     Issue 41: a remote case in N or S past its acceptance date (n7 read-only) is refused with 409
+         *     WRITTEN_READ_ONLY before anything else.
          */
         post: {
             parameters: {
@@ -4681,6 +4683,13 @@ export interface components {
                 code: string;
                 conflict?: components["schemas"]["DraftConflict"];
                 details?: string[];
+                /**
+                 * @description Values the refusal is about, to put in the form by field name (issue 41: 409 FINANCE_DIFFERS gives the
+                 *     latest earlier figures as salaryLast, oIncomeLast, hIncomeLast, assetsLast for the 前次 column)
+                 */
+                fill?: {
+                    [key: string]: string;
+                };
                 /** @description the zh-TW text to show */
                 message: string;
                 /** @description the id the BFF gave this request (also in the X-Request-Id header); support finds the log line with it */

@@ -6,6 +6,8 @@ export const amlMessages = {
   SAVED: '儲存成功',
   TEMP_SAVED: '暫存成功',
   UNCHANGED: '資料無異動',
+  /** A button's 暫存 of answers the step's autosave already stored (issue 41; docs/decisions.md). */
+  AUTOSAVED: '已自動暫存',
   HIGH_RISK: '高風險客戶需加填EDD問卷!',
   CHECK_FIRST: '請先完成 檢查漏勾漏填!',
   BUSY: '系統忙碌中，請稍後再試…',

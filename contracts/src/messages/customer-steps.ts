@@ -39,4 +39,9 @@ export const customerStepMessages = {
 
 /** The customer-step refusals the BFF answers with the error envelope (issue 10, g10a). */
 export type CustomerStepErrorCode =
-  'DRAFT_CONFLICT' | 'SMS_FAILED' | 'SHARE_AGENT_REFUSED' | 'CONSENT_PENDING' | 'CONSENT_OFF';
+  | 'DRAFT_CONFLICT'
+  | 'SMS_FAILED'
+  | 'SHARE_AGENT_REFUSED'
+  | 'CONSENT_PENDING'
+  | 'CONSENT_OFF'
+  | 'FINANCE_DIFFERS';

@@ -11,6 +11,9 @@ export const writtenAnalysisMessages = {
   CLEAR_CONFIRM: '確定清除書面分析所有填寫內容？',
   SUBMITTED: '書面分析儲存成功',
   READ_ONLY_PAST_ACCEPTANCE: '本遠距投保案件之受理日期已過，書面分析僅供檢視。',
+  /** The BFF's refusals of a read-only remote case (docs/decisions.md, issue 41). */
+  READ_ONLY_SAVE_REFUSED: '本遠距投保案件之受理日期已過，書面分析不可修改。',
+  READ_ONLY_JUMP_REFUSED: '本遠距投保案件之受理日期已過，不可轉保險公司。',
   PROPOSAL_PDF_TITLE: '要保書',
   JUMP: '轉保險公司',
   JUMP_CONFIRM_TITLE: '轉保險公司前請確認下列事項',

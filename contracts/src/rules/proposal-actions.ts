@@ -89,6 +89,17 @@ export function isAcceptedBeforeToday(
 }
 
 /**
+ * A remote case in the wizard whose acceptance date is before the Taiwan date of `now`: its written analysis is
+ * viewed only (spec 3 §4, disableAll), neither saved nor sent to the insurer.
+ */
+export function isPastAcceptanceRemote(
+  row: { polInsureType?: string | null; insAcceptDt?: string | null },
+  now: Date = new Date(),
+): boolean {
+  return row.polInsureType === 'R' && isAcceptedBeforeToday(row.insAcceptDt, now);
+}
+
+/**
  * Editing an S proposal (spec 2, section 4.3): a remote case with no send state whose acceptance date is before
  * the Taiwan date of `today` is overdue.
  */

@@ -52,3 +52,24 @@ test('the default range lists rows newest month first; a row opens its detail', 
   await expect(commission.detailDialog).toContainText(acceptance);
   await expect(commission.detailDialog).toContainText('佣金性質');
 });
+
+test.describe('at 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('an answer with body errorCode 517 shows the core’s message, not an empty month (issue 41)', async ({
+    page,
+    mockCore,
+  }) => {
+    await mockCore.addFault({
+      pathPrefix: '/commission/SSDetailList',
+      errorCode: 517,
+      message: '您的密碼已被重設，請先變更密碼',
+    });
+    const commission = new CommissionPage(page);
+    await commission.open();
+    await commission.searchButton.click();
+    await expect(page.getByText('您的密碼已被重設，請先變更密碼')).toBeVisible();
+    await expect(page.getByText(shellMessages.COMMISSION_EMPTY)).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/w41b-commission-517.png' });
+  });
+});

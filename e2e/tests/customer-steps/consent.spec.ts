@@ -117,3 +117,47 @@ test('CUS_AGREE_YN N: n1 and n2 show no SMS consent card (issue 23 item 4)', asy
   await expect(steps.field('姓名')).toBeVisible();
   await expect(page.getByTestId('sms-send')).toHaveCount(0);
 });
+
+test.describe('at 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('after a reload, n1 reads the consent from the server: the customer who agreed stays agreed (issue 41)', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(users.agent);
+    await page.goto(N1);
+    await fillPolicyholder(page);
+    await page.getByRole('button', { name: '暫存', exact: true }).click();
+    await expect(page.getByText('暫存成功')).toBeVisible();
+    await expect(page).toHaveURL(/transCode=/);
+    await page.reload();
+    await expect(new CustomerStepsPage(page).field('姓名')).toHaveValue(WALK_OWNER.cusName);
+    await expect(page.getByText('客戶已完成個資同意', { exact: true })).toBeVisible();
+    await expect(page.getByText('客戶尚未完成個資同意')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/w41b-consent-after-reload.png' });
+  });
+
+  test('n1: a stale 身分證字號有誤 goes once the lookup filled a valid ID (issue 41)', async ({
+    page,
+    signIn,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(users.agent);
+    await page.goto(N1);
+    const steps = new CustomerStepsPage(page);
+    const dialogs = new CustomerDialogs(page);
+    await steps.field('身分證字號').fill('A123456788');
+    await new WizardPage(page).next.click();
+    await expect(page.getByText('身分證字號有誤，請確認!')).toBeVisible();
+    // A resident (居留證) looked up under 中華民國: the ID was checked before the lookup's nationality came.
+    await dialogs.lookup('A900000187');
+    await dialogs.okTopModal();
+    await expect(steps.field('姓名')).toHaveValue('山田花子');
+    await expect(steps.field('身分證字號')).toHaveValue('A900000187');
+    await expect(page.getByText('身分證字號有誤，請確認!')).toHaveCount(0);
+    await expect(page.getByText('居留證號碼有誤，請確認!')).toHaveCount(0);
+    await page.screenshot({ path: 'test-results/w41b-id-after-lookup.png' });
+  });
+});

@@ -239,19 +239,29 @@ test('n7 remote (REMOTE_S6): the confirm list with its reminders, then the insur
   expect(after.polState).toBe('O');
 });
 
-test('n7 remote past its acceptance date: read-only', async ({ page }) => {
-  const steps = new AnalysisStepsPage(page);
-  const past = await caseWhere(
+test.describe('at 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('n7 remote past its acceptance date: read-only, every action but 上一步 and the proposal PDF disabled (issue 41)', async ({
     page,
-    (r) =>
-      r.polInsureType === 'R' && r.polState === 'S' && r.insAcceptDt !== '' && r.insAcceptDt < todayText(),
-  );
-  // A submitted case: its customer data is the core's, not editable; the tab opens on its own (router page).
-  await page.goto(
-    `/proposal/proposalRemote/steps/REMOTE_S6?compCode=${past.compCode}&transCode=${past.transCode}&routerPage=REMOTE_S6`,
-  );
-  await steps.expectStep('proposalRemote', 'REMOTE_S6');
-  await expect(page.getByText('本遠距投保案件之受理日期已過，書面分析僅供檢視。')).toBeVisible();
-  await expect(steps.checkbox('投保目的', '保障')).toBeDisabled();
-  await expect(page.getByRole('button', { name: '清除' })).toHaveCount(0);
+  }) => {
+    const steps = new AnalysisStepsPage(page);
+    const past = await caseWhere(
+      page,
+      (r) =>
+        r.polInsureType === 'R' && r.polState === 'S' && r.insAcceptDt !== '' && r.insAcceptDt < todayText(),
+    );
+    // A submitted case: its customer data is the core's, not editable; the tab opens on its own (router page).
+    await page.goto(
+      `/proposal/proposalRemote/steps/REMOTE_S6?compCode=${past.compCode}&transCode=${past.transCode}&routerPage=REMOTE_S6`,
+    );
+    await steps.expectStep('proposalRemote', 'REMOTE_S6');
+    await expect(page.getByText('本遠距投保案件之受理日期已過，書面分析僅供檢視。')).toBeVisible();
+    await expect(steps.checkbox('投保目的', '保障')).toBeDisabled();
+    for (const name of ['暫存', '清除', '轉保險公司'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+    await page.getByRole('button', { name: '檢視要保書' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: 'test-results/w41b-n7-read-only.png' });
+  });
 });

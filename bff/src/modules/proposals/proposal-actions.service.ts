@@ -14,6 +14,7 @@ import {
   requireAction,
   requireCreatePermission,
   requireNotOverdue,
+  requireNotPastAcceptance,
   requireRemoteTraining,
   requireWorkTime,
 } from './proposal-rules';
@@ -144,6 +145,7 @@ export function proposalActionsService(
       const call = ctx.legacy();
       const { row } = await proposals.owned(ctx, transCode);
       if (!isRowActionAllowed('edit', row)) requireAction(row, 'jump');
+      else requireNotPastAcceptance(row, clock());
       await gate.require(ctx, row, request);
       const link = await legacy.insurerAppUrl(call, row);
       if (!link.url) return { errorMsg: link.errorMsg || shellMessages.URL_FETCH_FAILED };

@@ -1,6 +1,11 @@
-import { proposalMessages } from '@agent-portal/contracts/messages';
+import { proposalMessages, writtenAnalysisMessages } from '@agent-portal/contracts/messages';
 import { shellMessages } from '@agent-portal/contracts/messages';
-import { isOverdueRemote, isRowActionAllowed, type RowAction } from '@agent-portal/contracts/rules';
+import {
+  isOverdueRemote,
+  isPastAcceptanceRemote,
+  isRowActionAllowed,
+  type RowAction,
+} from '@agent-portal/contracts/rules';
 import { AppError } from '../../common/app-error';
 import type { LegacyProposalRow } from './proposals.legacy';
 
@@ -19,6 +24,12 @@ export function requireAction(row: LegacyProposalRow, action: RowAction): void {
 export function requireNotOverdue(row: LegacyProposalRow, today: Date): void {
   if (isOverdueRemote(row, today))
     throw new AppError(409, 'PROPOSAL_OVERDUE', proposalMessages.OVERDUE_REMOTE);
+}
+
+/** A remote case in the wizard past its acceptance date is viewed only (n7 read-only): 409 to 轉保險公司. */
+export function requireNotPastAcceptance(row: LegacyProposalRow, now: Date): void {
+  if (isPastAcceptanceRemote(row, now))
+    throw new AppError(409, 'WRITTEN_READ_ONLY', writtenAnalysisMessages.READ_ONLY_JUMP_REFUSED);
 }
 
 /** 403 without pirYn and mecYn Y. */

@@ -27,6 +27,7 @@ import { caseOf, stepCodeOf, type CaseFacts } from './case-of';
 import { fromCusInfo, fromLegalRecord, toCusInfo, toLegalRecord, type Values } from './customer-mapping';
 import type { CustomerStepsLegacy } from './customer-steps.legacy';
 import type { DraftRevisions } from './draft-revisions';
+import { requireLatestFinance } from './latest-finance';
 import { requiredRepresentatives } from './legal-requirement';
 import { nameCheckFlags, nameCheckGate } from './name-check-gate';
 import { pickFields, STEP_FIELDS, STEP_TYPES } from './step-fields';
@@ -267,7 +268,9 @@ export function customerStepsService(
       if (input.kind === 'legal') requireRepresentatives(input);
       const schema =
         step === 'policyholder' ? policyholderSchema : step === 'insured' ? insuredSchema : legalAgentSchema;
-      await validated(schema, input.values, vctx);
+      // The finance check apart (issue 41): its refusal names the latest earlier values, for the 前次 column.
+      await validated(schema, input.values, { ...vctx, latestFinance: null });
+      requireLatestFinance(values, vctx.latestFinance);
       if (step === 'policyholder' && values.shareYn === 'Y')
         await shareAgent(ctx, values.shareAgentCode ?? '');
       if (party) {

@@ -1,9 +1,10 @@
 import { writtenAnalysisSchema, writtenAnalysisDraftSchema } from '@agent-portal/contracts/validation';
+import { writtenAnalysisMessages } from '@agent-portal/contracts/messages';
 import {
   codeListOf,
-  isAcceptedBeforeToday,
   isAfterRemindHour,
   isHighAgeCase,
+  isPastAcceptanceRemote,
 } from '@agent-portal/contracts/rules';
 import { AppError } from '../../../common/app-error';
 import type { Schema } from '../../../http/bff-types';
@@ -72,7 +73,10 @@ export function writtenAnalysisService(
         callSources: codeListOf(params.feeSourceCodes),
         plResult: core.plResult ?? '',
       },
-      readOnly: core.polInsureType === 'R' && isAcceptedBeforeToday(core.insAcceptDtO, now),
+      readOnly: isPastAcceptanceRemote(
+        { polInsureType: core.polInsureType, insAcceptDt: core.insAcceptDtO },
+        now,
+      ),
       now,
     };
   }
@@ -101,7 +105,7 @@ export function writtenAnalysisService(
     ): Promise<Schema<'WrittenAnalysisSaved'>> {
       const f = await facts(ctx, transCode);
       if (f.readOnly)
-        throw new AppError(409, 'WRITTEN_READ_ONLY', '遠距投保案件受理日期已過，書面分析不可修改');
+        throw new AppError(409, 'WRITTEN_READ_ONLY', writtenAnalysisMessages.READ_ONLY_SAVE_REFUSED);
       const values = body.submit
         ? await validated(writtenAnalysisSchema, { ...body.values, meta: f.meta }, { meta: f.meta })
         : { ...body.values, ...(await validated(writtenAnalysisDraftSchema, body.values)) };

@@ -4,6 +4,7 @@ import {
   FormProvider,
   useForm,
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type PathValue,
@@ -21,7 +22,7 @@ import { useAutosave } from '../hooks/use-autosave';
 import { StepRulesContext } from '../hooks/step-rules-context';
 import { WizardContext } from '../hooks/wizard-context';
 import { BACK_TO_LIST, type StepContext, type StepDefinition, type TabChange } from '../registry/types';
-import { countErrors } from '../utils/count-errors';
+import { countErrors, errorMessagesOf } from '../utils/count-errors';
 import { typedData } from '../utils/typed-data';
 import { AutosaveIndicator } from './autosave-indicator';
 import { StepLoadFailed } from './step-load-failed';
@@ -112,6 +113,8 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
     },
   );
   const loaded = load.data !== undefined;
+  /** Preview, or a step its loaded values make read-only: no field, no save, no action but 上一步. */
+  const readOnly = context.isPreview || (!!load.data && !!step.readOnlyOnLoad?.(load.data[0]));
   /** The load failed (the api client showed why): a retry instead of an endless spinner. */
   const failed = !loaded && load.error !== undefined;
   const schemaResolver: Resolver<V> = yupResolver(step.schema);
@@ -212,7 +215,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   };
   const auto = useAutosave(
     form,
-    !!step.autosave && !context.isPreview,
+    !!step.autosave && !readOnly,
     async (values) => {
       await save(values, true, true);
       // A new case's first autosave obtained its transaction code: the address bar takes it (reopen, other tabs).
@@ -222,10 +225,15 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
   );
   /** A refused save: a conflict offers the choice; anything else the api client showed (or the message does). */
   const refused = (error: unknown) => {
-    if (error instanceof ApiError) {
-      if (error.body.code === 'DRAFT_CONFLICT') auto.conflict(error.body);
-      else void message.error(error.body.message);
-    }
+    if (!(error instanceof ApiError)) return;
+    const { code, fill } = error.body;
+    if (code === 'DRAFT_CONFLICT') auto.conflict(error.body);
+    else if (fill) {
+      // A refusal naming values (issue 41: the 前次 figures the insured's finance must match): they go into the
+      // form and the message stays until the agent closes it.
+      for (const [k, v] of Object.entries(fill)) form.setValue(k as Path<V>, v as PathValue<V, Path<V>>);
+      modal.warning({ content: error.body.message, okText: '確定' });
+    } else void message.error(error.body.message);
   };
   /** 覆蓋: the last save sent again over the newer revision, with the form's values now. */
   const overwrite = (latestRevision: number) => {
@@ -244,6 +252,11 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
         throw error;
       });
 
+  /** 下一步's refusals the spec shows as an alert (`step.alertOnNext`), in one alert. */
+  const alertRefusals = (errors: FieldErrors<V>) => {
+    const alerts = step.alertOnNext ? errorMessagesOf(errors).filter(step.alertOnNext) : [];
+    if (alerts.length) modal.warning({ content: [...new Set(alerts)].join(' '), okText: '確定' });
+  };
   const next = () =>
     lock.run(async () => {
       log('next');
@@ -265,7 +278,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
         const change = await step.afterNext?.({ ...context, transCode: await ensureTransCode() });
         if (change) onTabs?.(change);
         onNext?.();
-      })();
+      }, alertRefusals)();
     });
 
   /**
@@ -339,7 +352,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
           )
         }
         loading={lock.locked}
-        disabled={lock.locked}
+        disabled={lock.locked || (readOnly && !context.isPreview)}
       >
         下一步
       </Button>
@@ -357,10 +370,11 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       <FormProvider {...form}>
         <StepRulesContext.Provider value={load.data?.[1]}>
           <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+            {/* A step read-only by its values disables its own fields (its viewing buttons, e.g. a PDF, stay). */}
             <fieldset disabled={context.isPreview} style={{ border: 0, padding: 0, margin: 0 }}>
               <step.Screen
                 control={form.control}
-                readOnly={context.isPreview}
+                readOnly={readOnly}
                 stepCode={context.stepCode}
                 setValue={form.setValue}
                 transCode={context.transCode}
@@ -375,7 +389,7 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
       <Space style={{ marginTop: 24 }}>
         {step.clear && !context.isPreview && (
           // The name says what is cleared: the address boxes have a 清除 of their own.
-          <Button aria-label="清除本頁資料" onClick={() => clearAll(step.clear!)}>
+          <Button aria-label="清除本頁資料" disabled={readOnly} onClick={() => clearAll(step.clear!)}>
             清除
           </Button>
         )}
@@ -384,14 +398,14 @@ export function StepHost<V extends FieldValues>(props: StepHostProps<V>) {
           <Button
             onClick={() => void temporarySave()?.catch(shownByClient)}
             loading={lock.locked}
-            disabled={lock.locked}
+            disabled={lock.locked || readOnly}
           >
             暫存
           </Button>
         )}
         {step.ownActions && <span ref={setActionsRow} style={{ display: 'inline-flex', gap: 8 }} />}
         {nextButton()}
-        {step.autosave && !context.isPreview && <AutosaveIndicator state={auto.state} />}
+        {step.autosave && !readOnly && <AutosaveIndicator state={auto.state} />}
       </Space>
     </div>
   );

@@ -20,7 +20,7 @@ export interface StepContext {
 
 export interface StepScreenProps<V extends FieldValues = FieldValues> {
   control: Control<V>;
-  /** Preview mode: every field read-only (spec 3 §2). */
+  /** Preview mode (spec 3 §2), or a step its loaded values make read-only (`readOnlyOnLoad`): no field editable. */
   readOnly: boolean;
   stepCode: string;
   /** Sets values from code (a copy of the policyholder, a lookup's result). */
@@ -81,6 +81,16 @@ export interface StepDefinition<V extends FieldValues = FieldValues> {
   checkedLater?: boolean;
   /** The loaded values already count as passed (n7: submitted and unchanged): the tab is marked done on load. */
   doneOnLoad?(values: V): boolean;
+  /**
+   * The loaded values say the step is read-only (n7 of a remote case past its acceptance date): every field and
+   * action but 上一步 (and the screen's own viewing, e.g. the PDF) is disabled, and nothing is autosaved.
+   */
+  readOnlyOnLoad?(values: V): boolean;
+  /**
+   * The schema's refusals the spec shows as an alert, not under a field (n2's spouse / marital-status mismatch,
+   * spec 3 §5): 下一步 meeting one opens it (the field keeps its mark too).
+   */
+  alertOnNext?(message: string): boolean;
   /**
    * Saves the step (`temporary`: 暫存 or an autosave, no validation; `autosave`: the background save of a change);
    * the container obtained the transaction code first. `overwrite`: after a 409 DRAFT_CONFLICT the agent chose to

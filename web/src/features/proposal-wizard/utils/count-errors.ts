@@ -11,3 +11,14 @@ export function countErrors(errors: FieldErrors | undefined): number {
   }
   return count;
 }
+
+/** The messages of a form's refusals (nested groups and lists by their leaves). */
+export function errorMessagesOf(errors: FieldErrors | undefined): string[] {
+  if (!errors) return [];
+  return (Object.values(errors) as unknown[]).flatMap((value) => {
+    if (!value || typeof value !== 'object') return [];
+    if ('message' in value && 'type' in value)
+      return typeof value.message === 'string' ? [value.message] : [];
+    return errorMessagesOf(value as FieldErrors);
+  });
+}

@@ -64,6 +64,9 @@ export function IdLookupField<T extends FieldValues>(props: IdLookupFieldProps<T
         shouldValidate: true,
       });
     }
+    // The ID's rule reads the nationality the lookup just set: checked again once every value is in, so an error
+    // of the ID as it stood before (or under the previous nationality) does not stay under the looked-up one.
+    setValue(name, result.idn as PathValue<T, Path<T>>, { shouldValidate: true });
     props.onLookedUp?.(result);
     props.onIdChange?.(result.idn);
   };

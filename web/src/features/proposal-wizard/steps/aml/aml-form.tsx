@@ -15,6 +15,7 @@ import { AML_STEP_CODE } from './place';
 import { EddFormFields } from './edd-form-fields';
 import { RiskFormFields } from './risk-form-fields';
 import { useAmlOptions } from './use-aml-options';
+import { answersKey, temporarySaveNotice } from './temporary-save-notice';
 
 export interface AmlFormProps {
   transCode: string;
@@ -102,6 +103,10 @@ export function AmlForm({
     defaultValues: EDD_BLANK,
     values: eddValues,
   });
+  /** The answers the last button 暫存/儲存 left per form (before the first: those loaded); a change since is the agent's. */
+  const buttonSaved = useRef<Partial<Record<TabKey, string>>>({});
+  const changedSinceButtonSave = (form: TabKey, answers: object, loaded: object | undefined) =>
+    answersKey(answers) !== (buttonSaved.current[form] ?? answersKey(loaded ?? {}));
   const log = (methodName: string) =>
     logProposalAccess(AML_LOG_PROGRAM, methodName, moneyLaundMode ? '洗錢資料重送' : '洗錢防制評估', {
       transCode,
@@ -157,13 +162,17 @@ export function AmlForm({
   const saveRisk = (temporary: boolean) =>
     run(temporary ? 'riskTemporarySave' : 'riskSave', async () => {
       if (temporary) {
-        const result = await postAmlRisk(transCode, risk.getValues(), true);
-        void (result.result === 'unchanged' ? message.info(result.message) : message.success(result.message));
+        const answers = risk.getValues();
+        const result = await postAmlRisk(transCode, answers, true);
+        const notice = temporarySaveNotice(result, changedSinceButtonSave('risk', answers, riskValues));
+        buttonSaved.current.risk = answersKey(answers);
+        void message[notice.kind](notice.text);
         if (result.result === 'saved') onSaved?.();
         return;
       }
       await risk.handleSubmit(async (values) => {
         const result = await postAmlRisk(transCode, values, false);
+        buttonSaved.current.risk = answersKey(values);
         void message.success(result.message);
         onSaved?.();
         const route = result.edd ?? 'none';
@@ -187,13 +196,17 @@ export function AmlForm({
   const saveEdd = (temporary: boolean) =>
     run(temporary ? 'eddTemporarySave' : 'eddSave', async () => {
       if (temporary) {
-        const result = await postAmlEdd(transCode, edd.getValues(), true);
-        void (result.result === 'unchanged' ? message.info(result.message) : message.success(result.message));
+        const answers = edd.getValues();
+        const result = await postAmlEdd(transCode, answers, true);
+        const notice = temporarySaveNotice(result, changedSinceButtonSave('edd', answers, eddValues));
+        buttonSaved.current.edd = answersKey(answers);
+        void message[notice.kind](notice.text);
         if (result.result === 'saved') onSaved?.();
         return;
       }
       await edd.handleSubmit(async (values) => {
         const result = await postAmlEdd(transCode, values, false);
+        buttonSaved.current.edd = answersKey(values);
         void mutate((d) => d && { ...d, eddDone: true }, { revalidate: false });
         onSaved?.();
         void message.success(result.message);

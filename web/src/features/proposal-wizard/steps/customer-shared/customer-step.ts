@@ -29,6 +29,7 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
   extraContext?: (ctx: StepContext) => Promise<Record<string, unknown>>;
   afterNext?: StepDefinition<V>['afterNext'];
   beforeNext?: StepDefinition<V>['beforeNext'];
+  alertOnNext?: StepDefinition<V>['alertOnNext'];
   derive?: StepDefinition<V>['derive'];
   validateOnEntry?: StepDefinition<V>['validateOnEntry'];
   /** 清除: the cleared values (default: every field blank, the check flag cusCheck with them, spec 3 §4). */
@@ -61,6 +62,7 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
     },
     afterNext: options.afterNext,
     beforeNext: options.beforeNext,
+    alertOnNext: options.alertOnNext,
     derive: options.derive,
     validateOnEntry: options.validateOnEntry,
     clear: options.clear ?? (() => ({ ...blank })),

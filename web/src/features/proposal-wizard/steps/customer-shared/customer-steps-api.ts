@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { api, apiClient, unwrap } from '@/lib/api-client';
 import type { StepContext } from '../../registry/types';
@@ -86,6 +87,16 @@ export const agentService = (transCode: string) =>
 
 export const consentOf = (cusName: string, mobile: string) =>
   unwrap(apiClient.POST('/api/customer-steps/consent', { body: { cusName, mobile } }));
+
+/**
+ * The customer's consent as the core holds it, read when the step shows a name and a mobile (issue 41: after a
+ * reload the form no longer holds what 查詢同意狀態 found). Its failure shows nothing: 查詢同意狀態 asks again.
+ */
+export function useConsentState(cusName: string, mobile: string | null) {
+  return useSWR(mobile ? ['/api/customer-steps/consent', cusName, mobile] : null, ([, name, phone]) =>
+    unwrap(silent.POST('/api/customer-steps/consent', { body: { cusName: name, mobile: phone } })),
+  );
+}
 
 export const sendConsentSms = (transCode: string, cusName: string, mobile: string) =>
   unwrap(inline.POST('/api/customer-steps/sms', { body: { transCode, cusName, mobile } }));

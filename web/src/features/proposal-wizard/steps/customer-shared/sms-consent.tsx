@@ -6,7 +6,7 @@ import { customerStepMessages, ruleMessages } from '@agent-portal/contracts/mess
 import { SMS_RESEND_SECONDS, isMobilePhone } from '@agent-portal/contracts/rules';
 import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-error';
-import { consentOf, sendConsentSms } from './customer-steps-api';
+import { consentOf, sendConsentSms, useConsentState } from './customer-steps-api';
 import { WizardContext } from '../../hooks/wizard-context';
 
 /**
@@ -32,6 +32,10 @@ export function SmsConsent({
   const agree = useController({ control, name: 'agreeYn' });
   // Measured against the clock (the shared countdown): a throttled background tab still waits the full time.
   const { remaining: left, start } = useCountdown();
+  // The core's answer for the name and mobile shown (on load, after a reload too); 查詢同意狀態 asks it again.
+  const name = cusName?.trim() ?? '';
+  const consent = useConsentState(name, name && isMobilePhone(mobile ?? '') ? (mobile ?? '') : null);
+  const agreed = agree.field.value === 'Y' || consent.data?.agreeYn === 'Y';
 
   const ready = () => {
     if (!cusName?.trim() || !isMobilePhone(mobile ?? '')) {
@@ -58,8 +62,9 @@ export function SmsConsent({
   };
   const refresh = async () => {
     if (!ready()) return;
-    const { agreeYn } = await consentOf(cusName!.trim(), mobile!);
-    agree.field.onChange(agreeYn);
+    const answer = await consentOf(cusName!.trim(), mobile!);
+    agree.field.onChange(answer.agreeYn);
+    void consent.mutate(answer, { revalidate: false });
   };
   return (
     <Space>
@@ -67,7 +72,7 @@ export function SmsConsent({
         {left > 0 ? customerStepMessages.SMS_RESEND_IN(left) : '發送簡訊同意'}
       </Button>
       <Button onClick={() => void refresh()}>查詢同意狀態</Button>
-      {agree.field.value === 'Y' ? (
+      {agreed ? (
         <Tag color="green">{customerStepMessages.CONSENT_AGREED}</Tag>
       ) : (
         <Tag>{customerStepMessages.CONSENT_NOT_YET}</Tag>

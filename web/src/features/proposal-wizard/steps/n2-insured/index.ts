@@ -1,3 +1,4 @@
+import { ruleMessages } from '@agent-portal/contracts/messages';
 import { INSURED_FIELDS, blankOf, insuredSchema } from '@agent-portal/contracts/validation/customer-data';
 import { agentService, getDrafts } from '../customer-shared/customer-steps-api';
 import { BACK_TO_LIST } from '../../registry/types';
@@ -31,6 +32,8 @@ export const insuredStep = customerStep({
     const s = await agentService(ctx.transCode);
     return s.legalO === 'Y' || s.legalI === 'Y' ? { show: ['n3'] } : { hide: ['n3'] };
   },
+  // Spec 3 §5: a spouse whose marital status does not match is an alert between the two, not a field's remark.
+  alertOnNext: (message) => message === ruleMessages.SPOUSE_MARRY_MISMATCH,
   // The ages and the assets total are computed from the party's fields, for the schema and the save.
   derive: withPartyDerived,
   screen: () => import('./screen'),

@@ -21,6 +21,8 @@ export const writtenAnalysisStep = defineStep<WrittenAnalysisStepValues>()({
   },
   // Spec 3 §4: a submitted (S) and unchanged analysis marks the tab done; any change drops the mark again.
   doneOnLoad: isSubmitted,
+  // A remote case past its acceptance date (the BFF's readOnly): viewed only, neither saved nor sent on.
+  readOnlyOnLoad: (values) => !!values.info?.readOnly,
   async save(ctx, values) {
     const saved = await postWrittenAnalysis(ctx.transCode, !ctx.temporary, toPosted(values), {
       autosave: ctx.autosave,

@@ -43,6 +43,7 @@ export default function WrittenAnalysisScreen(props: StepScreenProps<WrittenAnal
   const jump = useRemoteJump(context, info);
   const remote = context?.polInsureType === 'R';
   const disabled = readOnly || !!info?.readOnly;
+  const preview = !!context?.isPreview;
 
   const confirmClear = () =>
     modal.confirm({ content: wm.CLEAR_CONFIRM, okText: '確定', cancelText: '取消', onOk: clearAll });
@@ -62,7 +63,11 @@ export default function WrittenAnalysisScreen(props: StepScreenProps<WrittenAnal
       )}
       <Space style={{ marginBottom: 16 }}>
         {context?.transCode && <Button onClick={() => setPdfOpen(true)}>檢視要保書</Button>}
-        {!disabled && <Button onClick={confirmClear}>清除</Button>}
+        {!preview && (
+          <Button disabled={disabled} onClick={confirmClear}>
+            清除
+          </Button>
+        )}
       </Space>
       {FIELD_NAMES.map((name) => (
         <FieldClearer key={name} control={control} name={name} clears={clears} />
@@ -74,8 +79,8 @@ export default function WrittenAnalysisScreen(props: StepScreenProps<WrittenAnal
           <RecommendationBox control={control} options={options} />
         </Form>
       </fieldset>
-      {remote && !readOnly && submit && (
-        <Button type="primary" onClick={() => void jump(submit)()}>
+      {remote && !preview && submit && (
+        <Button type="primary" disabled={disabled} onClick={() => void jump(submit)()}>
           {wm.JUMP}
         </Button>
       )}

@@ -20,7 +20,7 @@ export function remindersOf(info: WrittenInfo, now: Date): string[] {
 }
 
 /**
- * 轉保險公司 of a remote case (spec 3 §2, §4, §8): the analysis saved (submit S, unless read-only), the confirm list,
+ * 轉保險公司 of a remote case (spec 3 §2, §4, §8): the analysis saved (submit S), the confirm list,
  * then the wizard's one jump (`useJumpToInsurer`): the insurer's link in a new tab (the case goes to O) and back to
  * the proposal list; the core's erorrMsg is alerted and nothing changes.
  */
@@ -33,7 +33,8 @@ export function useRemoteJump(context: StepContext | undefined, info: WrittenInf
     if (!context?.transCode || !info) return;
     const transCode = context.transCode;
     log('jumpToInsurer', '跳轉保險公司', { transCode, stepCode: context.stepCode });
-    if (!info.readOnly && !(await saved())) return;
+    // A read-only case (past its acceptance date) is not sent on: its button is disabled and the BFF refuses it.
+    if (info.readOnly || !(await saved())) return;
     const items = remindersOf(info, new Date());
     modal.confirm({
       title: wm.JUMP_CONFIRM_TITLE,

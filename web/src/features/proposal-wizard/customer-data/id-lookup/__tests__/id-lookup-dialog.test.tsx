@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { App, ConfigProvider } from 'antd';
 import { customerDataMessages } from '@agent-portal/contracts/messages';
 import { stubMatchMedia } from '../../__tests__/support';
+import { customer } from './lookup-customer';
 
 const fetchMock = vi.hoisted(() => {
   const fn = vi.fn<(req: Request) => Promise<Response>>();
@@ -16,28 +17,6 @@ const { IdLookupDialog } = await import('../id-lookup-dialog');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const customer = {
-  idn: 'A100000010',
-  name: '王志明',
-  sex: '1',
-  birthday: '1980-01-15',
-  rocBirthday: '069/01/15',
-  birthYy: '069',
-  birthMm: '01',
-  birthDd: '15',
-  nationality: 'TW',
-  phoneC: '02-27208889#123',
-  phoneH: '',
-  mobile: '0912000010',
-  email: '',
-  marryCode: '1',
-  amlResult: 'L',
-  lastIncome: null,
-  refAddressR: null,
-  refAddress: null,
-  locked: ['idn', 'name', 'sex', 'birthday', 'nationality'],
-};
 
 function renderDialog(answer: () => Response, other?: { idn: string; party: 'O' | 'I' }) {
   fetchMock.mockImplementation(async () => answer());

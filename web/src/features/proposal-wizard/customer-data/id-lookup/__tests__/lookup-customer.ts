@@ -1,0 +1,22 @@
+/** A customer as the ID lookup answers it (status S): the tests' shared record. */
+export const customer = {
+  idn: 'A100000010',
+  name: '王志明',
+  sex: '1',
+  birthday: '1980-01-15',
+  rocBirthday: '069/01/15',
+  birthYy: '069',
+  birthMm: '01',
+  birthDd: '15',
+  nationality: 'TW',
+  phoneC: '02-27208889#123',
+  phoneH: '',
+  mobile: '0912000010',
+  email: '',
+  marryCode: '1',
+  amlResult: 'L',
+  lastIncome: null,
+  refAddressR: null,
+  refAddress: null,
+  locked: ['idn', 'name', 'sex', 'birthday', 'nationality'],
+};

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { App } from 'antd';
+import { FormProvider, useForm } from 'react-hook-form';
+import { SWRConfig } from 'swr';
+import { customerStepMessages } from '@agent-portal/contracts/messages';
+import { stubMatchMedia } from '../../../customer-data/__tests__/support';
+
+const fetchMock = vi.hoisted(() => {
+  const fn = vi.fn<(req: Request) => Promise<Response>>();
+  vi.stubGlobal('fetch', fn);
+  return fn;
+});
+
+stubMatchMedia();
+
+const { SmsConsent } = await import('../sms-consent');
+
+/** n1 as it loads after a reload: a name and a mobile from the draft, nothing of the consent in the form. */
+function Loaded() {
+  const form = useForm({ defaultValues: { cusName: '王志明', mobile: '0912000010', agreeYn: '' } });
+  return (
+    <FormProvider {...form}>
+      <SmsConsent transCode="T1" />
+    </FormProvider>
+  );
+}
+
+function renderWith(agreeYn: 'Y' | 'N') {
+  fetchMock.mockImplementation(
+    async () =>
+      new Response(JSON.stringify({ agreeYn }), { headers: { 'Content-Type': 'application/json' } }),
+  );
+  render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <App>
+        <Loaded />
+      </App>
+    </SWRConfig>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+});
+
+describe('SmsConsent on load (issue 41)', () => {
+  it('a customer who agreed reads 客戶已完成個資同意 from the server, not 客戶尚未完成個資同意', async () => {
+    renderWith('Y');
+    expect(
+      await screen.findByText(customerStepMessages.CONSENT_AGREED, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByText(customerStepMessages.CONSENT_NOT_YET)).toBeNull();
+    const asked = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(new URL(asked.url).pathname).toBe('/api/customer-steps/consent');
+    expect(await asked.json()).toEqual({ cusName: '王志明', mobile: '0912000010' });
+  });
+
+  it('one who has not: still 客戶尚未完成個資同意', async () => {
+    renderWith('N');
+    await expect.poll(() => fetchMock.mock.calls.length).toBeGreaterThan(0);
+    expect(await screen.findByText(customerStepMessages.CONSENT_NOT_YET)).toBeTruthy();
+  });
+});
