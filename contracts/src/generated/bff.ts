@@ -1663,6 +1663,8 @@ export interface paths {
             parameters: {
                 query: {
                     pirCode: string;
+                    stepCode?: components["schemas"]["CustomerStepCode"];
+                    transCode?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4357,6 +4359,7 @@ export interface components {
         AddressCheckRequest: {
             compCode?: string;
             parts: components["schemas"]["AddressParts"];
+            stepCode?: components["schemas"]["CustomerStepCode"];
             transCode?: string;
             /** @enum {string} */
             type: "R" | "L";
@@ -4497,11 +4500,8 @@ export interface components {
             codeType: string;
             codeValue: string;
         };
-        /** @description a commission row plus the plain IDs; the plain names are never sent */
-        CommissionDetail: components["schemas"]["CommissionRow"] & {
-            insID: string;
-            payerID: string;
-        };
+        /** @description one commission row, its IDs masked as the list masks them; the plain names and IDs are never sent */
+        CommissionDetail: components["schemas"]["CommissionRow"];
         /** @description a row of the commission list; names and IDs only masked (see CommissionDetail for the IDs) */
         CommissionRow: {
             /** @description insurer */
@@ -4572,6 +4572,8 @@ export interface components {
         ConsentSubject: {
             cusName: string;
             mobile: string;
+            stepCode?: components["schemas"]["CustomerStepCode"];
+            transCode?: string;
         };
         ConsentUrl: {
             /** @description a BFF path: /api/public/consent/document?urlNum=… */
@@ -4608,6 +4610,11 @@ export interface components {
                 policyholder: number;
             };
         };
+        /**
+         * @description the customer step the action was taken on (its access-log entry's stepCode, spec 3 §7)
+         * @enum {string}
+         */
+        CustomerStepCode: "INS_S1" | "INS_S2" | "INS_S3" | "REMOTE_S1" | "REMOTE_S2" | "REMOTE_S3";
         CustomerStepContext: {
             agentIdno: string;
             companyEmailDomains: string[];
@@ -4792,6 +4799,7 @@ export interface components {
              * @enum {string}
              */
             party?: "O" | "I";
+            stepCode?: components["schemas"]["CustomerStepCode"];
             transCode?: string;
         };
         Insurer: {
@@ -4898,6 +4906,7 @@ export interface components {
                 cusType: "O" | "I";
                 idn: string;
             }[];
+            stepCode?: components["schemas"]["CustomerStepCode"];
             transCode: string;
         };
         NewProposal: {
