@@ -54,5 +54,5 @@ describe('ReleasePermitInputPage: 查詢客戶', () => {
     fireEvent.change(screen.getByLabelText('身分證字號'), { target: { value: 'D100000077' } });
     await waitFor(() => expect(screen.queryByText(rm.ID_REQUIRED)).toBeNull(), { timeout: 10_000 });
     // A whole page rendered in jsdom: slow on a loaded machine.
-  }, 60_000);
+  }, 120_000);
 });
