@@ -2,6 +2,7 @@ import { attachmentMessages as am, errorMessages } from '@agent-portal/contracts
 import { CSRF, binary, loginAs, useStack, type Agent } from './support/stack';
 import supertest from 'supertest';
 import { caseWhere, coreCalls, forgetCoreCalls, type Row } from './support/proposals';
+import { HOLDER, saveStep } from './support/customers';
 
 const ctx = useStack({}, { login: 'AG00001', reset: true });
 
@@ -214,7 +215,15 @@ describe('files: the core answers corrupted base64', () => {
 describe('check items', () => {
   it('loads every group, the changed finance and the reasons needed; saves only what the schema allows', async () => {
     const row = await draft();
+    // n1 as saved: 王大明's salary 120 against his last period's 100 (the mock core's check items, issue 41).
+    await saveStep(ctx.agent, row.transCode, 'policyholder', HOLDER).expect(200);
     const res = await ctx.agent.get(`/api/proposals/${row.transCode}/check-items`).expect(200);
+    expect(res.body.finance[0].values[0]).toEqual({
+      field: 'salary',
+      now: '120',
+      last: '100',
+      changed: true,
+    });
     expect(res.body.groups.map((g: { group: string }) => g.group)).toEqual([
       'AG',
       'CA',

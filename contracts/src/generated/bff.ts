@@ -1663,6 +1663,8 @@ export interface paths {
             parameters: {
                 query: {
                     pirCode: string;
+                    stepCode?: components["schemas"]["CustomerStepCode"];
+                    transCode?: string;
                 };
                 header?: never;
                 path?: never;
@@ -4359,6 +4361,7 @@ export interface components {
         AddressCheckRequest: {
             compCode?: string;
             parts: components["schemas"]["AddressParts"];
+            stepCode?: components["schemas"]["CustomerStepCode"];
             transCode?: string;
             /** @enum {string} */
             type: "R" | "L";
@@ -4499,11 +4502,8 @@ export interface components {
             codeType: string;
             codeValue: string;
         };
-        /** @description a commission row plus the plain IDs; the plain names are never sent */
-        CommissionDetail: components["schemas"]["CommissionRow"] & {
-            insID: string;
-            payerID: string;
-        };
+        /** @description one commission row, its IDs masked as the list masks them; the plain names and IDs are never sent */
+        CommissionDetail: components["schemas"]["CommissionRow"];
         /** @description a row of the commission list; names and IDs only masked (see CommissionDetail for the IDs) */
         CommissionRow: {
             /** @description insurer */
@@ -4578,6 +4578,8 @@ export interface components {
         ConsentSubject: {
             cusName: string;
             mobile: string;
+            stepCode?: components["schemas"]["CustomerStepCode"];
+            transCode?: string;
         };
         ConsentUrl: {
             /** @description a BFF path: /api/public/consent/document?urlNum=… */
@@ -4614,6 +4616,11 @@ export interface components {
                 policyholder: number;
             };
         };
+        /**
+         * @description the customer step the action was taken on (its access-log entry's stepCode, spec 3 §7)
+         * @enum {string}
+         */
+        CustomerStepCode: "INS_S1" | "INS_S2" | "INS_S3" | "REMOTE_S1" | "REMOTE_S2" | "REMOTE_S3";
         CustomerStepContext: {
             agentIdno: string;
             companyEmailDomains: string[];
@@ -4805,6 +4812,7 @@ export interface components {
              * @enum {string}
              */
             party?: "O" | "I";
+            stepCode?: components["schemas"]["CustomerStepCode"];
             transCode?: string;
         };
         Insurer: {
@@ -4911,6 +4919,7 @@ export interface components {
                 cusType: "O" | "I";
                 idn: string;
             }[];
+            stepCode?: components["schemas"]["CustomerStepCode"];
             transCode: string;
         };
         NewProposal: {

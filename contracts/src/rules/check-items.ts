@@ -35,9 +35,12 @@ function canonical(v: string | null | undefined): string {
   return s.startsWith('-') && body !== '0' ? `-${body}` : body;
 }
 
-/** Two amounts differ, compared as decimal strings (never floats). */
+/**
+ * Two amounts differ, compared as decimal strings (never floats). Without a previous value (a customer the core
+ * has no last period of) nothing changed: a reason is asked for only against a value that was there (spec 2 §5).
+ */
 export const amountChanged = (now: string | null | undefined, last: string | null | undefined): boolean =>
-  canonical(now) !== canonical(last);
+  canonical(last) !== '' && canonical(now) !== canonical(last);
 
 const changedFields = (f: CheckFinance): ReasonField[] => {
   const out: ReasonField[] = [];

@@ -9,9 +9,10 @@ import {
   type UploadFileType,
 } from '@agent-portal/contracts/rules';
 import { Router, type Request } from 'express';
-import { checkFinance, checkItemMap } from '../fixtures/check-items';
+import { checkItemMap } from '../fixtures/check-items';
 import type { Proposal } from '../fixtures/proposals';
 import { loggedIn } from '../middleware/session';
+import { checkFinance } from '../proposals/check-finance';
 import { proposalFor, proposalMessages as msg, touch } from '../proposals/store';
 import { numericParameter } from '../state';
 import { sampleContent } from '../uploads/samples';

@@ -1,6 +1,9 @@
 import type { components } from '@agent-portal/contracts/generated/bff';
 import type supertest from 'supertest';
 import { PROPOSAL_ACTIONS, type ProposalActionName } from '../../modules/common/shell/proposal-access-log';
+import { taipeiToday } from '@agent-portal/contracts/rules';
+import { bffOperations } from '../support/bff-operations';
+import { HOLDER_ADDRESS_PARTS } from '../support/customers';
 import { eventually } from '../support/eventually';
 import { binary, CSRF, useStack } from '../support/stack';
 import { caseWhere, JPG, uploadJpg, type Row } from '../support/proposals';
@@ -287,5 +290,203 @@ describe('the SPA’s proposal entries are sysType F whatever it sends (issue 20
       .expect(204);
     const [entry] = await entries('', 'FormDownload', 'download');
     expect(entry?.sysType).toBe('AGENT_PORTAL');
+  });
+});
+
+/**
+ * The customer-data and take-out actions (issue 41 item 8, spec 3 §7): each answered action writes its entry,
+ * sysType F, on the case and customer step the SPA names (the take-out has neither).
+ */
+interface RouteAction {
+  method: string;
+  /** The bff.yaml template. */
+  path: string;
+  action: ProposalActionName;
+  /** Does the action once, as the SPA does; answers the case and step its entry must carry. */
+  run: () => Promise<{ res: supertest.Response; transCode: string; stepCode: string }>;
+}
+
+const today = (offset = 0) => taipeiToday(new Date(Date.now() + offset * 86_400_000));
+
+const ROUTE_ACTIONS: RouteAction[] = [
+  {
+    method: 'post',
+    path: '/api/customer-data/id-lookup',
+    action: 'idLookup',
+    run: async () => {
+      const { transCode } = await draft();
+      const res = await ctx.agent
+        .post('/api/customer-data/id-lookup')
+        .set(CSRF)
+        .send({ idn: 'A100000010', transCode, compCode: 'CH', stepCode: 'INS_S1' });
+      return { res, transCode, stepCode: 'INS_S1' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/customer-data/name-check',
+    action: 'nameCheck',
+    run: async () => {
+      const { transCode } = await draft();
+      const res = await ctx.agent
+        .post('/api/customer-data/name-check')
+        .set(CSRF)
+        .send({
+          transCode,
+          compCode: 'CH',
+          stepCode: 'INS_S2',
+          customers: [{ idn: 'A123456789', cusType: 'I' }],
+        });
+      return { res, transCode, stepCode: 'INS_S2' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/customer-data/address-check',
+    action: 'addressCheck',
+    run: async () => {
+      const { transCode } = await remoteDraft();
+      const res = await ctx.agent
+        .post('/api/customer-data/address-check')
+        .set(CSRF)
+        .send({ type: 'R', parts: HOLDER_ADDRESS_PARTS, transCode, compCode: 'CH', stepCode: 'REMOTE_S1' });
+      return { res, transCode, stepCode: 'REMOTE_S1' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/customer-steps/consent',
+    action: 'consentCheck',
+    run: async () => {
+      const { transCode } = await draft();
+      const res = await ctx.agent
+        .post('/api/customer-steps/consent')
+        .set(CSRF)
+        .send({ cusName: '王大明', mobile: '0911222333', transCode, stepCode: 'INS_S1' });
+      return { res, transCode, stepCode: 'INS_S1' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/customer-steps/sms',
+    action: 'sendSms',
+    run: async () => {
+      const { transCode } = await draft();
+      const res = await ctx.agent
+        .post('/api/customer-steps/sms')
+        .set(CSRF)
+        .send({ cusName: '林淑芬', mobile: '0912000021', transCode, stepCode: 'INS_S2' });
+      return { res, transCode, stepCode: 'INS_S2' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/customer-steps/share-agent',
+    action: 'shareAgent',
+    run: async () => {
+      const { transCode } = await draft();
+      const res = await ctx.agent
+        .get('/api/customer-steps/share-agent')
+        .query({ pirCode: '0113900002', transCode, stepCode: 'INS_S1' });
+      return { res, transCode, stepCode: 'INS_S1' };
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/release-permits',
+    action: 'releasePermitSearch',
+    run: async () => ({
+      res: await ctx.agent
+        .get('/api/release-permits')
+        .query({ applyStartDt: today(-30), applyEndDt: today() }),
+      transCode: '',
+      stepCode: '',
+    }),
+  },
+  {
+    method: 'get',
+    path: '/api/release-permits/customer',
+    action: 'releasePermitCustomer',
+    run: async () => ({
+      res: await ctx.agent.get('/api/release-permits/customer').query({ cusIdn: 'D100000077' }),
+      transCode: '',
+      stepCode: '',
+    }),
+  },
+  {
+    method: 'post',
+    path: '/api/release-permits',
+    action: 'releasePermitSubmit',
+    run: async () => {
+      const { cusName } = (
+        await ctx.agent.get('/api/release-permits/customer').query({ cusIdn: 'D100000077' })
+      ).body as { cusName: string };
+      await forget();
+      const res = await ctx.agent
+        .post('/api/release-permits')
+        .set(CSRF)
+        .send({
+          cusIdn: 'D100000077',
+          cusName,
+          getDataYn: 'Y',
+          walkOutStartDtStr: today(),
+          walkOutEndDtStr: today(3),
+          applyDesc: '拜訪客戶說明保單內容',
+        });
+      return { res, transCode: '', stepCode: '' };
+    },
+  },
+];
+
+/** The operations whose every answered call is an agent's action on customer data (spec 3 §7). */
+const CUSTOMER_ACTION_ROUTES =
+  /^\/api\/(customer-data\/|release-permits|customer-steps\/(consent|sms|share-agent)$)/;
+
+describe('the customer-data and take-out actions write their entries (issue 41 item 8)', () => {
+  beforeEach(forget);
+
+  it('every such operation of bff.yaml has its action here (a new one without its entry fails)', () => {
+    const declared = bffOperations()
+      .filter((op) => CUSTOMER_ACTION_ROUTES.test(op.path))
+      .map((op) => `${op.method} ${op.path}`)
+      .sort();
+    expect(declared.length).toBeGreaterThanOrEqual(9);
+    expect(ROUTE_ACTIONS.map((a) => `${a.method} ${a.path}`).sort()).toEqual(declared);
+  });
+
+  it.each(ROUTE_ACTIONS.map((a) => [`${a.method.toUpperCase()} ${a.path}`, a] as const))(
+    '%s writes one entry: sysType F, the case and step it names, the agent',
+    async (_, { action, run }) => {
+      const { res, transCode, stepCode } = await run();
+      expect(res.status).toBeLessThan(300);
+      const { progClassName, methodName, actionMsg } = PROPOSAL_ACTIONS[action];
+      const written = await entries(transCode, progClassName, methodName);
+      expect(written).toHaveLength(1);
+      expect(written[0]).toMatchObject({ sysType: 'F', transCode, stepCode, actionMsg, userCode: 'AG00001' });
+    },
+  );
+
+  it('writes nothing for a refused action (a bad ID, an unknown take-out customer)', async () => {
+    const { transCode } = await draft();
+    const bad = await ctx.agent
+      .post('/api/customer-data/id-lookup')
+      .set(CSRF)
+      .send({ idn: 'A12345', transCode, stepCode: 'INS_S1' });
+    expect(bad.status).toBe(400);
+    expect(
+      (await ctx.agent.get('/api/release-permits/customer').query({ cusIdn: 'Z999999999' })).status,
+    ).toBe(404);
+    await settled();
+    const written = (await ctx.stack.mock('get', '/__mock/access-log')).body as Entry[];
+    expect(written.filter((e) => e.progClassName !== 'HomePage')).toEqual([]);
+  });
+
+  it('refuses a step code that is not a customer step', async () => {
+    const { transCode } = await draft();
+    const res = await ctx.agent
+      .post('/api/customer-data/id-lookup')
+      .set(CSRF)
+      .send({ idn: 'A100000010', transCode, stepCode: 'INS_S9' });
+    expect(res.status).toBe(400);
   });
 });

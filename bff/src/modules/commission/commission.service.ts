@@ -54,7 +54,10 @@ export function commissionService(legacy: CommissionLegacy) {
         .map(listRow);
     },
 
-    /** The one row the core answers for exactly this key; anything else is 404, never another row. */
+    /**
+     * The one row the core answers for exactly this key; anything else is 404, never another row. The dialog shows
+     * the IDs masked as the list does (issue 41): the plain IDs never leave the BFF.
+     */
     async detail(
       ctx: RequestContext,
       period: string,
@@ -64,7 +67,7 @@ export function commissionService(legacy: CommissionLegacy) {
       const rows = await legacy.one(ctx.legacy(), period, empID, recNo);
       const row = rows.find((r) => r.period === period && r.empID === empID && r.recNo === recNo);
       if (!row) throw new AppError(404, 'NOT_FOUND', shellMessages.COMMISSION_EMPTY);
-      return { ...listRow(row), payerID: row.payerID, insID: row.insID };
+      return listRow(row);
     },
   };
 }

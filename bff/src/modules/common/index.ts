@@ -12,6 +12,8 @@ export { shellLegacy, type AccessLogEntry, type ShellLegacy } from './shell/shel
 export { ACCESS_LOG_TIMEOUT_MS, shellService } from './shell/shell.service';
 export {
   proposalAccessLog,
+  recordStepAction,
+  recordTakeOutAction,
   recordWhenServed,
   stepCodeOf,
   type ProposalAccessLog,

@@ -22,5 +22,5 @@ export { releasePermitLegacy, type ReleasePermitLegacy } from './release-permit.
 /** /api/customer-data: ID lookup, name/AML check, address normalisation (logged in; abuse limits). */
 export const customerDataModule: PortalModule = {
   name: 'customer-data',
-  routes: (s) => customerDataRoutes(s.customerData, s.limits),
+  routes: (s) => customerDataRoutes(s.customerData, s.limits, s.common.accessLog),
 };

@@ -44,7 +44,7 @@ export const proposalsModule: PortalModule = {
   name: 'proposals',
   routes: ({ proposals: p, limits }) => [
     ...proposalsRoutes(p),
-    ...customerStepsRoutes(p.customerSteps, limits),
+    ...customerStepsRoutes(p.customerSteps, limits, p.accessLog),
     ...attachmentsRoutes(p.checkItems, p.files),
     ...amlRoutes(p.aml),
     ...statementsRoutes(p),

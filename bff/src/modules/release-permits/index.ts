@@ -7,5 +7,5 @@ export { releasePermitsService } from './release-permits.service';
 /** /api/release-permits: the take-out (release permit) list and application (issue 11). */
 export const releasePermitsModule: PortalModule = {
   name: 'release-permits',
-  routes: (s) => releasePermitsRoutes(s.releasePermits, s.limits),
+  routes: (s) => releasePermitsRoutes(s.releasePermits, s.limits, s.common.accessLog),
 };

@@ -46,6 +46,8 @@ describe('reasonsNeeded', () => {
     expect(amountChanged('010', '10')).toBe(false);
     expect(amountChanged('10', '11')).toBe(true);
     expect(amountChanged('', null)).toBe(false);
+    expect(amountChanged('120', null)).toBe(false); // no last period: nothing to differ from
+    expect(amountChanged('', '120')).toBe(true);
   });
   it('asks a reason only where a value changed, the assets reason for pp/rp/assets', () => {
     expect(reasonsNeeded([{ cusType: 'O', salary: '50', salaryLast: '50', pp: '3', ppLast: '2' }])).toEqual([

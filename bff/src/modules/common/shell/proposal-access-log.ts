@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { contextOf } from '../../../http/http-context';
 import type { RequestContext } from '../../../infra/request-context';
 import type { LegacyClient } from '../../../legacy/legacy-client';
@@ -44,6 +44,29 @@ export const PROPOSAL_ACTIONS = {
     actionMsg: '要保文件預覽',
   },
   viewEvidence: { progClassName: 'ProposalSearch', methodName: 'viewEvidence', actionMsg: '簽名存證檢視' },
+  // The customer-data actions of n1-n3 (spec 3 §7, issue 41 item 8): the case and step the SPA names.
+  idLookup: { progClassName: 'ProposalSteps', methodName: 'idLookup', actionMsg: '身分證字號查詢' },
+  nameCheck: { progClassName: 'ProposalSteps', methodName: 'checkCusName', actionMsg: '姓名檢核' },
+  addressCheck: { progClassName: 'ProposalSteps', methodName: 'checkAddress', actionMsg: '地址正規化檢核' },
+  consentCheck: { progClassName: 'ProposalSteps', methodName: 'checkConsent', actionMsg: '個資同意查詢' },
+  sendSms: { progClassName: 'ProposalSteps', methodName: 'sendConsentSms', actionMsg: '發送個資同意簡訊' },
+  shareAgent: {
+    progClassName: 'ProposalSteps',
+    methodName: 'findShareAgent',
+    actionMsg: '共同招攬業務員查詢',
+  },
+  // The take-out (客戶資料帶出申請) actions: no case, no step.
+  releasePermitSearch: { progClassName: 'ReleasePermit', methodName: 'search', actionMsg: '帶出申請查詢' },
+  releasePermitCustomer: {
+    progClassName: 'ReleasePermit',
+    methodName: 'findCustomer',
+    actionMsg: '帶出申請查詢客戶',
+  },
+  releasePermitSubmit: {
+    progClassName: 'ReleasePermit',
+    methodName: 'submit',
+    actionMsg: '帶出申請送出審核',
+  },
   /** The jump of an unsigned mobile case on the visiting agent's declaration (issue 20 item 5). */
   visitingAgentDeclaration: {
     progClassName: 'ProposalSignature',
@@ -115,19 +138,43 @@ export function proposalAccessLog(core: LegacyClient): ProposalAccessLog {
 }
 
 /**
- * For a streamed route (no service sees the outcome): records the action once the answer went out with a 2xx for
- * the case of the path's transCode.
+ * Records the action once the answer went out with a 2xx, for the case and step `where` reads from the request
+ * (a service that does not see the outcome, or an action the route alone names).
  */
-export function recordWhenServed(
+export function recordServed(
   accessLog: ProposalAccessLog,
   action: ProposalActionName,
-  stepCode: string,
+  where: (req: Request) => ProposalActionWhere,
 ): RequestHandler {
   return (req, res, next) => {
     res.once('finish', () => {
       if (res.statusCode >= 200 && res.statusCode < 300)
-        void accessLog.record(contextOf(req), action, { transCode: String(req.params.transCode), stepCode });
+        void accessLog.record(contextOf(req), action, where(req));
     });
     next();
   };
 }
+
+/** For a streamed route: the case of the path's transCode, on the given step. */
+export const recordWhenServed = (
+  accessLog: ProposalAccessLog,
+  action: ProposalActionName,
+  stepCode: string,
+) => recordServed(accessLog, action, (req) => ({ transCode: String(req.params.transCode), stepCode }));
+
+const named = (req: Request, name: string): string => {
+  const from =
+    (req.body as Record<string, unknown> | undefined)?.[name] ?? (req.checkedQuery ?? req.query)[name];
+  return typeof from === 'string' ? from.trim() : '';
+};
+
+/** A customer-step action: the case and step the request names (its body or query; '' when not yet a case). */
+export const recordStepAction = (accessLog: ProposalAccessLog, action: ProposalActionName) =>
+  recordServed(accessLog, action, (req) => ({
+    transCode: named(req, 'transCode'),
+    stepCode: named(req, 'stepCode'),
+  }));
+
+/** A take-out action: no case, no step. */
+export const recordTakeOutAction = (accessLog: ProposalAccessLog, action: ProposalActionName) =>
+  recordServed(accessLog, action, () => ({ transCode: '', stepCode: '' }));

@@ -12,8 +12,8 @@ export interface CommissionField<R = CommissionRow> {
 const money = (n: number) => n.toLocaleString('zh-TW');
 
 /**
- * Every field of a commission row (spec 1, section 3) with its label. The list sends names and IDs masked only;
- * the plain IDs come with the detail of one row.
+ * Every field of a commission row (spec 1, section 3) with its label. The list and the detail of one row send the
+ * names and IDs masked only.
  */
 export const commissionFields: CommissionField[] = [
   { key: 'period', label: '佣金月份', render: (r) => formatMonth(r.period) },
@@ -45,14 +45,8 @@ export const commissionFields: CommissionField[] = [
   { key: 'recNo', label: '序號' },
 ];
 
-/** The detail dialog: the row's fields with the plain IDs in place of the masked ones. */
-export const commissionDetailFields: CommissionField<CommissionDetail>[] = commissionFields.map(
-  (f): CommissionField<CommissionDetail> => {
-    if (f.key === 'payerIDMask') return { key: 'payerID', label: f.label };
-    if (f.key === 'insIDMask') return { key: 'insID', label: f.label };
-    return f as CommissionField<CommissionDetail>;
-  },
-);
+/** The detail dialog: the row's fields, the IDs masked as in the list (the BFF sends no plain ID, issue 41). */
+export const commissionDetailFields: CommissionField<CommissionDetail>[] = commissionFields;
 
 export function fieldValue<R>(field: CommissionField<R>, row: R): ReactNode {
   return field.render ? field.render(row) : String(row[field.key] ?? '');

@@ -48,12 +48,13 @@ export function ReleasePermitInputPage() {
         options,
       ),
   });
-  const { control, setValue, setError, getValues } = form;
+  const { control, setValue, setError, clearErrors, getValues } = form;
 
   /** The magnifier: the name only from the core; an unknown ID clears the fields with its message. */
   const lookup = () =>
     lookupLock.run(async () => {
       const cusIdn = (getValues('cusIdn') ?? '').trim().toUpperCase();
+      clearErrors('cusIdn');
       if (!cusIdn) {
         setError('cusIdn', { message: rm.ID_REQUIRED });
         return;
@@ -112,6 +113,8 @@ export function ReleasePermitInputPage() {
                   }
                   onChange={(e) => {
                     field.onChange(toHalfWidth(e.target.value).toUpperCase());
+                    // The ID's message (請輸入身分證字號, a lookup's) belongs to the ID it was given for.
+                    clearErrors('cusIdn');
                     // A changed ID needs a new lookup: the name is the lookup's only.
                     setValue('cusName', '');
                     setValue('getDataYn', '');

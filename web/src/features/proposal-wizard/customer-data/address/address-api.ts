@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import type { AddressParts, AddressType } from '@agent-portal/contracts/rules';
 import { api, apiClient, unwrap } from '@/lib/api-client';
+import type { CustomerStepCode } from '../../hooks/use-customer-step-where';
 
 export type AddressCheckAnswer = components['schemas']['AddressCheckAnswer'];
 
@@ -27,7 +28,7 @@ export function useRoads(cityName: string | undefined, areaName: string | undefi
 export function checkAddress(
   type: AddressType,
   parts: AddressParts,
-  scope: { transCode?: string; compCode?: string } = {},
+  scope: { transCode?: string; compCode?: string; stepCode?: CustomerStepCode } = {},
 ): Promise<AddressCheckAnswer> {
   const clean = Object.fromEntries(
     Object.entries(parts).filter(([, v]) => typeof v === 'string' && v.trim() !== ''),
@@ -39,6 +40,7 @@ export function checkAddress(
         parts: clean,
         ...(scope.transCode ? { transCode: scope.transCode } : {}),
         ...(scope.compCode ? { compCode: scope.compCode } : {}),
+        ...(scope.stepCode ? { stepCode: scope.stepCode } : {}),
       },
     }),
   );

@@ -40,6 +40,7 @@ import {
 import { useCities } from '@/api/common';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ApiError } from '@/lib/api-error';
+import { useCustomerStepWhere } from '../../hooks/use-customer-step-where';
 import { checkAddress, useRoads } from './address-api';
 import type { AddressValue } from './address-record';
 import { addressResolver, problemMessages } from './address-resolver';
@@ -96,6 +97,7 @@ export function AddressDialog({ open, type, initial, scope, onDone, onCancel }: 
 
 function AddressForm({ type, initial, scope, onDone, onCancel }: Omit<AddressDialogProps, 'open'>) {
   const { modal } = App.useApp();
+  const where = useCustomerStepWhere();
   // The parts' own problems show until the next 確定 (a part's goes when it is edited).
   const form = useForm<AddressParts>({
     resolver: addressResolver,
@@ -147,7 +149,7 @@ function AddressForm({ type, initial, scope, onDone, onCancel }: Omit<AddressDia
     setChecking(true);
     setAnswer(null);
     try {
-      const v = await checkAddress(type, checked, scope);
+      const v = await checkAddress(type, checked, { ...scope, stepCode: where.stepCode });
       if (v.outcome === 'ok') return finish({ parts: checked, full: v.address, flag: 'Y' });
       if (v.outcome === 'unreachable') {
         modal.warning({ title: m.ADDRESS_PREFIX[type], content: v.message, okText: '確定' });

@@ -11,6 +11,8 @@ export interface IdLookupRequest {
   /** The other party's ID on the legal-representative tab, and whose it is (O / I). */
   otherIdn?: string;
   party?: 'O' | 'I';
+  /** The customer step the lookup is made on (its access-log entry). */
+  stepCode?: components['schemas']['CustomerStepCode'];
 }
 
 /**

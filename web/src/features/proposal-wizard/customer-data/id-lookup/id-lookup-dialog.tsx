@@ -22,6 +22,7 @@ import { customerDataMessages as m } from '@agent-portal/contracts/messages';
 import { idLookupSchema } from '@agent-portal/contracts/validation';
 import { useFocusReturn } from '@/hooks/use-focus-return';
 import { ApiError } from '@/lib/api-error';
+import { useCustomerStepWhere } from '../../hooks/use-customer-step-where';
 import { lookupId, type IdLookupCustomer } from './id-lookup-api';
 
 export interface IdLookupResult {
@@ -60,6 +61,7 @@ export function IdLookupDialog(props: IdLookupDialogProps) {
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const where = useCustomerStepWhere();
 
   // Each opening starts from the ID on the screen, without the last opening's messages.
   useEffect(() => {
@@ -83,6 +85,7 @@ export function IdLookupDialog(props: IdLookupDialogProps) {
         compCode: scope?.compCode,
         otherIdn: other?.idn,
         party: other?.party,
+        stepCode: where.stepCode,
       });
       if (answer.status === 'E') {
         await alert('error', answer.message);

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
 import { api, apiClient, unwrap } from '@/lib/api-client';
 import type { StepContext } from '../../registry/types';
+import type { useCustomerStepWhere } from '../../hooks/use-customer-step-where';
 
 export type CustomerStepName = 'policyholder' | 'insured' | 'legal-agent';
 export type CustomerDrafts = components['schemas']['CustomerDrafts'];
@@ -85,8 +86,8 @@ export const agentService = (transCode: string) =>
     apiClient.POST('/api/customer-steps/{transCode}/agent-service', { params: { path: { transCode } } }),
   );
 
-export const consentOf = (cusName: string, mobile: string) =>
-  unwrap(apiClient.POST('/api/customer-steps/consent', { body: { cusName, mobile } }));
+/** The case and customer step an action is taken on (its access-log entry, spec 3 §7). */
+type Where = ReturnType<typeof useCustomerStepWhere>;
 
 /**
  * The customer's consent as the core holds it, read when the step shows a name and a mobile (issue 41: after a
@@ -98,8 +99,11 @@ export function useConsentState(cusName: string, mobile: string | null) {
   );
 }
 
-export const sendConsentSms = (transCode: string, cusName: string, mobile: string) =>
-  unwrap(inline.POST('/api/customer-steps/sms', { body: { transCode, cusName, mobile } }));
+export const consentOf = (cusName: string, mobile: string, where: Where = {}) =>
+  unwrap(apiClient.POST('/api/customer-steps/consent', { body: { cusName, mobile, ...where } }));
 
-export const shareAgentOf = (pirCode: string) =>
-  unwrap(inline.GET('/api/customer-steps/share-agent', { params: { query: { pirCode } } }));
+export const sendConsentSms = (transCode: string, cusName: string, mobile: string, where: Where = {}) =>
+  unwrap(inline.POST('/api/customer-steps/sms', { body: { ...where, transCode, cusName, mobile } }));
+
+export const shareAgentOf = (pirCode: string, where: Where = {}) =>
+  unwrap(inline.GET('/api/customer-steps/share-agent', { params: { query: { pirCode, ...where } } }));

@@ -1,5 +1,6 @@
 import type { PartyValues } from '@agent-portal/contracts/validation/customer-data';
 import { checkCustomerNames, type NameCheckAnswer } from '../../customer-data';
+import { customerStepCode } from '../../hooks/use-customer-step-where';
 import type { BeforeNextAlert, StepContext } from '../../registry/types';
 
 /** What 下一步 does with a name/AML check's answer (spec 3 §8, spec 2 §8). */
@@ -30,6 +31,7 @@ export async function checkPartyName(
   const answer = await checkCustomerNames({
     transCode: ctx.transCode,
     compCode: ctx.compCode,
+    ...(customerStepCode(ctx.stepCode) ? { stepCode: customerStepCode(ctx.stepCode) } : {}),
     customers: [{ idn: values.cusIdn, cusType }],
   });
   const outcome = nameCheckOutcome(answer);

@@ -8,6 +8,7 @@ import { useCountdown } from '@/hooks/use-countdown';
 import { ApiError } from '@/lib/api-error';
 import { consentOf, sendConsentSms, useConsentState } from './customer-steps-api';
 import { WizardContext } from '../../hooks/wizard-context';
+import { useCustomerStepWhere } from '../../hooks/use-customer-step-where';
 
 /**
  * SMS consent (spec 3 §4, §8, §9): send needs a name and a 09 mobile; after a send the button waits 120 s, counting
@@ -27,6 +28,7 @@ export function SmsConsent({
   // A new case obtains its transaction code first (the SMS names the case), from the wizard when not given.
   const wizard = useContext(WizardContext);
   const ensure = ensureTransCode ?? wizard?.ensureTransCode;
+  const where = useCustomerStepWhere();
   const { control } = useFormContext<ConsentValues>();
   const [cusName, mobile] = useWatch({ control, name: ['cusName', 'mobile'] });
   const agree = useController({ control, name: 'agreeYn' });
@@ -48,7 +50,7 @@ export function SmsConsent({
     if (!ready()) return;
     try {
       const code = transCode ?? (await ensure?.()) ?? '';
-      const { result } = await sendConsentSms(code, cusName!.trim(), mobile!);
+      const { result } = await sendConsentSms(code, cusName!.trim(), mobile!, where);
       if (result === 'ALREADY_AGREED') {
         agree.field.onChange('Y');
         void message.info(customerStepMessages.SMS_ALREADY_AGREED);
@@ -62,7 +64,10 @@ export function SmsConsent({
   };
   const refresh = async () => {
     if (!ready()) return;
-    const answer = await consentOf(cusName!.trim(), mobile!);
+    const answer = await consentOf(cusName!.trim(), mobile!, {
+      ...where,
+      ...(transCode ? { transCode } : {}),
+    });
     agree.field.onChange(answer.agreeYn);
     void consent.mutate(answer, { revalidate: false });
   };

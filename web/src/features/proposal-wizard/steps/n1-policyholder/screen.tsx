@@ -5,6 +5,7 @@ import { FormInput } from '@/components/form/form-input';
 import { FormRadioGroup } from '@/components/form/form-radio-group';
 import { ApiError } from '@/lib/api-error';
 import { shareAgentOf } from '../customer-shared/customer-steps-api';
+import { useCustomerStepWhere } from '../../hooks/use-customer-step-where';
 import type { PolicyholderValues } from '@agent-portal/contracts/validation/customer-data';
 import type { StepScreenProps } from '../../registry/types';
 import { PartyFields } from '../customer-shared/party-fields';
@@ -20,13 +21,14 @@ export default function PolicyholderScreen({
   const { message } = App.useApp();
   const remote = /proposalRemote/.test(window.location.pathname);
   useUsNationalityRefusal();
+  const where = useCustomerStepWhere();
   const shareYn = useWatch({ control, name: 'shareYn' });
   const code = useController({ control, name: 'shareAgentCode' });
   const name = useController({ control, name: 'shareAgentName' });
   const lookup = async () => {
     if (!code.field.value) return void message.warning(customerStepMessages.SHARE_AGENT_LOOKUP_FIRST);
     try {
-      name.field.onChange((await shareAgentOf(code.field.value)).userName);
+      name.field.onChange((await shareAgentOf(code.field.value, where)).userName);
     } catch (error) {
       name.field.onChange('');
       if (error instanceof ApiError) void message.error(error.body.message);

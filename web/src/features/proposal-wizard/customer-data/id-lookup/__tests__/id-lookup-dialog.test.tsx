@@ -14,6 +14,7 @@ const fetchMock = vi.hoisted(() => {
 stubMatchMedia();
 
 const { IdLookupDialog } = await import('../id-lookup-dialog');
+const { WizardContext } = await import('../../../hooks/wizard-context');
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -104,5 +105,42 @@ describe('IdLookupDialog', () => {
       expect(onResult).toHaveBeenCalledWith({ status: 'N', idn: 'A123456789', customer: null }),
     );
     expect(await screen.findByText('查無客戶資料，請自行輸入')).toBeTruthy();
+  });
+
+  it('names the case and the customer step it is made on (its access-log entry, issue 41 item 8)', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ status: 'N', message: '查無客戶資料，請自行輸入', reminder: '', customer: null }),
+    );
+    const wizard = {
+      stepCode: 'INS_S2',
+      transCode: 'TR00000001',
+      compCode: 'CH',
+      polInsureType: 'M' as const,
+      isPreview: false,
+      ensureTransCode: async () => 'TR00000001',
+      backToList: () => undefined,
+    };
+    render(
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <App>
+          <WizardContext.Provider value={wizard}>
+            <IdLookupDialog
+              open
+              scope={{ transCode: 'TR00000001', compCode: 'CH' }}
+              onResult={() => undefined}
+              onCancel={() => undefined}
+            />
+          </WizardContext.Provider>
+        </App>
+      </ConfigProvider>,
+    );
+    search('A100000010');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(await fetchMock.mock.calls[0]![0].json()).toEqual({
+      idn: 'A100000010',
+      transCode: 'TR00000001',
+      compCode: 'CH',
+      stepCode: 'INS_S2',
+    });
   });
 });

@@ -59,6 +59,7 @@ describe('checkPartyName', () => {
     expect(checkCustomerNames).toHaveBeenCalledWith({
       transCode: 'T0000001',
       compCode: 'CH',
+      stepCode: ctx.stepCode,
       customers: [{ idn: 'B100000039', cusType: 'I' }],
     });
     expect(order).toEqual([`warning:${PEP}`]);
