@@ -8,7 +8,8 @@
 //   - 查詢 on the list until the rows are drawn again;
 //   - a warm wizard tab switch (each tab visited once before) until its step is interactive.
 // Medians over rounds; the table goes to the console and to docs/bench.md (the section between the ui-timing
-// markers). Loopback only; stops what it started. UI_BENCH_WEB_DIST serves another build (a before/after).
+// markers). Loopback only; stops what it started. UI_BENCH_WEB_DIST serves another build (a before/after);
+// UI_BENCH_PORT (18650) and UI_BENCH_MOCK_PORT (the BFF's + 10) move it off ports another run uses.
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { waitFor } from './processes.mjs';
 
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const PORT = Number(process.env.UI_BENCH_PORT ?? 18650);
-const MOCK_PORT = PORT + 10;
+const MOCK_PORT = Number(process.env.UI_BENCH_MOCK_PORT ?? PORT + 10);
 const ROUNDS = Number(process.env.UI_BENCH_ROUNDS ?? 7);
 const WEB_DIST = process.env.UI_BENCH_WEB_DIST ?? path.join(ROOT, 'web/dist');
 const WRITE_DOC = process.env.UI_BENCH_WRITE !== '0';

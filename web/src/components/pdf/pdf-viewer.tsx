@@ -25,6 +25,7 @@ import type { PDFDocumentProxy, PDFPageProxy, PageViewport } from 'pdfjs-dist';
 import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { loadPdfJs } from './load-pdfjs';
 import { PdfPage } from './pdf-page';
+import { sharedPdfWorker } from './pdf-worker';
 import { documentParams, type PdfSource } from './pdf-source';
 
 export type { PageViewport as PdfPageViewport };
@@ -55,14 +56,14 @@ export function PdfViewer(props: PdfViewerProps) {
 
   useEffect(() => {
     let cancelled = false;
-    // The loading task owns its document: destroying it ends the document and its worker too (pdf.js 5 dropped
-    // PDFDocumentProxy.destroy).
+    // The loading task owns its document: destroying it ends the document (pdf.js 5 dropped
+    // PDFDocumentProxy.destroy), not the shared worker (pdf-worker.ts).
     let destroyTask: (() => Promise<void>) | undefined;
     setState({ phase: 'loading' });
     loadPdfJs()
       .then(async (pdfjs) => {
         if (cancelled) return;
-        const task = pdfjs.getDocument(documentParams(source));
+        const task = pdfjs.getDocument({ ...documentParams(source), worker: sharedPdfWorker(pdfjs) });
         destroyTask = () => task.destroy();
         const doc = await task.promise;
         const pages = await Promise.all(Array.from({ length: doc.numPages }, (_, i) => doc.getPage(i + 1)));

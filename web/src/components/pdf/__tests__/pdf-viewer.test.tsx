@@ -5,8 +5,11 @@ import { base64ToBytes, documentParams } from '../pdf-source';
 const render2d = vi.fn();
 const getDocument = vi.fn();
 
+class PDFWorker {
+  destroyed = false;
+}
 vi.mock('../load-pdfjs', () => ({
-  loadPdfJs: () => Promise.resolve({ getDocument }),
+  loadPdfJs: () => Promise.resolve({ getDocument, PDFWorker }),
 }));
 
 function fakePage(width: number, height: number) {
@@ -72,5 +75,28 @@ describe('PdfViewer', () => {
     render(<PdfViewer source={{ url: '/broken.pdf' }} onError={onError} />);
     expect(await screen.findByText('PDF 文件無法顯示，請稍後再試。')).toBeTruthy();
     expect(onError).toHaveBeenCalled();
+  });
+
+  it('opens every document on one worker, kept when a viewer goes and replaced once destroyed', async () => {
+    getDocument.mockImplementation(() => ({
+      promise: Promise.resolve({ numPages: 0, getPage: vi.fn() }),
+      destroy: () => Promise.resolve(),
+    }));
+    getDocument.mockClear();
+    const { PdfViewer } = await import('../pdf-viewer');
+    const first = render(<PdfViewer source={{ url: '/a.pdf' }} />);
+    render(<PdfViewer source={{ url: '/b.pdf' }} />);
+    await waitFor(() => expect(getDocument).toHaveBeenCalledTimes(2));
+    first.unmount();
+    render(<PdfViewer source={{ url: '/c.pdf' }} />);
+    await waitFor(() => expect(getDocument).toHaveBeenCalledTimes(3));
+    const workerOf = (call: unknown[]) => (call[0] as { worker: PDFWorker }).worker;
+    const [shared, ...others] = getDocument.mock.calls.map(workerOf);
+    expect(shared).toBeInstanceOf(PDFWorker);
+    expect(others.filter((w) => w === shared)).toHaveLength(2);
+    shared!.destroyed = true;
+    render(<PdfViewer source={{ url: '/d.pdf' }} />);
+    await waitFor(() => expect(getDocument).toHaveBeenCalledTimes(4));
+    expect(workerOf(getDocument.mock.calls[3]!)).not.toBe(shared);
   });
 });

@@ -56,9 +56,10 @@ export function customerStep<V extends FieldValues, const P extends StepPlace>(o
       }),
     save: (ctx, values) =>
       saveDraft(ctx, options.name, values, ctx.autosave ? 'auto' : ctx.temporary ? 'temporary' : 'final'),
+    // The context and the step's own part are asked at once: a tab switch waits for one round trip, not two.
     async validationContext(ctx) {
-      const base = await getCustomerContext();
-      return { ...base, polInsureType: ctx.polInsureType, ...(await options.extraContext?.(ctx)) };
+      const [base, extra] = await Promise.all([getCustomerContext(), options.extraContext?.(ctx)]);
+      return { ...base, polInsureType: ctx.polInsureType, ...extra };
     },
     afterNext: options.afterNext,
     beforeNext: options.beforeNext,

@@ -70,6 +70,20 @@ describe('the revision a tab holds (issue 22 item 6)', () => {
     expect(api.heldRevision('T2', 'policyholder')).toBe(0);
   });
 
+  it("asks n2's schema context and the policyholder's draft at once (one round trip on a tab switch)", async () => {
+    // The context's answer waits until the drafts were asked for: read one after the other, this never settles.
+    let answerContext: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation((request) => {
+      if (request?.url.endsWith('/context')) return new Promise((resolve) => (answerContext = resolve));
+      answerContext(json({ highAgeLimit: 65 }));
+      return Promise.resolve(drafts(1));
+    });
+    expect(await insuredStep.validationContext!(ctx('T4'))).toMatchObject({
+      highAgeLimit: 65,
+      owner: { cusIdn: 'A123456789' },
+    });
+  });
+
   it("changes with the tab's own successful save; a refused one leaves it; 覆蓋 names the newer revision", async () => {
     fetchMock.mockResolvedValueOnce(drafts(4));
     await policyholderStep.load({ ...ctx('T3'), fillsForm: true });
