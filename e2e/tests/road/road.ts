@@ -3,6 +3,7 @@ import type { MockCore } from '../../fixtures/mock-core';
 import { chooseFirst } from '../../pages/customer-steps-walk';
 import { CustomerStepsPage } from '../../pages/customer-steps-page';
 import { tick } from '../../pages/tick';
+import { WizardPage } from '../../pages/wizard-page';
 
 /** How long a 下一步 may take to show the next step: n1's and n2's wait on several core calls (checks, save). */
 export const STEP_WAIT = 30_000;
@@ -44,12 +45,16 @@ export async function lookUpExisting(page: Page, mockCore: MockCore): Promise<vo
   await expect(steps.dialogs.lookupDialog).toBeHidden();
   await expect(steps.field('姓名')).toHaveValue(EXISTING.cusName);
   await expect(steps.field('行動電話')).toHaveValue(EXISTING.mobile);
-  await confirmReferenceAddresses(page);
   await chooseFirst(page, 'jobCode');
   // The same figures as the last period (assets 500): no change reason to give.
   await steps.finance({ salary: '120', oIncome: '10', hIncome: '200', pp: '200', rp: '300' });
   const noShare = page.getByRole('radio', { name: '否' });
   if ((await noShare.count()) > 0) await tick(noShare.first());
+  // 下一步 with the looked-up reference addresses: the agent is told on each field to confirm it (issue 41 item 2).
+  await new WizardPage(page).next.click();
+  await expect(page.getByText('戶籍地址尚未完成標準化，請確認!')).toBeVisible();
+  await expect(page.getByText('居住地址尚未完成標準化，請確認!')).toBeVisible();
+  await confirmReferenceAddresses(page);
   await page.getByTestId('sms-send').click();
   await expect(page.getByText('簡訊已發送，請提醒客戶點選簡訊中的連結完成同意')).toBeVisible();
   await mockCore.clickConsentLink(EXISTING.cusName, EXISTING.mobile);
