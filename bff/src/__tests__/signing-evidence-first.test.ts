@@ -39,7 +39,7 @@ describe('evidence first (issue 22 item 2)', () => {
     const row = await draft();
     const [block] = (await signing(row)).blocks;
     await show(row, block!);
-    await fault({ errorCode: 1, message: '簽名存檔失敗' });
+    await fault({ replyText: JSON.stringify({ errMsg: '簽名存檔失敗' }) });
     expect((await sign(row, block!)).status).toBe(409);
     expect(signaturesOf(await evidence(row), block!.recCode).map((r) => r.state)).toEqual(['failed']);
   });
