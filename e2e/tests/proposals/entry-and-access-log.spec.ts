@@ -65,19 +65,24 @@ test('row actions, the choose dialog and the wizard buttons write the access log
   await wizard.expectStep('proposalMain', 'INS_S1');
   await wizard.leave.click();
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
+  const stepEntries = async (methods: string[]) =>
+    (await mockCore.accessLog('ProposalSteps'))
+      .filter((e) => methods.includes(e.methodName ?? ''))
+      .map((e) => [e.methodName, e.stepCode, e.transCode, e.sysType]);
+  // The wizard's buttons, in order.
   await expect
-    .poll(async () =>
-      (await mockCore.accessLog('ProposalSteps')).map((e) => [
-        e.methodName,
-        e.stepCode,
-        e.transCode,
-        e.sysType,
-      ]),
-    )
+    .poll(() => stepEntries(['next', 'changeTab', 'leave']))
     .toEqual([
       ['next', 'INS_S1', row!.transCode, 'F'],
       ['changeTab', 'INS_S2', row!.transCode, 'F'],
       ['leave', 'INS_S1', row!.transCode, 'F'],
+    ]);
+  // n1's customer-data checks behind 下一步 (issue 41 item 8), on the case and its step.
+  await expect
+    .poll(async () => (await stepEntries(['checkAddress', 'checkCusName'])).sort())
+    .toEqual([
+      ['checkAddress', 'INS_S1', row!.transCode, 'F'],
+      ['checkCusName', 'INS_S1', row!.transCode, 'F'],
     ]);
 });
 
