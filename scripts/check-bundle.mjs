@@ -7,8 +7,8 @@
 // chunk shared by several routes counts for each of them. Dynamic imports are not followed: they load later, on
 // demand (another page, a dialog, pdf.js when a document is shown).
 //
-// Fails when a route's JavaScript is over its budget, when a module a route names is missing from Vite's manifest
-// (a renamed file cannot pass silently), and when a route loads a package it does not use (pdf.js, signature_pad:
+// Fails when a route's JavaScript is over its budget, when a module a route names is in no chunk of the build (a
+// renamed file cannot pass silently), and when a route loads a package it does not use (pdf.js, signature_pad:
 // `heavy`, with the modules that fetch one on demand) or the entry holds one.
 // Usage: node scripts/check-bundle.mjs [budget.json] [dist]
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -45,9 +45,21 @@ export function staticClosure(manifest, keys) {
   return { keys: seen, missing };
 }
 
+/**
+ * The manifest key holding `module`: its own key, or, when Rollup put it in a chunk it is not the facade of (a
+ * dynamic entry whose chunk other chunks also import: Vite keys that chunk `_name-hash.js`), the key of the chunk
+ * whose modules include it (chunkModules: file → module paths). A module in no chunk stays as it is (missing).
+ */
+export function manifestKeyOf(manifest, chunkModules, module) {
+  if (manifest[module]) return module;
+  const file = Object.keys(chunkModules).find((f) => Object.hasOwn(chunkModules[f], module));
+  return Object.keys(manifest).find((k) => file && manifest[k].file === file) ?? module;
+}
+
 /** The JavaScript files a route loads first: the entry's closure and its modules', deduplicated. */
-export function routeFiles(manifest, route) {
-  const { keys, missing } = staticClosure(manifest, [entryKey(manifest), ...route.modules]);
+export function routeFiles(manifest, route, chunkModules = {}) {
+  const modules = route.modules.map((m) => manifestKeyOf(manifest, chunkModules, m));
+  const { keys, missing } = staticClosure(manifest, [entryKey(manifest), ...modules]);
   const files = [...new Set([...keys].map((k) => manifest[k].file))].filter((f) => /\.m?js$/.test(f));
   return { files, missing };
 }
@@ -80,18 +92,16 @@ export function checkRoutes({ budget, manifest, chunkModules, sizeOf }) {
   const heavy = budget.heavy ?? {};
   const rows = [];
   const failures = [];
-  const entryFiles = routeFiles(manifest, { modules: [] }).files;
+  const entryFiles = routeFiles(manifest, { modules: [] }, chunkModules).files;
   for (const pkg of heavyIn(entryFiles, chunkModules, heavy)) {
     failures.push(
       `${pkg.pkg} is in ${pkg.file}, which the entry loads (${pkg.module}): import it from its page only`,
     );
   }
   for (const route of budget.routes) {
-    const { files, missing } = routeFiles(manifest, route);
+    const { files, missing } = routeFiles(manifest, route, chunkModules);
     for (const key of missing) {
-      failures.push(
-        `${route.name}: ${key} is not in the build manifest (renamed or no longer a chunk of its own?)`,
-      );
+      failures.push(`${route.name}: ${key} is in no chunk of the build (renamed or removed?)`);
     }
     const gzip = files.reduce((sum, f) => sum + sizeOf(f), 0);
     const max = route.maxGzipKiB ?? target;
