@@ -92,10 +92,16 @@ type Where = ReturnType<typeof useCustomerStepWhere>;
 /**
  * The customer's consent as the core holds it, read when the step shows a name and a mobile (issue 41: after a
  * reload the form no longer holds what 查詢同意狀態 found). Its failure shows nothing: 查詢同意狀態 asks again.
+ * Like every consent query it names the case and step it is made on (their access-log entry, spec 3 §7).
  */
-export function useConsentState(cusName: string, mobile: string | null) {
-  return useSWR(mobile ? ['/api/customer-steps/consent', cusName, mobile] : null, ([, name, phone]) =>
-    unwrap(silent.POST('/api/customer-steps/consent', { body: { cusName: name, mobile: phone } })),
+export function useConsentState(cusName: string, mobile: string | null, where: Where) {
+  const { transCode, stepCode } = where;
+  return useSWR(
+    mobile ? ['/api/customer-steps/consent', cusName, mobile, transCode, stepCode] : null,
+    ([, name, phone]) =>
+      unwrap(
+        silent.POST('/api/customer-steps/consent', { body: { cusName: name, mobile: phone, ...where } }),
+      ),
   );
 }
 

@@ -29,15 +29,25 @@ export function SmsConsent({
   const wizard = useContext(WizardContext);
   const ensure = ensureTransCode ?? wizard?.ensureTransCode;
   const where = useCustomerStepWhere();
-  const { control } = useFormContext<ConsentValues>();
+  const { control, formState } = useFormContext<ConsentValues>();
   const [cusName, mobile] = useWatch({ control, name: ['cusName', 'mobile'] });
   const agree = useController({ control, name: 'agreeYn' });
   // Measured against the clock (the shared countdown): a throttled background tab still waits the full time.
   const { remaining: left, start } = useCountdown();
-  // The core's answer for the name and mobile shown (on load, after a reload too); 查詢同意狀態 asks it again.
-  const name = cusName?.trim() ?? '';
-  const consent = useConsentState(name, name && isMobilePhone(mobile ?? '') ? (mobile ?? '') : null);
-  const agreed = agree.field.value === 'Y' || consent.data?.agreeYn === 'Y';
+  // The core's answer for the name and mobile the step loaded with (after a reload too), read once and not at each
+  // keystroke; it speaks for the customer shown only while those are unchanged. 查詢同意狀態 asks for what is typed.
+  const loadedName = formState.defaultValues?.cusName?.trim() ?? '';
+  const loadedMobile = formState.defaultValues?.mobile ?? '';
+  const consent = useConsentState(
+    loadedName,
+    loadedName && isMobilePhone(loadedMobile) ? loadedMobile : null,
+    {
+      ...where,
+      ...(transCode ? { transCode } : {}),
+    },
+  );
+  const shownAsLoaded = (cusName?.trim() ?? '') === loadedName && (mobile ?? '') === loadedMobile;
+  const agreed = agree.field.value === 'Y' || (shownAsLoaded && consent.data?.agreeYn === 'Y');
 
   const ready = () => {
     if (!cusName?.trim() || !isMobilePhone(mobile ?? '')) {
@@ -69,7 +79,7 @@ export function SmsConsent({
       ...(transCode ? { transCode } : {}),
     });
     agree.field.onChange(answer.agreeYn);
-    void consent.mutate(answer, { revalidate: false });
+    if (shownAsLoaded) void consent.mutate(answer, { revalidate: false });
   };
   return (
     <Space>
