@@ -217,6 +217,33 @@ describe('operations that name another agent’s case in their body', () => {
   );
 
   it.each(ATTACKERS)(
+    '%s cannot look up a sharing agent on its step either (a query naming the case and step): 404, no entry',
+    async (userCode) => {
+      const row = await ownerCase();
+      await ctx.stack.mock('delete', '/__mock/access-log');
+      await forgetCoreCalls(ctx.stack);
+      expectNotFound(
+        await attackers[userCode]!.get('/api/customer-steps/share-agent').query({
+          pirCode: '0113900002',
+          transCode: row.transCode,
+          stepCode: 'INS_S1',
+        }),
+      );
+      expect((await coreCalls(ctx.stack, '/')).map((c) => c.path)).toEqual([
+        '/public/userInfo',
+        '/ins/common/insPolicies/search',
+      ]);
+      // The same lookup naming no case is his to make (a new draft), and the proposal search's transCode is a
+      // criterion: neither is refused.
+      await attackers[userCode]!.get('/api/customer-steps/share-agent')
+        .query({ pirCode: '0113900002', stepCode: 'INS_S1' })
+        .expect(200);
+      const found = await attackers[userCode]!.get('/api/proposals').query({ transCode: row.transCode });
+      expect(found.status).not.toBe(404);
+    },
+  );
+
+  it.each(ATTACKERS)(
     '%s cannot write an access-log entry into its audit (issue 40 item 5): 404, nothing reaches the core',
     async (userCode) => {
       const row = await ownerCase();
