@@ -100,6 +100,13 @@ test('AML: a risk-form answer given before the idle reminder is restored in anot
   }).toPass({ timeout: 15_000 });
   await fillUntilHeld(page.getByLabel(amlMessages.COMM_OTHER), '親友介紹');
   await idleUntilReminder(page);
+  // Issue 41: the agent goes on and presses 暫存; the core finds nothing new (the autosave stored it), and the
+  // agent reads 已自動暫存, not 資料無異動.
+  // (The autosave's request slid the session: once time flows again, the countdown restarts and the reminder goes.)
+  await page.clock.resume();
+  await expect(page.getByRole('dialog', { name: '系統提示' })).toBeHidden();
+  await new AmlFormPage(page, page.getByRole('main')).button('暫存').click();
+  await expect(page.getByText(amlMessages.AUTOSAVED, { exact: true })).toBeVisible();
 
   const other = await openElsewhere(browser, baseURL, mockCore, (p) => openAml(p, row.transCode));
   await expect(unusual(other.page)).toBeChecked();

@@ -36,6 +36,12 @@ function isConflict(value: unknown): value is NonNullable<ErrorBody['conflict']>
   );
 }
 
+/** The values a refusal names for the form (bff.yaml ErrorBody.fill: field → text, e.g. FINANCE_DIFFERS' 前次). */
+function isFill(value: unknown): value is NonNullable<ErrorBody['fill']> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === 'string');
+}
+
 /** The envelope's `error`, or, for a body that is not an envelope (a proxy page), one from the status. */
 export function toErrorBody(json: unknown, status: number, now: Date): ErrorBody {
   const inner = typeof json === 'object' && json !== null ? (json as { error?: unknown }).error : undefined;
@@ -47,6 +53,7 @@ export function toErrorBody(json: unknown, status: number, now: Date): ErrorBody
       timestamp: typeof inner.timestamp === 'string' ? inner.timestamp : now.toISOString(),
       ...(typeof inner.requestId === 'string' ? { requestId: inner.requestId } : {}),
       ...(isConflict(inner.conflict) ? { conflict: inner.conflict } : {}),
+      ...(isFill(inner.fill) ? { fill: inner.fill } : {}),
     };
   }
   const fallback = messageForStatus(status) ?? { code: 'UNAUTHORIZED', message: '' };

@@ -71,6 +71,17 @@ describe('toErrorBody', () => {
     expect(toErrorBody(json, 500, new Date())).toEqual(body('SERVER_BUSY', 500, 'x'));
   });
 
+  it('keeps the values a refusal names for the form (FINANCE_DIFFERS: the 前次 figures), and only text values', () => {
+    const fill = { salaryLast: '80', assetsLast: '1000' };
+    expect(toErrorBody({ error: { ...body('FINANCE_DIFFERS', 409), fill } }, 409, at)).toEqual({
+      ...body('FINANCE_DIFFERS', 409),
+      fill,
+    });
+    expect(
+      toErrorBody({ error: { ...body('FINANCE_DIFFERS', 409), fill: { salaryLast: 80 } } }, 409, at),
+    ).toEqual(body('FINANCE_DIFFERS', 409));
+  });
+
   it('no envelope (a proxy page): the catalogue message of the status', () => {
     expect(toErrorBody(null, 404, at)).toMatchObject({ code: 'NOT_FOUND', message: errorMessages.NOT_FOUND });
     expect(toErrorBody('<html>', 502, at)).toMatchObject({
