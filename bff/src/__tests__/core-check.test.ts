@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -17,6 +17,9 @@ import { Verdicts, type OperationResult } from '../tools/core-check/verdicts';
  * operation with its kind and pointer, exit 1; no value of an answer reaches the reports; --writes runs a case's life.
  */
 jest.setTimeout(30_000);
+
+/** The verdicts the assumptions table of docs/legacy-contract.md shows (scripts/assumptions-table.mjs). */
+const MOCK_VERDICTS = path.resolve(__dirname, '../../../docs/core-check-mock.json');
 
 let server: Server;
 let core: string;
@@ -114,17 +117,40 @@ afterEach(() => rmSync(out, { recursive: true, force: true }));
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const files = () => ({
-  json: JSON.parse(readFileSync(path.join(out, 'report.json'), 'utf8')) as Report,
-  md: readFileSync(path.join(out, 'report.md'), 'utf8'),
-  junit: readFileSync(path.join(out, 'junit.xml'), 'utf8'),
+const files = (dir = out) => ({
+  json: JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')) as Report,
+  md: readFileSync(path.join(dir, 'report.md'), 'utf8'),
+  junit: readFileSync(path.join(dir, 'junit.xml'), 'utf8'),
 });
 
 describe('core:check against the mock core', () => {
-  it('every operation conforms or is not reached with a reason; none deviates; exit 0', async () => {
-    const [row] = await searchRows('AG00002');
-    const transCode = String(row?.transCode);
-    const { exitCode, report, printed, asked } = await check({ user: 'AG00002', caseCode: transCode });
+  /** The fullest run (AG00002, whose login asks an OTP; its first case; the writes), shared by the next tests. */
+  const full = {} as {
+    run: Awaited<ReturnType<typeof check>>;
+    files: ReturnType<typeof files>;
+    rowsBefore: number;
+    rowsAfter: number;
+  };
+  let fullOut: string;
+  beforeAll(async () => {
+    fullOut = mkdtempSync(path.join(os.tmpdir(), 'core-check-full-'));
+    await control('POST', '/reset');
+    const rows = await searchRows('AG00002');
+    full.rowsBefore = rows.length;
+    full.run = await check({
+      user: 'AG00002',
+      caseCode: String(rows[0]?.transCode),
+      writes: true,
+      yes: true,
+      out: fullOut,
+    });
+    full.files = files(fullOut);
+    full.rowsAfter = (await searchRows('AG00002')).length;
+  }, 90_000);
+  afterAll(() => rmSync(fullOut, { recursive: true, force: true }));
+
+  it('every operation conforms or is not reached with a reason; none deviates; exit 0', () => {
+    const { exitCode, report, printed, asked } = full.run;
     expect(asked).toEqual([]);
     const deviating = report.operations.filter((o) => o.verdict === 'deviates');
     expect(deviating).toEqual([]);
@@ -158,9 +184,8 @@ describe('core:check against the mock core', () => {
       expect(op(report, key).verdict).toBe('conforms');
     // Deliver 5: the empty body meaning OK of the role pick is a quirk the core showed, not a deviation.
     expect(op(report, 'POST /users/branCodeRole').quirks).toEqual(['empty-body-ok']);
-    expect(op(report, 'GET /ins/common/insPolicies/newTransCode').why).toMatch(/--writes/);
     expect(op(report, 'GET /adm/com/shareAgent').why).toMatch(/pirCode/);
-    const { json, md, junit } = files();
+    const { json, md, junit } = full.files;
     expect(json.core).toBe(core);
     expect(json.operations[0]).toEqual(
       expect.objectContaining({
@@ -179,6 +204,48 @@ describe('core:check against the mock core', () => {
     expect((junit.match(/<testcase /g) ?? []).length).toBe(documented);
     expect(junit).not.toContain('<failure');
     expect(printed.join('\n')).toMatch(/0 deviate/);
+  });
+
+  it('the verdicts of the assumptions table (docs/core-check-mock.json) are this run’s', () => {
+    const verdicts = full.run.report.operations.map(({ method, path: p, verdict, assumption, why }) => ({
+      method,
+      path: p,
+      verdict,
+      ...(assumption ? { assumption } : {}),
+      ...(why ? { why } : {}),
+    }));
+    const doc = {
+      about:
+        'The verdicts of the last core:check against the mock (npm run core:check -- --core <mock> --user AG00002 ' +
+        '--case <its first case> --writes --yes), for the assumptions table of docs/legacy-contract.md. Written by ' +
+        'CORE_CHECK_UPDATE_DOCS=1 npx jest src/__tests__/core-check.test.ts (bff), then node scripts/assumptions-table.mjs.',
+      operations: verdicts,
+    };
+    if (process.env.CORE_CHECK_UPDATE_DOCS === '1')
+      writeFileSync(MOCK_VERDICTS, `${JSON.stringify(doc, null, 2)}\n`);
+    expect(JSON.parse(readFileSync(MOCK_VERDICTS, 'utf8'))).toEqual(doc);
+  });
+
+  it('--writes: runs a case’s life, each answer checked, and deletes the case', () => {
+    const { report, asked, printed } = full.run;
+    expect(asked).toEqual([]);
+    expect(printed[0]).toMatch(/sandbox agent only/);
+    for (const key of [
+      'GET /ins/common/insPolicies/newTransCode',
+      'POST /ins/cus/cusInfo',
+      'POST /ins/cus/legalAgent',
+      'POST /ins/upload/saveCheckItem',
+      'POST /ins/common/insPoliciesAnnexRisk',
+      'POST /ins/common/writtenData',
+      'DELETE /ins/common/insPolicies/proposal',
+    ])
+      expect({ key, verdict: op(report, key).verdict, statuses: op(report, key).statuses }).toEqual({
+        key,
+        verdict: 'conforms',
+        statuses: [200],
+      });
+    expect(op(report, 'DELETE /ins/common/insPolicies/proposal').quirks).toEqual(['empty-body-ok']);
+    expect(full.rowsAfter).toBe(full.rowsBefore);
   });
 
   const SEARCH = '/ins/common/insPolicies/search';
@@ -309,33 +376,12 @@ describe('core:check against the mock core', () => {
     expect(JSON.stringify(report) + printed.join('\n') + files().md).not.toContain('Wrong-Pass-9');
   });
 
-  it('--writes: says so, asks once, runs a case’s life with each answer checked, and deletes the case', async () => {
-    const before = (await searchRows()).length;
+  it('--writes says what it will do and asks once; declined, only the reads run', async () => {
     const declined = await check({ writes: true }, {}, ['n']);
     expect(declined.asked).toEqual(['Go on with the writes? [y/N] ']);
     expect(declined.printed[0]).toMatch(/sandbox agent only/);
+    expect(declined.exitCode).toBe(0);
     expect(op(declined.report, 'POST /ins/cus/cusInfo').why).toMatch(/--writes/);
-
-    const { exitCode, report, asked } = await check({ writes: true }, {}, ['y']);
-    expect(asked).toHaveLength(1);
-    expect(exitCode).toBe(0);
-    for (const key of [
-      'GET /ins/common/insPolicies/newTransCode',
-      'POST /ins/cus/cusInfo',
-      'POST /ins/cus/legalAgent',
-      'POST /ins/cus/cusInfo/query',
-      'GET /ins/upload/initCheckItem',
-      'POST /ins/upload/saveCheckItem',
-      'POST /ins/common/insPoliciesAnnexRisk',
-      'POST /ins/common/writtenData',
-      'DELETE /ins/common/insPolicies/proposal',
-    ])
-      expect({ key, verdict: op(report, key).verdict, statuses: op(report, key).statuses }).toEqual({
-        key,
-        verdict: 'conforms',
-        statuses: [200],
-      });
-    expect(op(report, 'DELETE /ins/common/insPolicies/proposal').quirks).toEqual(['empty-body-ok']);
-    expect((await searchRows()).length).toBe(before);
+    expect(op(declined.report, 'GET /ins/common/insPolicies/newTransCode').why).toMatch(/--writes/);
   });
 });
