@@ -368,7 +368,7 @@ describe('core:check against the mock core', () => {
 
   it('a refused login: the calls after it are not reached, the password appears nowhere', async () => {
     const { exitCode, report, printed } = await check({}, { CORE_CHECK_PASSWORD: 'Wrong-Pass-9' });
-    expect(exitCode).toBe(0);
+    expect(exitCode).toBe(2);
     expect(op(report, 'POST /login')).toMatchObject({ verdict: 'conforms', statuses: [401] });
     expect(op(report, 'GET /adm/com/roleMenu').why).toMatch(
       /^not called: the login was refused \(HTTP 401\)/,

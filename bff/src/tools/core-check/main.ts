@@ -7,7 +7,10 @@ const USAGE =
   'The password comes from CORE_CHECK_PASSWORD or the terminal; the captcha and the OTP from CORE_CHECK_CAPTCHA_CMD\n' +
   'and CORE_CHECK_OTP_CMD (commands printing the text) or the terminal. docs/legacy-contract.md tells the rest.';
 
-/** `npm run core:check`: a conformance run of a core against legacy.yaml (run.ts). Exit 0, 1 (deviates), 2. */
+/**
+ * `npm run core:check`: a conformance run of a core against legacy.yaml (run.ts). Exit 0; 1 when the core deviates;
+ * 2 on a wrong argument, a login that did not finish, or a crash.
+ */
 async function main(): Promise<number> {
   let values;
   try {

@@ -66,7 +66,8 @@ function shownCore(core: string): string {
 /**
  * One conformance run of a core against legacy.yaml (issue 42, Deliver 1): logs in as the BFF does, calls every
  * read it can fill in (with --case, every read of that case; with --writes, a case's life), checks each answer with
- * the BFF's compiled schemas, writes the reports and prints a summary. Exit code 1 when anything deviates.
+ * the BFF's compiled schemas, writes the reports and prints a summary. Exit code 1 when anything deviates, 2 when
+ * the login did not finish (the reports still say what was seen and why the rest was not reached).
  */
 export async function coreCheck(
   options: CheckOptions,
@@ -164,5 +165,7 @@ export async function coreCheck(
       `  deviates: ${op.method} ${op.path}: ${op.findings.map((f) => `${f.kind} ${f.pointer || '(body)'}`).join(', ')}`,
     );
   io.print(`core:check: reports in ${options.out} (report.md, junit.xml, report.json)`);
-  return { exitCode: report.operations.some((o) => o.verdict === 'deviates') ? 1 : 0, report };
+  // 1: the core deviates; 2: the login never finished, so nothing behind it was checked.
+  const exitCode = report.operations.some((o) => o.verdict === 'deviates') ? 1 : loginFailed ? 2 : 0;
+  return { exitCode, report };
 }
