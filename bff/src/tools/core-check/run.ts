@@ -1,4 +1,4 @@
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadContract } from '../../docs/openapi';
 import { callCore } from './core-call';
@@ -102,7 +102,11 @@ export async function coreCheck(
         mkdirSync(options.out, { recursive: true });
         const file = path.join(options.out, 'captcha.svg');
         writeFileSync(file, image);
-        return io.asker.ask(`Captcha (the image is ${file}): `, true);
+        try {
+          return await io.asker.ask(`Captcha (the image is ${file}): `, true);
+        } finally {
+          rmSync(file, { force: true });
+        }
       },
       otp: async () => {
         const command = io.env.CORE_CHECK_OTP_CMD;

@@ -11,15 +11,42 @@ export interface Asker {
   ask(question: string, hidden?: boolean): Promise<string>;
 }
 
+/** A line typed without echo (raw mode): Enter ends it, Backspace takes a character back, Ctrl-C gives up. */
+function hiddenLine(): Promise<string> {
+  const input = process.stdin;
+  return new Promise((resolve, reject) => {
+    let line = '';
+    const done = (error?: Error) => {
+      input.off('data', onData);
+      input.setRawMode(false);
+      input.pause();
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(line);
+    };
+    const onData = (chunk: Buffer) => {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') return done();
+        if (ch === '\u0003') return done(new Error('interrupted'));
+        if (ch === '\u007f' || ch === '\b') line = line.slice(0, -1);
+        else line += ch;
+      }
+    };
+    input.setRawMode(true);
+    input.resume();
+    input.on('data', onData);
+  });
+}
+
 /** The terminal: refuses at once when there is none (a CI run must set the variables). */
 export const terminal: Asker = {
   async ask(question, hidden = false) {
     if (!process.stdin.isTTY) throw new Error(`no terminal to ask on: ${question.trim()}`);
-    const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: true });
-    const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
-    if (hidden)
-      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
-        write(s.startsWith(question) ? question : s.includes('\n') ? '\n' : '');
+    if (hidden) {
+      process.stderr.write(question);
+      return (await hiddenLine()).trim();
+    }
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
     try {
       return (await rl.question(question)).trim();
     } finally {
