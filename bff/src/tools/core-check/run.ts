@@ -25,14 +25,12 @@ export interface CheckIo {
 }
 
 /** A read of legacy.yaml: a GET, or a POST marked `x-read: true` (it changes nothing, e.g. the search). */
-export const isRead = (method: string, op: Record<string, unknown>) =>
-  method === 'GET' || op['x-read'] === true;
+const isRead = (method: string, op: Record<string, unknown>) => method === 'GET' || op['x-read'] === true;
 
 /** Why core:check leaves some reads alone: what it would need and cannot get by itself. */
 const UNFILLABLE: Record<string, string> = {
   'GET /public/ins/cus/agreeDoc': 'needs the number of a consent link sent to a customer by SMS',
   'GET /adm/com/shareAgent': 'needs the registration number (pirCode) of another agent',
-  'GET /ins/upload/polfContent': 'needs a file of the case (run with --case on a case with uploaded files)',
 };
 
 const CASE_KEYS = new Set(CASE_READS.map((s) => s.key));
@@ -51,15 +49,17 @@ function defaultWhy(options: CheckOptions, loginFailed: string | undefined) {
     }
     if (key === 'POST /users/sendOtpLogin' || key === 'POST /users/verifyLoginOtp')
       return 'the core asked for no OTP at this login';
-    return 'a write core:check does not make (it changes other data, sends messages, or is another login)';
+    return 'a write core:check does not make (outside a case’s life: it changes other data, asks a registry, sends a message, or is another login)';
   };
 }
 
-/** The core's URL as reported: without a user or password it may carry. */
+/** The core's URL as reported: without a user, password, query or fragment it may carry. */
 function shownCore(core: string): string {
   const url = new URL(core);
   url.username = '';
   url.password = '';
+  url.search = '';
+  url.hash = '';
   return url.toString().replace(/\/$/, '');
 }
 
