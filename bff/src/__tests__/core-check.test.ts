@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createMockApp } from '@agent-portal/mocks';
 import { loadContract } from '../docs/openapi';
+import { commandLine } from '../tools/core-check/command-line';
 import { callCore } from '../tools/core-check/core-call';
 import { logIn } from '../tools/core-check/login';
 import type { Report } from '../tools/core-check/reports';
@@ -383,5 +384,45 @@ describe('core:check against the mock core', () => {
     expect(declined.exitCode).toBe(0);
     expect(op(declined.report, 'POST /ins/cus/cusInfo').why).toMatch(/--writes/);
     expect(op(declined.report, 'GET /ins/common/insPolicies/newTransCode').why).toMatch(/--writes/);
+  });
+
+  it('a login refused with an account state: the 516-519 quirk is reported on the login', async () => {
+    const { exitCode, report } = await check({ user: 'AG00517' });
+    expect(exitCode).toBe(2);
+    expect(op(report, 'POST /login')).toMatchObject({
+      verdict: 'conforms',
+      quirks: ['517'],
+      statuses: [517],
+    });
+  });
+});
+
+describe('core:check’s command line', () => {
+  it('takes the core, the agent, a case, the writes and the folder; never a password', () => {
+    expect(
+      commandLine([
+        '--core',
+        'https://core.example/app',
+        '--user',
+        'AG1',
+        '--case',
+        'T1',
+        '--writes',
+        '--yes',
+      ]),
+    ).toEqual({
+      core: 'https://core.example/app',
+      user: 'AG1',
+      caseCode: 'T1',
+      writes: true,
+      yes: true,
+      out: 'core-check',
+    });
+    expect(commandLine(['--core', 'http://c', '--password', 'x'])).toEqual({
+      error: expect.stringMatching(/password/),
+    });
+    expect(commandLine(['--user', 'AG1'])).toEqual({ error: '--core URL is required' });
+    expect(commandLine(['--core', 'file:///etc/passwd'])).toEqual({ error: '--core is not an http(s) URL' });
+    expect(commandLine(['--help'])).toEqual({ help: true });
   });
 });
