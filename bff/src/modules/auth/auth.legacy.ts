@@ -2,6 +2,7 @@ import NodeRSA from 'node-rsa';
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
 import { emptyMeansOk, otpVerdict } from '../../legacy/quirks';
+import { documented } from '../../legacy/documented-body';
 
 export type RecaptchaVerdict = components['schemas']['RecaptchaVerdict'];
 export type LegacyLoginResult = components['schemas']['LoginResult'];
@@ -27,7 +28,7 @@ export function authLegacy(core: LegacyClient, loginTimeoutMs: number) {
     },
     async publicKey(ctx: LegacyContext): Promise<string> {
       const { body } = await core.get(ctx, '/public/adm/com/getRsaPublicKey');
-      return body?.publicKey ?? '';
+      return documented(body).publicKey;
     },
     /** The robot check's site key, or null when the core has the check switched off. */
     async siteKey(ctx: LegacyContext): Promise<string | null> {
@@ -65,7 +66,7 @@ export function authLegacy(core: LegacyClient, loginTimeoutMs: number) {
     },
     async roles(ctx: LegacyContext): Promise<LegacyRole[]> {
       const { body } = await core.get(ctx, '/users/branCodeRole');
-      return Array.isArray(body) ? body : [];
+      return documented(body);
     },
     /** null when the core took the pick, else its refusal text. */
     async pickRole(ctx: LegacyContext, branCode: string, roleCode: string): Promise<string | null> {

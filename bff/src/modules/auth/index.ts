@@ -7,7 +7,7 @@ import { robotCheckRoutes } from './robot-check/robot-check.routes';
 import { sessionTimeRoutes } from './session-time/session-time.routes';
 
 /** What other modules and the composition root may use of /api/auth (this file is the module's only door). */
-export { authLegacy, type AuthLegacy } from './auth.legacy';
+export { authLegacy, rsaEncrypt, type AuthLegacy } from './auth.legacy';
 export { authService, type AuthService } from './auth.service';
 export { roleOptions, userInfoAnswer } from './user-info';
 export { passwordLegacy } from './password/password.legacy';

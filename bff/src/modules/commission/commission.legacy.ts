@@ -1,5 +1,6 @@
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
+import { documented } from '../../legacy/documented-body';
 
 /** One commission statement row, as the core sends it (field names kept: the SPA knows them from the spec). */
 export type LegacyCommissionRow = components['schemas']['CommissionRow'];
@@ -11,7 +12,7 @@ export function commissionLegacy(core: LegacyClient) {
     query: { startMonth?: string; endMonth?: string; period?: string; empID?: string; recNo?: string },
   ): Promise<LegacyCommissionRow[]> {
     const { body } = await core.get(ctx, '/commission/SSDetailList', { query });
-    return Array.isArray(body) ? body : [];
+    return documented(body);
   }
   return {
     range: (ctx: LegacyContext, startMonth: string, endMonth: string) => list(ctx, { startMonth, endMonth }),

@@ -1,6 +1,7 @@
 import { todayIso } from '@agent-portal/contracts/rules';
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
+import { documented } from '../../legacy/documented-body';
 
 export type LegacyReleasePermitQuery = components['schemas']['ReleasePermitQuery'];
 export type LegacyReleasePermitRow = components['schemas']['ReleasePermitRow'];
@@ -15,7 +16,7 @@ export function releasePermitLegacy(core: LegacyClient) {
     criteria: LegacyReleasePermitQuery,
   ): Promise<LegacyReleasePermitRow[]> {
     const { body } = await core.post(ctx, '/ins/releasePermit/query', { json: criteria });
-    return Array.isArray(body) ? body : [];
+    return documented(body);
   }
   return {
     query,

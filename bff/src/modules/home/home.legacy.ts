@@ -1,6 +1,7 @@
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
 import { emptyMeansOk } from '../../legacy/quirks';
+import { documented } from '../../legacy/documented-body';
 
 export type LegacyLicense = components['schemas']['License'];
 export type LegacyPendingPolicy = components['schemas']['PendingPolicy'];
@@ -16,11 +17,13 @@ export function homeLegacy(core: LegacyClient) {
     },
     async marquee(ctx: LegacyContext): Promise<string[]> {
       const { body } = await core.get(ctx, '/wob/message');
-      return (Array.isArray(body) ? body : []).map((m) => m.msgCont ?? '').filter((m) => m !== '');
+      return documented(body)
+        .map((m) => m.msgCont)
+        .filter((m) => m !== '');
     },
     async pending(ctx: LegacyContext): Promise<LegacyPendingPolicy[]> {
       const { body } = await core.get(ctx, '/ins/common/insPolicies/pending');
-      return Array.isArray(body) ? body : [];
+      return documented(body);
     },
     /** null when the core took the change, else its refusal text (as the login's role pick). */
     async changeRole(ctx: LegacyContext, branCode: string, roleCode: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
 import { emptyMeansOk } from '../../legacy/quirks';
+import { documented } from '../../legacy/documented-body';
 
 export type LegacyProposalRow = components['schemas']['ProposalRow'];
 export type LegacyProposalSearch = components['schemas']['ProposalSearch'];
@@ -11,8 +12,6 @@ export type LegacyUserListEntry = components['schemas']['UserListEntry'];
 type StatusMessage = { status?: string; message?: string } | undefined;
 const refusalOf = (body: StatusMessage, text: string): string | null =>
   body?.status === 'S' ? null : body?.message || text || 'E';
-
-const list = <T>(body: T[] | undefined): T[] => (Array.isArray(body) ? body : []);
 
 /** The PDFs the download routes stream through the proxy (spec 2 §7). */
 export const documentPaths = {
@@ -28,7 +27,7 @@ export const documentPaths = {
 export function proposalsLegacy(core: LegacyClient) {
   return {
     async search(ctx: LegacyContext, criteria: LegacyProposalSearch): Promise<LegacyProposalRow[]> {
-      return list((await core.post(ctx, '/ins/common/insPolicies/search', { json: criteria })).body);
+      return documented((await core.post(ctx, '/ins/common/insPolicies/search', { json: criteria })).body);
     },
     /** null when deleted, else the core's refusal text (empty body means OK). */
     async remove(ctx: LegacyContext, transCode: string): Promise<string | null> {
@@ -36,7 +35,7 @@ export function proposalsLegacy(core: LegacyClient) {
       return emptyMeansOk(text);
     },
     async newTransCode(ctx: LegacyContext): Promise<string> {
-      return (await core.get(ctx, '/ins/common/insPolicies/newTransCode')).body?.transCode ?? '';
+      return documented((await core.get(ctx, '/ins/common/insPolicies/newTransCode')).body).transCode;
     },
     async copyCustomerInfo(
       ctx: LegacyContext,
@@ -92,7 +91,7 @@ export function proposalsLegacy(core: LegacyClient) {
       ctx: LegacyContext,
       query: { remoteEduYn?: 'Y' | 'N'; userCode?: string; branCode?: string },
     ): Promise<LegacyUserListEntry[]> {
-      return list((await core.get(ctx, '/adm/com/admUsers', { query })).body);
+      return documented((await core.get(ctx, '/adm/com/admUsers', { query })).body);
     },
   };
 }

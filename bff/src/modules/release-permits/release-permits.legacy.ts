@@ -1,4 +1,5 @@
 import type { LegacyClient, LegacyContext } from '../../legacy/legacy-client';
+import { documented } from '../../legacy/documented-body';
 
 export interface ReleasePermitApplication {
   cusIdn: string;
@@ -22,7 +23,7 @@ export function releasePermitApplyLegacy(core: LegacyClient) {
     /** Audit release permit: S or E with the core's messages. */
     async audit(ctx: LegacyContext, application: ReleasePermitApplication) {
       const { body } = await core.post(ctx, '/ins/releasePermit/audit', { json: application });
-      return { statusCode: body?.statusCode ?? 'E', messages: body?.messages ?? [] };
+      return documented(body);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { FileGroup } from '@agent-portal/contracts/rules';
 import type { LegacyClient, LegacyContext } from '../../../legacy/legacy-client';
 import { emptyMeansOk } from '../../../legacy/quirks';
+import { documented } from '../../../legacy/documented-body';
 
 export type LegacyCheckItemData = components['schemas']['CheckItemData'];
 export type LegacyCheckItemSave = components['schemas']['CheckItemSave'];
@@ -32,7 +33,7 @@ export function attachmentsLegacy(core: LegacyClient) {
     },
     async files(ctx: LegacyContext, transCode: string, fileGroup: FileGroup): Promise<LegacyPolicyFile[]> {
       const { body } = await core.get(ctx, '/ins/upload/polf', { query: { transCode, fileGroup } });
-      return Array.isArray(body) ? body : [];
+      return documented(body);
     },
     /** The stored file, or the core's 400 refusal text. */
     async upload(
@@ -65,7 +66,7 @@ export function attachmentsLegacy(core: LegacyClient) {
       const { body } = await core.post(ctx, '/ins/cus/cusInfo/query', {
         json: { transCode, cusType: ['O'] },
       });
-      return (Array.isArray(body?.cusList) ? body.cusList : []).find((c) => c.cusType === 'O');
+      return documented(body).cusList.find((c) => c.cusType === 'O');
     },
     /** Fetch policy info (spec 3 §7): the case's, `{}` for a case the agent does not have. */
     async policyInfo(ctx: LegacyContext, transCode: string): Promise<LegacyPolicyInfo> {

@@ -1,5 +1,6 @@
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../../legacy/legacy-client';
+import { documented } from '../../../legacy/documented-body';
 
 export type LegacyCusInfo = components['schemas']['CusInfo'];
 export type LegacyPolicyShare = components['schemas']['PolicyShare'];
@@ -9,7 +10,6 @@ type StatusMessage = { status?: string; message?: string } | undefined;
 /** null when saved, else the core's refusal. */
 const refusalOf = (body: StatusMessage): string | null =>
   body?.status === 'S' ? null : body?.message || 'E';
-const list = <T>(body: T[] | undefined): T[] => (Array.isArray(body) ? body : []);
 
 /** The customer steps' calls (spec 3 §7); every path is x-assumed in legacy.yaml. */
 export function customerStepsLegacy(core: LegacyClient) {
@@ -18,13 +18,14 @@ export function customerStepsLegacy(core: LegacyClient) {
       const { body } = await core.post(ctx, '/ins/cus/cusInfo/query', {
         json: { transCode, cusType: ['O', 'I'] },
       });
-      return { cusList: list(body?.cusList), share: body?.insPolicies ?? {} };
+      const { cusList, insPolicies } = documented(body);
+      return { cusList, share: insPolicies };
     },
     async saveCustomer(ctx: LegacyContext, insPolicies: LegacyPolicyShare, cus: LegacyCusInfo) {
       return refusalOf((await core.post(ctx, '/ins/cus/cusInfo', { json: { insPolicies, cus } })).body);
     },
     async legalAgents(ctx: LegacyContext, transCode: string) {
-      return list((await core.post(ctx, '/ins/cus/legalAgent/query', { json: { transCode } })).body);
+      return documented((await core.post(ctx, '/ins/cus/legalAgent/query', { json: { transCode } })).body);
     },
     async saveLegalAgents(
       ctx: LegacyContext,
@@ -53,7 +54,7 @@ export function customerStepsLegacy(core: LegacyClient) {
       return (await core.get(ctx, '/adm/com/shareAgent', { query: { pirCode } })).body ?? {};
     },
     async agentService(ctx: LegacyContext, transCode: string) {
-      return list(
+      return documented(
         (await core.post(ctx, '/ins/cus/agentService', { json: { transCode, delFlag: true } })).body,
       );
     },

@@ -1,6 +1,7 @@
 import type { components } from '@agent-portal/contracts/generated/legacy';
 import type { LegacyClient, LegacyContext } from '../../../legacy/legacy-client';
 import { emptyMeansOk } from '../../../legacy/quirks';
+import { documented } from '../../../legacy/documented-body';
 
 export type LegacyStatement = components['schemas']['StatementDocument'];
 export type LegacyWrittenData = components['schemas']['WrittenData'];
@@ -18,7 +19,7 @@ export function statementsLegacy(core: LegacyClient) {
       const { body } = await core.get(ctx, '/ins/common/insPolicies/statements', {
         query: { transCode, isPreview: isPreview ? 'Y' : 'N' },
       });
-      return Array.isArray(body) ? body : [];
+      return documented(body);
     },
     /** null when recorded, else the core's refusal (empty body means OK). */
     async review(ctx: LegacyContext, transCode: string, docCode: string, docVersion: string) {
@@ -38,7 +39,7 @@ export function statementsLegacy(core: LegacyClient) {
     },
     async postWrittenData(ctx: LegacyContext, record: LegacyWrittenData) {
       const { body } = await core.post(ctx, '/ins/common/writtenData', { json: record });
-      return { statusCode: body?.statusCode ?? 'E', messages: body?.messages ?? [] };
+      return documented(body);
     },
   };
 }
