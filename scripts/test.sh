@@ -90,6 +90,10 @@ step "route JavaScript budgets (web/bundle-budget.json: what each route loads fi
 node --test scripts/check-bundle.test.mjs
 node scripts/check-bundle.mjs
 
+step "the release artifact (npm run release): unpacked in a temporary folder, started in production, a login, SIGTERM drained"
+bash scripts/release.sh --no-build
+node --test --test-reporter=dot scripts/release.test.mjs
+
 step "e2e (Playwright in Debian's chromium against mock core + BFF + SPA)"
 bash scripts/e2e.sh "$RESULTS/playwright.json"
 
