@@ -190,7 +190,10 @@ export function checkAnswer(
   parsed: unknown,
 ): Checked {
   const body = parsed !== null && typeof parsed === 'object' ? parsed : undefined;
-  const response = rule.responses.get(String(status)) ?? rule.responses.get('default');
+  // `default` is the error shape: a success status the operation does not document is a finding, never one.
+  const success = status >= 200 && status < 300;
+  const response =
+    rule.responses.get(String(status)) ?? (success ? undefined : rule.responses.get('default'));
   if (!response) return { body, findings: [{ pointer: '', kind: 'status' }] };
   if (text.trim() === '') {
     return { body, findings: response.emptyOk ? [] : [{ pointer: '', kind: 'quirk' }] };

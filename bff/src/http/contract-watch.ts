@@ -30,7 +30,8 @@ export function legacyContractRules(eager: boolean): Map<string, OperationRule> 
  * of an answer is counted once (`count`), and logged once per operation and kind per minute with the request id
  * and the JSON pointers, never a value. Where the BFF would have to guess (a field missing or of another type, a
  * value outside its enum, an empty body or `erorrMsg` the operation does not document) the call fails with 502
- * CORE_CONTRACT; an extra field is dropped; an undocumented content type or status is only reported.
+ * CORE_CONTRACT; an extra field is dropped; an undocumented content type or error status is only reported, an
+ * undocumented success status (its body unchecked) fails too.
  */
 export function contractWatch(
   rules: ReadonlyMap<string, OperationRule>,
@@ -62,7 +63,10 @@ export function contractWatch(
         'core answer departs from legacy.yaml',
       );
     }
-    if (findings.some((f) => REFUSING_KINDS.has(f.kind))) throw new AppError(502, 'CORE_CONTRACT');
+    // A success status the operation does not document brings a body nothing checked: the BFF would guess.
+    const unreadSuccess = answer.status >= 200 && answer.status < 300 && byKind.has('status');
+    if (unreadSuccess || findings.some((f) => REFUSING_KINDS.has(f.kind)))
+      throw new AppError(502, 'CORE_CONTRACT');
     return body;
   };
 }

@@ -139,6 +139,13 @@ describe('the contract watch', () => {
     ]);
   });
 
+  it('a success status the operation does not document is named, not read as the error shape (`default`)', () => {
+    const { counted, answer } = watchWithClock();
+    const search = { method: 'POST', path: '/ins/common/insPolicies/search', text: '{"message":"ok"}' };
+    expect(() => answer({ ...search, status: 201 })).toThrow(AppError);
+    expect(counted).toEqual(['searchProposals status']);
+  });
+
   it('compiles every answer of legacy.yaml (production compiles them at start-up)', () => {
     const eager = compileContractRules(loadContract('legacy.yaml'), { eager: true });
     expect(eager.size).toBe(rules.size);
