@@ -2,6 +2,7 @@ import { initialAml } from './aml/initial';
 import { seedCompleteCases } from './proposals/complete-case';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
+import { env } from './env';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
 import { soakUsers, users } from './fixtures/users';
 import { agreedConsents } from './fixtures/customer-data';
@@ -71,7 +72,41 @@ export interface RequestLogEntry {
   at: string;
 }
 
+/** What GET /__mock/scenarios says of a case: its name and one line on what it shows. */
+export interface CaseNote {
+  name: string;
+  description: string;
+  /** Made through POST /__mock/scenarios (else seeded). */
+  made: boolean;
+}
+
+/** Case codes: stable across resets (QA), or with a fresh epoch at each start and reset (the test stacks). */
+let freshCaseCodes = env.freshCaseCodes;
+
+/** The test stacks' choice (createMockApp's freshCaseCodes): takes effect from the next reset. */
+export function useFreshCaseCodes(fresh: boolean): void {
+  freshCaseCodes = fresh;
+}
+
+function seedCases(today: Date) {
+  const epoch = freshCaseCodes ? randomToken(2).toUpperCase() : '';
+  const seeded = seedProposals(today, epoch);
+  const seq = new Map<string, number>();
+  const notes = new Map<string, CaseNote>();
+  for (const { proposal, shows } of seeded) {
+    const n = (seq.get(proposal.userCode) ?? 0) + 1;
+    seq.set(proposal.userCode, n);
+    notes.set(proposal.transCode, {
+      name: `${proposal.userCode}-${String(n).padStart(2, '0')}`,
+      description: shows,
+      made: false,
+    });
+  }
+  return { proposals: new Map(seeded.map(({ proposal }) => [proposal.transCode, proposal])), notes, epoch };
+}
+
 function initialState() {
+  const seed = seedCases(new Date());
   return {
     clockOffsetMs: 0,
     sessions: new Map<string, MockSession>(),
@@ -91,9 +126,13 @@ function initialState() {
       transCode?: string;
     }[],
     /** The proposal store (spec 2): every agent's cases by transCode, seeded from fixtures/proposals. */
-    proposals: new Map<string, Proposal>(
-      seedProposals(new Date(), randomToken(2).toUpperCase()).map((p) => [p.transCode, p]),
-    ),
+    proposals: seed.proposals as Map<string, Proposal>,
+    /** Each case's name and description for GET /__mock/scenarios (seeded and made ones). */
+    caseNotes: seed.notes,
+    /** What ends every case code of this reset ('' for stable codes), made ones included. */
+    caseCodeEpoch: seed.epoch,
+    /** Cases made through POST /__mock/scenarios so far, per agent: the next one's index. */
+    madeCases: new Map<string, number>(),
     /** Issue 11: statements agreed per case (`annexCode:annexVersion`), posted review records, written analyses. */
     statementReviews: new Map<string, Set<string>>(),
     statementRecords: new Map<string, { cusCode: string; docCodes: string[] }>(),
