@@ -4,7 +4,7 @@ import { parameters as seedParameters, type SystemParameter } from './fixtures/p
 import { seedProposals, type Proposal } from './fixtures/proposals';
 import { env } from './env';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
-import { soakUsers, users } from './fixtures/users';
+import { resetUsers, soakUsers, users } from './fixtures/users';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
 import type { BrokerFormRecord } from './handlers/broker-form';
@@ -183,6 +183,7 @@ export const state: MockState = initialState();
 seedCompleteCases();
 
 export function resetState(): void {
+  resetUsers();
   Object.assign(state, initialState());
   seedCompleteCases();
 }

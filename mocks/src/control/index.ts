@@ -19,6 +19,7 @@ import {
 } from '../state';
 import { releasePermitReviewControl } from './release-permit-review';
 import { scenariosControl } from './scenarios';
+import { usersControl } from './users';
 import { writtenFactsControl } from './written-facts';
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
@@ -27,7 +28,7 @@ controlRouter.use(express.json({ limit: '2mb' }));
 controlRouter.use(writtenFactsControl, releasePermitReviewControl, fileContentControl);
 controlRouter.use(amlControlRouter);
 controlRouter.use(driftControl);
-controlRouter.use(scenariosControl);
+controlRouter.use(scenariosControl, usersControl);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>
