@@ -12,6 +12,7 @@ import type { CaseSigning } from './proposals/signing';
 import type { WrittenRecord } from './written/store';
 import type { Drift } from './middleware/drift';
 import { randomToken } from './lib/random';
+import type { Shape } from './lib/body-shape';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -61,8 +62,12 @@ export interface Fault {
 }
 
 export interface RequestLogEntry {
+  /** Increasing over the mock's life (never reset): a reader asks for what came after the last it saw. */
+  seq: number;
   method: string;
   path: string;
+  /** The query's parameter names, never their values. */
+  queryKeys: string[];
   cookieNames: string[];
   /** Names of the request headers (never values), to check what a caller forwards. */
   headerNames: string[];
@@ -70,6 +75,14 @@ export interface RequestLogEntry {
   /** The W3C traceparent the caller sent (the BFF's trace of the request), to follow one request through. */
   traceparent: string | null;
   at: string;
+  /** The answer's status once sent; null while the call is held, or when no answer was sent (down, lostAnswer). */
+  status: number | null;
+  /** From arrival to the answer's end (or the socket's close), null while the call is held. */
+  durationMs: number | null;
+  /** The agent of the call's session (after a login: the agent who logged in), null when none. */
+  userCode: string | null;
+  /** The body's keys and value types, never a value (lib/body-shape); null for no body. */
+  bodyShape: Shape | null;
 }
 
 /** What GET /__mock/scenarios says of a case: its name and one line on what it shows. */

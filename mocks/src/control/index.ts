@@ -18,6 +18,7 @@ import {
   type RobotCheckMode,
 } from '../state';
 import { releasePermitReviewControl } from './release-permit-review';
+import { journal } from './journal';
 import { scenariosControl } from './scenarios';
 import { usersControl } from './users';
 import { writtenFactsControl } from './written-facts';
@@ -154,16 +155,7 @@ controlRouter.get('/sessions/count', (_req, res) => {
   res.json({ count });
 });
 
-/** The request log; `?headers=1` adds each request's header names. */
-controlRouter.get('/requests', (req, res) => {
-  const prefix = typeof req.query.pathPrefix === 'string' ? req.query.pathPrefix : '';
-  const withHeaders = req.query.headers === '1';
-  res.json(
-    state.requests
-      .filter((r) => r.path.startsWith(prefix))
-      .map(({ headerNames, ...entry }) => (withHeaders ? { ...entry, headerNames } : entry)),
-  );
-});
+controlRouter.get('/requests', journal);
 
 controlRouter.delete('/requests', (_req, res) => {
   state.requests = [];

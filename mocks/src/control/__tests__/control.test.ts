@@ -140,12 +140,18 @@ describe('request log', () => {
     await c.get('/adm/com/coded');
     const all = (await c.get('/__mock/requests')).body as { path: string; cookieNames: string[] }[];
     expect(all[0]).toEqual({
+      seq: expect.any(Number),
       method: 'GET',
       path: '/public/adm/com/getRsaPublicKey',
+      queryKeys: [],
       cookieNames: [],
       requestId: null,
       traceparent: null,
       at: expect.any(String),
+      status: 200,
+      durationMs: expect.any(Number),
+      userCode: null,
+      bodyShape: null,
     });
     const adm = (await c.get('/__mock/requests?pathPrefix=/adm')).body as {
       path: string;
@@ -156,6 +162,44 @@ describe('request log', () => {
     expect(all.some((r) => r.path.startsWith('/__mock'))).toBe(false);
     await c.delete('/__mock/requests');
     expect((await c.get('/__mock/requests')).body).toEqual([]);
+  });
+
+  it('journals the status, time taken, agent and body shape (no value) of each call, filtered', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const { seq } = ((await c.get('/__mock/requests')).body as { seq: number }[]).at(-1) as { seq: number };
+    await request(check.app).get('/public/getVer').set('x-request-id', 'req-journal-1');
+    await c.post('/ins/common/insPolicies/search', { oCusName: '王大明', iCusName: '林小華' });
+    const after = (await c.get(`/__mock/requests?since=${seq}`)).body as Record<string, unknown>[];
+    expect(after).toHaveLength(2);
+    const [anonymous, mine] = after;
+    expect(anonymous).toMatchObject({ path: '/public/getVer', requestId: 'req-journal-1', status: 200 });
+    expect(anonymous).toMatchObject({ userCode: null, bodyShape: null });
+    expect(mine).toMatchObject({
+      method: 'POST',
+      path: '/ins/common/insPolicies/search',
+      userCode: 'AG00001',
+      status: 200,
+      bodyShape: { oCusName: 'string', iCusName: 'string' },
+    });
+    expect(JSON.stringify(after)).not.toMatch(/王大明|林小華/);
+    expect((mine?.durationMs as number) >= 0).toBe(true);
+    const byAgent = (await c.get('/__mock/requests?userCode=ag00001')).body as { userCode: string }[];
+    expect(byAgent.length).toBeGreaterThan(2);
+    expect(byAgent.every((e) => e.userCode === 'AG00001')).toBe(true);
+    const byId = (await c.get('/__mock/requests?requestId=req-journal-1')).body as unknown[];
+    expect(byId).toHaveLength(1);
+    const at = (anonymous?.at as string) ?? '';
+    expect(((await c.get(`/__mock/requests?since=${at}`)).body as unknown[]).length).toBe(2);
+    expect((await c.get('/__mock/requests?since=yesterday')).status).toBe(400);
+  });
+
+  it('journals a call that got no answer with status null', async () => {
+    const c = client();
+    await c.post('/__mock/faults', { pathPrefix: '/public/getVer', down: true, times: 1 });
+    await expect(c.get('/public/getVer')).rejects.toThrow();
+    const [entry] = (await c.get('/__mock/requests?pathPrefix=/public/getVer')).body as { status: unknown }[];
+    expect(entry?.status).toBeNull();
   });
 
   it('keeps the last 200 requests', async () => {
