@@ -50,7 +50,8 @@ cat <<TXT
 
   Agent Portal is running:  http://127.0.0.1:$PORT/
   API reference:            http://127.0.0.1:$PORT/api/docs/
-  Mock core system:         http://127.0.0.1:$MOCK_PORT/  (QA control API under /__mock)
+  Mock core system:         http://127.0.0.1:$MOCK_PORT/
+  Mock control API (QA):    http://127.0.0.1:$MOCK_PORT/__mock/docs/  (scenarios, users, faults, clock, journal…)
 
   Demo agents (password Demo2468):
     AG00001  no OTP, one branch/role: straight to 工作首頁

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { CaseRequestError, makeCase, parseCaseRequest } from '../proposals/make-case';
 import { state } from '../state';
+import { route } from './contract';
 
 /**
  * Issue 44 item 1: the cases QA can open by name (seeded and made, codes stable across resets unless the test
@@ -8,7 +9,7 @@ import { state } from '../state';
  */
 export const scenariosControl = Router();
 
-scenariosControl.get('/scenarios', (_req, res) => {
+route(scenariosControl, 'get', '/__mock/scenarios', (_req, res) => {
   const list = [...state.proposals.values()].flatMap((p) => {
     const note = state.caseNotes.get(p.transCode);
     if (!note) return [];
@@ -33,7 +34,7 @@ scenariosControl.get('/scenarios', (_req, res) => {
   res.json(list);
 });
 
-scenariosControl.post('/scenarios', (req, res) => {
+route(scenariosControl, 'post', '/__mock/scenarios', (req, res) => {
   try {
     const p = makeCase(parseCaseRequest(req.body));
     res.status(201).json({ transCode: p.transCode });

@@ -2,6 +2,7 @@ import { checkDigitFor, isTaiwanId } from '@agent-portal/contracts/rules';
 import { Router, type Response } from 'express';
 import { branchNames, findUser, newUser, users, type BranchRole, type FixtureUser } from '../fixtures/users';
 import { state } from '../state';
+import { route } from './contract';
 
 /** Issue 44 item 2: the agents, made and changed by the spec's names (no code edit to prepare a test day). */
 export const usersControl = Router();
@@ -121,9 +122,9 @@ function idnFor(userCode: string): string {
   return `${head}${checkDigitFor(head)}`;
 }
 
-usersControl.get('/users', (_req, res) => res.json(users.map(view)));
+route(usersControl, 'get', '/__mock/users', (_req, res) => res.json(users.map(view)));
 
-usersControl.post('/users', (req, res) => {
+route(usersControl, 'post', '/__mock/users', (req, res) => {
   try {
     const b = (req.body ?? {}) as Record<string, unknown>;
     const userCode = typeof b.userCode === 'string' ? b.userCode.trim().toUpperCase() : '';
@@ -151,8 +152,8 @@ usersControl.post('/users', (req, res) => {
   }
 });
 
-usersControl.patch('/users/:userCode', (req, res) => {
-  const user = users.find((u) => u.userCode === req.params.userCode.toUpperCase());
+route(usersControl, 'patch', '/__mock/users/{userCode}', (req, res) => {
+  const user = users.find((u) => u.userCode === (req.params.userCode ?? '').toUpperCase());
   if (!user) return res.status(404).json({ message: `no agent ${req.params.userCode} (GET /__mock/users)` });
   try {
     const changes = changesOf(req.body);
