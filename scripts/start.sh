@@ -41,8 +41,10 @@ trap cleanup EXIT INT TERM
 MOCK_PORT="$MOCK_PORT" node "$ROOT/mocks/dist/server.js" &
 pids+=($!)
 wait_for "http://127.0.0.1:$MOCK_PORT/public/getVer" 30
+# Outside production the portal reads the mock's data version, so QA's changes through /__mock show at once.
+if [ "${NODE_ENV:-}" = "production" ]; then data_version=off; else data_version="${CORE_DATA_VERSION:-on}"; fi
 PORT="$PORT" HOST="${HOST:-127.0.0.1}" CORE_URL="${CORE_URL:-http://127.0.0.1:$MOCK_PORT}" WEB_DIST="$ROOT/web/dist" \
-  node "$ROOT/bff/dist/index.js" &
+  CORE_DATA_VERSION="$data_version" node "$ROOT/bff/dist/index.js" &
 pids+=($!)
 wait_for "http://127.0.0.1:$PORT/healthz" 30
 

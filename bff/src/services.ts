@@ -2,6 +2,7 @@ import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { Env } from './config/env';
 import { AbuseLimits } from './infra/abuse-limits';
+import { coreDataVersion } from './infra/core-data-version';
 import { SharedCache } from './infra/shared-cache';
 import { Throttle } from './infra/throttle';
 import { UploadReservations } from './infra/upload-reservations';
@@ -94,7 +95,11 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
   // Shared infrastructure.
   const throttle = new Throttle(redis, env.throttleWindowSeconds);
   const limits = new AbuseLimits(throttle, env.abuseLimits, env.sessionSecret);
-  const cache = new SharedCache(redis, env.cacheTtlSeconds);
+  const cache = new SharedCache(
+    redis,
+    env.cacheTtlSeconds,
+    env.coreDataVersion ? coreDataVersion(env.coreUrl) : null,
+  );
   const evidence = evidenceLogOf({ database, env });
   const accessLog = proposalAccessLog(core);
 

@@ -154,6 +154,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/data-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A number every control write changes (never reset); a BFF outside production drops its cache on a change.
+         * @description Read by the BFF before each shared-cache read when CORE_DATA_VERSION=on (never in production): a system
+         *     parameter, code table, work-time or any other change made here reaches the portal on its next request.
+         */
+        get: operations["dataVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/drift": {
         parameters: {
             query?: never;
@@ -1118,6 +1139,28 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Refused"];
+        };
+    };
+    dataVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the number */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: string;
+                    };
+                };
+            };
         };
     };
     listDrift: {

@@ -18,6 +18,7 @@ import {
   type RobotCheckMode,
 } from '../state';
 import { releasePermitReviewControl } from './release-permit-review';
+import { bumpOnWrite, dataVersionControl } from './data-version';
 import { documentControl } from './document';
 import { journal } from './journal';
 import { scenariosControl } from './scenarios';
@@ -27,11 +28,11 @@ import { route } from './contract';
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
-controlRouter.use(express.json({ limit: '2mb' }));
+controlRouter.use(express.json({ limit: '2mb' }), bumpOnWrite);
 controlRouter.use(writtenFactsControl, releasePermitReviewControl, fileContentControl);
 controlRouter.use(amlControlRouter);
 controlRouter.use(driftControl);
-controlRouter.use(scenariosControl, usersControl, documentControl);
+controlRouter.use(scenariosControl, usersControl, documentControl, dataVersionControl);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>

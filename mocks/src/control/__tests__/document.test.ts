@@ -160,11 +160,13 @@ describe('contracts/openapi/mock-control.yaml', () => {
     await call('post', '/__mock/drift', [{ method: 'GET', path: '/x', mutation: 'html-error' }]);
     await call('post', '/__mock/drift', { method: 'GET', path: '/x', mutation: 'melt' }, { refused: true });
     await call('delete', '/__mock/drift');
+    const before = (await call('get', '/__mock/data-version')).body as { version: string };
     await call('put', '/__mock/parameters', {
       parameterType: 'SYS',
       parameterCode: 'CH_OPEN_YN',
       parameterValue: 'N',
     });
+    expect((await call('get', '/__mock/data-version')).body).not.toEqual(before);
     await call('put', '/__mock/parameters', { parameterType: 'SYS' }, { refused: true });
     await call('put', '/__mock/work-time', { inWorkTime: false });
     await call('put', '/__mock/work-time', { inWorkTime: 'no' }, { refused: true });
