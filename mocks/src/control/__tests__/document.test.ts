@@ -166,7 +166,10 @@ describe('contracts/openapi/mock-control.yaml', () => {
       parameterCode: 'CH_OPEN_YN',
       parameterValue: 'N',
     });
-    expect((await call('get', '/__mock/data-version')).body).not.toEqual(before);
+    const after = (await call('get', '/__mock/data-version')).body as { version: string };
+    expect(after).not.toEqual(before);
+    await call('delete', '/__mock/faults');
+    expect((await call('get', '/__mock/data-version')).body).toEqual(after);
     await call('put', '/__mock/parameters', { parameterType: 'SYS' }, { refused: true });
     await call('put', '/__mock/work-time', { inWorkTime: false });
     await call('put', '/__mock/work-time', { inWorkTime: 'no' }, { refused: true });
