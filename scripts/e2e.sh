@@ -45,7 +45,7 @@ for ((n = 0; n < WORKERS; n++)); do
     REDIS_URL="$E2E_REDIS" REDIS_KEY_PREFIX="e2e$n:" LOGIN_ATTEMPTS_PER_WINDOW=1000 OTP_ATTEMPTS_PER_WINDOW=1000 \
     LOGIN_FAILURES_PER_IP=5000 \
     DATABASE_URL="$(db_url "$PG_RUNTIME_ROLE" "$schema")" DATABASE_OWNER_URL="$(db_url postgres "$schema")" \
-    ABUSE_LIMIT_FACTOR=1000 SMS_RESEND_SECONDS=0 CORE_DATA_VERSION=on \
+    ABUSE_LIMIT_FACTOR=1000 SMS_RESEND_SECONDS=0 CORE_DATA_VERSION=on CORE_CLOCK=on \
     node bff/dist/index.js >"$LOGS/bff-$n.log" 2>&1 &
   pids+=($!)
   base_urls+=("http://127.0.0.1:$bff_port") mock_urls+=("http://127.0.0.1:$mock_port") prefixes+=("e2e$n:")

@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { controlRouter } from './control';
 import { env } from './env';
-import { useFreshCaseCodes } from './state';
+import { now, useFreshCaseCodes } from './state';
 import { countConnections } from './lib/connection-count';
 import { amlRouter } from './handlers/aml';
 import { annexesRouter } from './handlers/annexes';
@@ -48,6 +48,12 @@ export function createMockApp(options: MockAppOptions = {}): express.Express {
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(cookieParser());
+  // Every answer's Date is the mock's clock (POST /__mock/clock): a BFF with CORE_CLOCK=on takes its business dates
+  // from it (issue 44 item 3).
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Date', new Date(now()).toUTCString());
+    next();
+  });
   if (options.control ?? env.controlEnabled) app.use('/__mock', controlRouter);
 
   app.use(requestLog);

@@ -53,6 +53,11 @@ export interface Env {
    * the mock core's data version before each read, so a change made through the mock's control API shows at once.
    */
   coreDataVersion: boolean;
+  /**
+   * Outside production only (CORE_CLOCK on|off, default off; refused in production): business dates follow the
+   * core's clock as its answers' Date header tells it (the mock's POST /__mock/clock), and /api answers say the gap.
+   */
+  coreClock: boolean;
   /** /api/docs and /api/openapi.json served (API_DOCS on|off; default on, off in production). */
   apiDocs: boolean;
   /** The HMAC-SHA256 key of the signature evidence chain (EVIDENCE_HMAC_KEY; 32+ characters, required in production). */
@@ -152,6 +157,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     abuseLimits: parseAbuseLimits(source, problems),
     apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
     coreDataVersion: onOff(source, 'CORE_DATA_VERSION', false, problems),
+    coreClock: onOff(source, 'CORE_CLOCK', false, problems),
     evidenceKey,
     evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
     databaseUrl,
@@ -162,6 +168,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push(
       'CORE_DATA_VERSION is a development setting (the mock core) and cannot be on in production',
     );
+  if (isProduction && env.coreClock)
+    problems.push('CORE_CLOCK is a development setting (the mock core) and cannot be on in production');
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;
 }
