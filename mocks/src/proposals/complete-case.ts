@@ -76,8 +76,7 @@ export function completeCase(p: Proposal, signed: boolean): void {
   });
   if (signed) {
     const signing = signingOf(p);
-    for (const b of blocksOf(p))
-      signing.images[b.recCode] ??= SEEDED_IMAGE;
+    for (const b of blocksOf(p)) signing.images[b.recCode] ??= SEEDED_IMAGE;
   }
 }
 
