@@ -5,6 +5,7 @@ import { seedProposals, type Proposal } from './fixtures/proposals';
 import { env } from './env';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
 import { resetUsers, soakUsers, users } from './fixtures/users';
+import { resetCodes } from './fixtures/codes';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
 import type { BrokerFormRecord } from './handlers/broker-form';
@@ -197,6 +198,7 @@ seedCompleteCases();
 
 export function resetState(): void {
   resetUsers();
+  resetCodes();
   Object.assign(state, initialState());
   seedCompleteCases();
 }

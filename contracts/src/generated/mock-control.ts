@@ -86,6 +86,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__mock/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets (or adds) one entry of a code table (/adm/com/coded), e.g. a new POL_STATE name. */
+        put: operations["setCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__mock/commission-rows": {
         parameters: {
             query?: never;
@@ -1037,6 +1054,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Clock"];
+                };
+            };
+            400: components["responses"]["Refused"];
+        };
+    };
+    setCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description OTHER marks the entry that enables a free-text field */
+                    codeDesc?: string;
+                    codeName: string;
+                    codeType: string;
+                    codeValue: string;
+                };
+            };
+        };
+        responses: {
+            /** @description the entry */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codeDesc?: string;
+                        codeName: string;
+                        codeType: string;
+                        codeValue: string;
+                    };
                 };
             };
             400: components["responses"]["Refused"];

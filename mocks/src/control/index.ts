@@ -1,4 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
+import { putCode } from '../fixtures/codes';
 import { findUser } from '../fixtures/users';
 import { amlControlRouter } from './aml';
 import { driftControl } from './drift';
@@ -125,6 +126,19 @@ route(controlRouter, 'put', '/__mock/parameters', (req, res) => {
     state.parameters.push(param);
   }
   res.json(param);
+});
+
+route(controlRouter, 'put', '/__mock/codes', (req, res) => {
+  const { codeType, codeValue, codeName, codeDesc } = body(req);
+  if (
+    typeof codeType !== 'string' ||
+    typeof codeValue !== 'string' ||
+    typeof codeName !== 'string' ||
+    !codeType
+  )
+    return bad(res, 'codeType, codeValue and codeName (strings) are required');
+  if (codeDesc !== undefined && typeof codeDesc !== 'string') return bad(res, 'codeDesc must be a string');
+  res.json(putCode({ codeType, codeValue, codeName, ...(codeDesc === undefined ? {} : { codeDesc }) }));
 });
 
 route(controlRouter, 'put', '/__mock/work-time', (req, res) => {

@@ -132,6 +132,24 @@ describe('reset', () => {
   });
 });
 
+describe('code tables', () => {
+  it('PUT /__mock/codes sets an entry the core answers until the reset', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const sex = async () => (await c.get('/adm/com/coded?codeType=SEX')).body as { codeValue: string }[];
+    expect((await sex()).map((e) => e.codeValue)).toEqual(['1', '2']);
+    const put = await c.put('/__mock/codes', { codeType: 'SEX', codeValue: '3', codeName: '其他' });
+    expect(put.body).toEqual({ codeType: 'SEX', codeValue: '3', codeName: '其他' });
+    expect(await sex()).toContainEqual({ codeType: 'SEX', codeValue: '3', codeName: '其他' });
+    await c.put('/__mock/codes', { codeType: 'SEX', codeValue: '1', codeName: '男性' });
+    expect(await sex()).toContainEqual({ codeType: 'SEX', codeValue: '1', codeName: '男性' });
+    expect((await c.put('/__mock/codes', { codeType: 'SEX' })).status).toBe(400);
+    await c.post('/__mock/reset', {});
+    await loginFully(c, 'AG00001');
+    expect((await sex()).map((e) => e.codeName)).toEqual(['男', '女']);
+  });
+});
+
 describe('request log', () => {
   it('records method, path, cookie names (never values) and request id, filtered by prefix', async () => {
     const c = client();

@@ -171,6 +171,14 @@ describe('contracts/openapi/mock-control.yaml', () => {
     await call('delete', '/__mock/faults');
     expect((await call('get', '/__mock/data-version')).body).toEqual(after);
     await call('put', '/__mock/parameters', { parameterType: 'SYS' }, { refused: true });
+    await call('put', '/__mock/codes', {
+      codeType: 'SEX',
+      codeValue: '3',
+      codeName: '其他',
+      codeDesc: 'OTHER',
+    });
+    await call('put', '/__mock/codes', { codeType: 'SEX', codeValue: '3', codeName: '第三性' });
+    await call('put', '/__mock/codes', { codeType: 'SEX' }, { refused: true });
     await call('put', '/__mock/work-time', { inWorkTime: false });
     await call('put', '/__mock/work-time', { inWorkTime: 'no' }, { refused: true });
     await request(check.app).get('/public/getVer');
