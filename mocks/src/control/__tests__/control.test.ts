@@ -136,7 +136,8 @@ describe('code tables', () => {
   it('PUT /__mock/codes sets an entry the core answers until the reset', async () => {
     const c = client();
     await loginFully(c, 'AG00001');
-    const sex = async () => (await c.get('/adm/com/coded?codeType=SEX')).body as { codeValue: string }[];
+    const sex = async () =>
+      (await c.get('/adm/com/coded?codeType=SEX')).body as { codeValue: string; codeName: string }[];
     expect((await sex()).map((e) => e.codeValue)).toEqual(['1', '2']);
     const put = await c.put('/__mock/codes', { codeType: 'SEX', codeValue: '3', codeName: '其他' });
     expect(put.body).toEqual({ codeType: 'SEX', codeValue: '3', codeName: '其他' });
