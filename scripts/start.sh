@@ -41,8 +41,12 @@ trap cleanup EXIT INT TERM
 MOCK_PORT="$MOCK_PORT" node "$ROOT/mocks/dist/server.js" &
 pids+=($!)
 wait_for "http://127.0.0.1:$MOCK_PORT/public/getVer" 30
+# Outside production the portal reads the mock's data version and follows its clock, so QA's changes through
+# /__mock (parameters, POST /__mock/clock) show at once (issue 44).
+if [ "${NODE_ENV:-}" = "production" ]; then data_version=off core_clock=off
+else data_version="${CORE_DATA_VERSION:-on}" core_clock="${CORE_CLOCK:-on}"; fi
 PORT="$PORT" HOST="${HOST:-127.0.0.1}" CORE_URL="${CORE_URL:-http://127.0.0.1:$MOCK_PORT}" WEB_DIST="$ROOT/web/dist" \
-  node "$ROOT/bff/dist/index.js" &
+  CORE_DATA_VERSION="$data_version" CORE_CLOCK="$core_clock" node "$ROOT/bff/dist/index.js" &
 pids+=($!)
 wait_for "http://127.0.0.1:$PORT/healthz" 30
 
@@ -50,7 +54,8 @@ cat <<TXT
 
   Agent Portal is running:  http://127.0.0.1:$PORT/
   API reference:            http://127.0.0.1:$PORT/api/docs/
-  Mock core system:         http://127.0.0.1:$MOCK_PORT/  (QA control API under /__mock)
+  Mock core system:         http://127.0.0.1:$MOCK_PORT/
+  Mock control API (QA):    http://127.0.0.1:$MOCK_PORT/__mock/docs/  (scenarios, users, faults, clock, journal…)
 
   Demo agents (password Demo2468):
     AG00001  no OTP, one branch/role: straight to 工作首頁

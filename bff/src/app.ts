@@ -31,6 +31,7 @@ import { formsModule } from './modules/forms';
 import { homeModule } from './modules/home';
 import { proposalsModule } from './modules/proposals';
 import { releasePermitsModule } from './modules/release-permits';
+import { businessClock, clockOffsetHeader } from './infra/business-clock';
 import { buildServices } from './services';
 /** Every /api module (a new module: a folder with an index.ts, and one line here); the order does not matter. */
 const MODULES: PortalModule[] = [
@@ -102,7 +103,9 @@ export function createApp({
   const json = express.json({ limit: '100kb' });
 
   // The composition root: every adapter and service, built once.
-  const services = buildServices({ env, redis, database, store, core });
+  const clock = businessClock(env.coreClock);
+  if (env.coreClock) core.onDate = clock.observe;
+  const services = buildServices({ env, redis, database, store, core, clock });
   // Streamed answers: the path and the BFF's own headers come from the route's answer (`StreamFrom`).
   const streamed = (stateless: boolean) =>
     legacyProxy(env.coreUrl, env.legacyTimeoutMs, (_path, req) => req.streamFrom?.stream ?? '/', {
@@ -125,6 +128,9 @@ export function createApp({
 
   app.use(log);
   app.use(headers);
+  // Outside production with CORE_CLOCK: the SPA's business today follows the core's clock too (web lib/dayjs.ts);
+  // the gap as the answer leaves, after the request's own core calls told it.
+  if (env.coreClock) app.use(clockOffsetHeader(clock));
   // Probes dial the instance's own address, whatever the public name: they answer before the Host check.
   const lifecycle = { draining: false };
   app.drain = () => {

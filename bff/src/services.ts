@@ -2,6 +2,8 @@ import type Redis from 'ioredis';
 import type { Pool } from 'pg';
 import type { Env } from './config/env';
 import { AbuseLimits } from './infra/abuse-limits';
+import type { BusinessClock } from './infra/business-clock';
+import { coreDataVersion } from './infra/core-data-version';
 import { SharedCache } from './infra/shared-cache';
 import { Throttle } from './infra/throttle';
 import { UploadReservations } from './infra/upload-reservations';
@@ -83,6 +85,8 @@ export interface Infrastructure {
   database: Pool | null;
   store: PortalStore;
   core: LegacyClient;
+  /** The now of business dates (the machine's, or the core's with CORE_CLOCK). */
+  clock: BusinessClock;
 }
 
 /**
@@ -90,11 +94,16 @@ export interface Infrastructure {
  * per app, and modules get the result (`Services`) to declare their routes from. A module never builds another
  * module's service; a service that needs another gets it here, as a constructor argument.
  */
-export function buildServices({ env, redis, database, store, core }: Infrastructure) {
+export function buildServices({ env, redis, database, store, core, clock }: Infrastructure) {
+  const today = clock.now;
   // Shared infrastructure.
   const throttle = new Throttle(redis, env.throttleWindowSeconds);
   const limits = new AbuseLimits(throttle, env.abuseLimits, env.sessionSecret);
-  const cache = new SharedCache(redis, env.cacheTtlSeconds);
+  const cache = new SharedCache(
+    redis,
+    env.cacheTtlSeconds,
+    env.coreDataVersion ? coreDataVersion(env.coreUrl) : null,
+  );
   const evidence = evidenceLogOf({ database, env });
   const accessLog = proposalAccessLog(core);
 
@@ -169,11 +178,12 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     addresses,
     nameChecks,
     lookups,
+    today,
   );
 
   // /api/proposals and /api/customer-steps: one case, many steps.
   const facts = agentFacts(legacy.auth, legacy.common, legacy.proposals);
-  const proposals = proposalsService(legacy.proposals, legacy.common, facts, cache);
+  const proposals = proposalsService(legacy.proposals, legacy.common, facts, cache, today);
   const cases = caseGuard(proposals);
   const issued = newCases(redis, { insurers: proposalInsurers(legacy.common, cache), parameters });
   const temporary = temporarySaves(redis);
@@ -187,6 +197,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     nameChecks,
     lookups,
     temporary,
+    today,
   );
   const checkItems = checkItemsService(legacy.attachments, cases, temporary);
   const files = filesService(
@@ -196,7 +207,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     accessLog,
     new UploadReservations(redis),
   );
-  const written = writtenAnalysisService(legacy.statements, shared);
+  const written = writtenAnalysisService(legacy.statements, shared, today);
   const completeness = completenessService({
     proposals,
     facts,
@@ -229,7 +240,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
   const caseFiles = {
     proposals,
     ownership: caseOwnership(proposals),
-    actions: proposalActionsService(legacy.proposals, proposals, facts, issued, gate),
+    actions: proposalActionsService(legacy.proposals, proposals, facts, issued, gate, today),
     documents: proposalDocuments(proposals),
     customerSteps,
     aml: amlService(legacy.aml, {
@@ -274,7 +285,7 @@ export function buildServices({ env, redis, database, store, core }: Infrastruct
     home: homeService(legacy.home, legacy.auth),
     forms: formsService(legacy.forms, cache),
     commission: commissionService(legacy.commission),
-    releasePermits: releasePermitsService(legacy.releasePermit, legacy.releasePermitApply, shared),
+    releasePermits: releasePermitsService(legacy.releasePermit, legacy.releasePermitApply, shared, today),
   };
 }
 

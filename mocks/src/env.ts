@@ -4,4 +4,6 @@ export const env = {
   controlEnabled: process.env.NODE_ENV !== 'production',
   /** Default of createMockApp's validateRequests: check every request against legacy.yaml. */
   validateRequests: ['1', 'true'].includes(process.env.MOCK_VALIDATE_REQUESTS ?? ''),
+  /** MOCK_CASE_CODES=fresh: seeded case codes change at every start and reset (else stable; docs/decisions.md). */
+  freshCaseCodes: process.env.MOCK_CASE_CODES === 'fresh',
 };

@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { controlRouter } from './control';
 import { env } from './env';
+import { now, useFreshCaseCodes } from './state';
 import { countConnections } from './lib/connection-count';
 import { amlRouter } from './handlers/aml';
 import { annexesRouter } from './handlers/annexes';
@@ -37,13 +38,22 @@ export interface MockAppOptions {
   control?: boolean;
   /** Refuse requests that do not match legacy.yaml with 400 `{message}` (default: MOCK_VALIDATE_REQUESTS=1). */
   validateRequests?: boolean;
+  /** Seeded case codes change at every reset, as the real core never reuses one (default: MOCK_CASE_CODES=fresh). */
+  freshCaseCodes?: boolean;
 }
 
 export function createMockApp(options: MockAppOptions = {}): express.Express {
+  if (options.freshCaseCodes !== undefined) useFreshCaseCodes(options.freshCaseCodes);
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use(cookieParser());
+  // Every answer's Date is the mock's clock (POST /__mock/clock): a BFF with CORE_CLOCK=on takes its business dates
+  // from it (issue 44 item 3).
+  app.use((_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Date', new Date(now()).toUTCString());
+    next();
+  });
   if (options.control ?? env.controlEnabled) app.use('/__mock', controlRouter);
 
   app.use(requestLog);

@@ -2,8 +2,10 @@ import { initialAml } from './aml/initial';
 import { seedCompleteCases } from './proposals/complete-case';
 import { parameters as seedParameters, type SystemParameter } from './fixtures/parameters';
 import { seedProposals, type Proposal } from './fixtures/proposals';
+import { env } from './env';
 import { seedReleasePermits, type ReleasePermit } from './fixtures/release-permits';
-import { soakUsers, users } from './fixtures/users';
+import { resetUsers, soakUsers, users } from './fixtures/users';
+import { resetCodes } from './fixtures/codes';
 import { agreedConsents } from './fixtures/customer-data';
 import type { CustomerDraft } from './proposals/customer-store';
 import type { BrokerFormRecord } from './handlers/broker-form';
@@ -11,6 +13,7 @@ import type { CaseSigning } from './proposals/signing';
 import type { WrittenRecord } from './written/store';
 import type { Drift } from './middleware/drift';
 import { randomToken } from './lib/random';
+import type { Shape } from './lib/body-shape';
 
 /** Login progress of a session: password accepted → OTP (when enabled) → role pick → ready for data calls. */
 export type Stage = 'anonymous' | 'otp' | 'role' | 'ready';
@@ -60,8 +63,12 @@ export interface Fault {
 }
 
 export interface RequestLogEntry {
+  /** Increasing over the mock's life (never reset): a reader asks for what came after the last it saw. */
+  seq: number;
   method: string;
   path: string;
+  /** The query's parameter names, never their values. */
+  queryKeys: string[];
   cookieNames: string[];
   /** Names of the request headers (never values), to check what a caller forwards. */
   headerNames: string[];
@@ -69,9 +76,51 @@ export interface RequestLogEntry {
   /** The W3C traceparent the caller sent (the BFF's trace of the request), to follow one request through. */
   traceparent: string | null;
   at: string;
+  /** The answer's status once sent; null while the call is held, or when no answer was sent (down, lostAnswer). */
+  status: number | null;
+  /** From arrival to the answer's end (or the socket's close), null while the call is held. */
+  durationMs: number | null;
+  /** The agent of the call's session (after a login: the agent who logged in), null when none. */
+  userCode: string | null;
+  /** The body's keys and value types, never a value (lib/body-shape); null for no body. */
+  bodyShape: Shape | null;
+}
+
+/** What GET /__mock/scenarios says of a case: its name and one line on what it shows. */
+export interface CaseNote {
+  name: string;
+  description: string;
+  /** Made through POST /__mock/scenarios (else seeded). */
+  made: boolean;
+}
+
+/** Case codes: stable across resets (QA), or with a fresh epoch at each start and reset (the test stacks). */
+let freshCaseCodes = env.freshCaseCodes;
+
+/** The test stacks' choice (createMockApp's freshCaseCodes): takes effect from the next reset. */
+export function useFreshCaseCodes(fresh: boolean): void {
+  freshCaseCodes = fresh;
+}
+
+function seedCases(today: Date) {
+  const epoch = freshCaseCodes ? randomToken(2).toUpperCase() : '';
+  const seeded = seedProposals(today, epoch);
+  const seq = new Map<string, number>();
+  const notes = new Map<string, CaseNote>();
+  for (const { proposal, shows } of seeded) {
+    const n = (seq.get(proposal.userCode) ?? 0) + 1;
+    seq.set(proposal.userCode, n);
+    notes.set(proposal.transCode, {
+      name: `${proposal.userCode}-${String(n).padStart(2, '0')}`,
+      description: shows,
+      made: false,
+    });
+  }
+  return { proposals: new Map(seeded.map(({ proposal }) => [proposal.transCode, proposal])), notes, epoch };
 }
 
 function initialState() {
+  const seed = seedCases(new Date());
   return {
     clockOffsetMs: 0,
     sessions: new Map<string, MockSession>(),
@@ -91,9 +140,13 @@ function initialState() {
       transCode?: string;
     }[],
     /** The proposal store (spec 2): every agent's cases by transCode, seeded from fixtures/proposals. */
-    proposals: new Map<string, Proposal>(
-      seedProposals(new Date(), randomToken(2).toUpperCase()).map((p) => [p.transCode, p]),
-    ),
+    proposals: seed.proposals as Map<string, Proposal>,
+    /** Each case's name and description for GET /__mock/scenarios (seeded and made ones). */
+    caseNotes: seed.notes,
+    /** What ends every case code of this reset ('' for stable codes), made ones included. */
+    caseCodeEpoch: seed.epoch,
+    /** Cases made through POST /__mock/scenarios so far, per agent: the next one's index. */
+    madeCases: new Map<string, number>(),
     /** Issue 11: statements agreed per case (`annexCode:annexVersion`), posted review records, written analyses. */
     statementReviews: new Map<string, Set<string>>(),
     statementRecords: new Map<string, { cusCode: string; docCodes: string[] }>(),
@@ -144,6 +197,8 @@ export const state: MockState = initialState();
 seedCompleteCases();
 
 export function resetState(): void {
+  resetUsers();
+  resetCodes();
   Object.assign(state, initialState());
   seedCompleteCases();
 }

@@ -48,6 +48,16 @@ export interface Env {
   metricsToken: string | null;
   /** Per agent and per phone / national ID: SMS sends, lookups and checks (config/abuse-limits.ts, issue 20). */
   abuseLimits: LimitRule[];
+  /**
+   * Outside production only (CORE_DATA_VERSION on|off, default off; refused in production): the shared cache reads
+   * the mock core's data version before each read, so a change made through the mock's control API shows at once.
+   */
+  coreDataVersion: boolean;
+  /**
+   * Outside production only (CORE_CLOCK on|off, default off; refused in production): business dates follow the
+   * core's clock as its answers' Date header tells it (the mock's POST /__mock/clock), and /api answers say the gap.
+   */
+  coreClock: boolean;
   /** /api/docs and /api/openapi.json served (API_DOCS on|off; default on, off in production). */
   apiDocs: boolean;
   /** The HMAC-SHA256 key of the signature evidence chain (EVIDENCE_HMAC_KEY; 32+ characters, required in production). */
@@ -146,12 +156,20 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     metricsToken: source.METRICS_TOKEN || null,
     abuseLimits: parseAbuseLimits(source, problems),
     apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
+    coreDataVersion: onOff(source, 'CORE_DATA_VERSION', false, problems),
+    coreClock: onOff(source, 'CORE_CLOCK', false, problems),
     evidenceKey,
     evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
     databaseUrl,
     databaseOwnerUrl: source.DATABASE_OWNER_URL || (isProduction ? null : DEV_DATABASE_OWNER_URL),
     shutdownDrainMs: int(source, 'SHUTDOWN_DRAIN_MS', isProduction ? 5000 : 0, problems),
   };
+  if (isProduction && env.coreDataVersion)
+    problems.push(
+      'CORE_DATA_VERSION is a development setting (the mock core) and cannot be on in production',
+    );
+  if (isProduction && env.coreClock)
+    problems.push('CORE_CLOCK is a development setting (the mock core) and cannot be on in production');
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
   return env;
 }

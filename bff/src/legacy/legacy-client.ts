@@ -84,6 +84,8 @@ export class LegacyClient {
   /** CORE_URL split once: its origin, and its path (e.g. `/core` behind a gateway) put before every legacy path. */
   private readonly origin: string;
   private readonly basePath: string;
+  /** Told of every answer's Date header: the business clock when it follows the core (CORE_CLOCK, app.ts). */
+  onDate: ((dateHeader: unknown) => void) | undefined;
   /** Told of every call (method, legacy.yaml path template, status, seconds): the metrics (app.ts). */
   onCall: ((method: string, path: string, status: number, seconds: number) => void) | undefined;
   /** Checks every answer of a reshaped call against legacy.yaml (contract-watch.ts; app.ts). */
@@ -165,6 +167,7 @@ export class LegacyClient {
       });
       status = res.statusCode;
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
+      this.onDate?.(res.headers.date);
       const bytes = Buffer.from(await res.body.arrayBuffer());
       if (res.statusCode < 200 || res.statusCode > 299)
         this.interpret(res.statusCode, bytes.toString('utf8'), []);
@@ -219,6 +222,7 @@ export class LegacyClient {
       });
       status = res.statusCode;
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
+      this.onDate?.(res.headers.date);
       const text = await res.body.text();
       const type = res.headers['content-type'];
       const contentType = (Array.isArray(type) ? type[0] : type) ?? '';

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { FINISH_MODES, RISK_SCORE_MODES } from '../fixtures/aml';
 import { draftOf } from '../proposals/customer-store';
 import { state } from '../state';
+import { route } from './contract';
 
 /**
  * /__mock control of the AML calls: PUT risk-score {mode: 0001|0125|0143|empty|null} forces the AML system's
@@ -16,7 +17,7 @@ export const amlControlRouter = Router();
 const modeOf = (value: unknown, modes: readonly string[]): string | null | undefined =>
   value === null ? null : typeof value === 'string' && modes.includes(value) ? value : undefined;
 
-amlControlRouter.put('/risk-score', (req, res) => {
+route(amlControlRouter, 'put', '/__mock/risk-score', (req, res) => {
   const mode = modeOf((req.body as { mode?: unknown }).mode, RISK_SCORE_MODES);
   if (mode === undefined)
     return res.status(400).json({ message: `mode: ${RISK_SCORE_MODES.join('|')} or null` });
@@ -24,14 +25,14 @@ amlControlRouter.put('/risk-score', (req, res) => {
   res.status(204).end();
 });
 
-amlControlRouter.put('/agent-files-finish', (req, res) => {
+route(amlControlRouter, 'put', '/__mock/agent-files-finish', (req, res) => {
   const mode = modeOf((req.body as { mode?: unknown }).mode, FINISH_MODES);
   if (mode === undefined) return res.status(400).json({ message: `mode: ${FINISH_MODES.join('|')} or null` });
   state.aml.finishMode = mode;
   res.status(204).end();
 });
 
-amlControlRouter.put('/no-email', (req, res) => {
+route(amlControlRouter, 'put', '/__mock/no-email', (req, res) => {
   const p = state.proposals.get(String((req.body as { transCode?: unknown }).transCode));
   if (!p) return res.status(404).json({ message: 'no such case' });
   p.oCusEmail = '';
@@ -40,7 +41,7 @@ amlControlRouter.put('/no-email', (req, res) => {
 
 const POL_STATES = ['N', 'S', 'O', 'P', 'U', 'A', 'R', 'B'];
 
-amlControlRouter.put('/case-state', (req, res) => {
+route(amlControlRouter, 'put', '/__mock/case-state', (req, res) => {
   const b = req.body as { transCode?: unknown; polState?: unknown; amlPassState?: unknown };
   const p = state.proposals.get(String(b.transCode));
   if (!p) return res.status(404).json({ message: 'no such case' });
@@ -55,7 +56,7 @@ amlControlRouter.put('/case-state', (req, res) => {
   res.status(204).end();
 });
 
-amlControlRouter.put('/policyholder-job', (req, res) => {
+route(amlControlRouter, 'put', '/__mock/policyholder-job', (req, res) => {
   const b = req.body as { transCode?: unknown; jobCode?: unknown };
   const p = state.proposals.get(String(b.transCode));
   if (!p) return res.status(404).json({ message: 'no such case' });
@@ -65,7 +66,7 @@ amlControlRouter.put('/policyholder-job', (req, res) => {
   res.status(204).end();
 });
 
-amlControlRouter.get('/aml', (req, res) => {
+route(amlControlRouter, 'get', '/__mock/aml', (req, res) => {
   const transCode = String(req.query.transCode);
   if (!state.proposals.has(transCode)) return res.status(404).json({ message: 'no such case' });
   res.json({

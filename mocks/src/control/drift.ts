@@ -1,15 +1,22 @@
 import { Router } from 'express';
-import { DRIFT_MUTATIONS, FIELD_MUTATIONS, type Drift, type DriftMutation } from '../middleware/drift';
+import {
+  DRIFT_METHODS,
+  DRIFT_MUTATIONS,
+  FIELD_MUTATIONS,
+  type Drift,
+  type DriftMutation,
+} from '../middleware/drift';
 import { state } from '../state';
+import { route } from './contract';
 
-const METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
+const isMethod = (m: string): m is Drift['method'] => (DRIFT_METHODS as readonly string[]).includes(m);
 
 /** One entry of POST /__mock/drift as a drift, or the reason it is not one. */
 function driftOf(entry: unknown): Drift | string {
   if (!entry || typeof entry !== 'object') return 'each entry is an object {method, path, mutation}';
   const e = entry as Record<string, unknown>;
   const method = typeof e.method === 'string' ? e.method.toUpperCase() : '';
-  if (!METHODS.includes(method)) return `method must be one of ${METHODS.join(', ')}`;
+  if (!isMethod(method)) return `method must be one of ${DRIFT_METHODS.join(', ')}`;
   if (typeof e.path !== 'string' || !e.path.startsWith('/')) return 'path must start with /';
   if (!DRIFT_MUTATIONS.includes(e.mutation as DriftMutation))
     return `mutation must be one of ${DRIFT_MUTATIONS.join(', ')}`;
@@ -38,9 +45,9 @@ function driftOf(entry: unknown): Drift | string {
  */
 export const driftControl = Router();
 
-driftControl.get('/drift', (_req, res) => res.json(state.drifts));
+route(driftControl, 'get', '/__mock/drift', (_req, res) => res.json(state.drifts));
 
-driftControl.post('/drift', (req, res) => {
+route(driftControl, 'post', '/__mock/drift', (req, res) => {
   const entries: unknown[] = Array.isArray(req.body) ? req.body : [req.body];
   const drifts = entries.map(driftOf);
   const refused = drifts.find((d): d is string => typeof d === 'string');
@@ -50,7 +57,7 @@ driftControl.post('/drift', (req, res) => {
   res.status(201).json(state.drifts);
 });
 
-driftControl.delete('/drift', (_req, res) => {
+route(driftControl, 'delete', '/__mock/drift', (_req, res) => {
   state.drifts = [];
   res.status(204).end();
 });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { state } from '../state';
+import { route } from './contract';
 
 /**
  * PUT /__mock/file-content {transCode, fileCode, fileCntBase64}: replaces a stored file's base64 as the core
@@ -7,7 +8,7 @@ import { state } from '../state';
  */
 export const fileContentControl = Router();
 
-fileContentControl.put('/file-content', (req, res) => {
+route(fileContentControl, 'put', '/__mock/file-content', (req, res) => {
   const b = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   if (typeof b.fileCntBase64 !== 'string') return res.status(400).json({ message: 'fileCntBase64 required' });
   const file = state.proposals.get(String(b.transCode))?.files.find((f) => f.fileCode === b.fileCode);

@@ -1,4 +1,5 @@
 import express, { Router, type Request, type Response } from 'express';
+import { putCode } from '../fixtures/codes';
 import { findUser } from '../fixtures/users';
 import { amlControlRouter } from './aml';
 import { driftControl } from './drift';
@@ -18,14 +19,21 @@ import {
   type RobotCheckMode,
 } from '../state';
 import { releasePermitReviewControl } from './release-permit-review';
+import { bumpOnWrite, dataVersionControl } from './data-version';
+import { documentControl } from './document';
+import { journal } from './journal';
+import { scenariosControl } from './scenarios';
+import { usersControl } from './users';
 import { writtenFactsControl } from './written-facts';
+import { route } from './contract';
 
 /** The /__mock API used by tests and e2e; mounted only when NODE_ENV !== 'production'. */
 export const controlRouter = Router();
-controlRouter.use(express.json({ limit: '2mb' }));
+controlRouter.use(express.json({ limit: '2mb' }), bumpOnWrite);
 controlRouter.use(writtenFactsControl, releasePermitReviewControl, fileContentControl);
 controlRouter.use(amlControlRouter);
 controlRouter.use(driftControl);
+controlRouter.use(scenariosControl, usersControl, documentControl, dataVersionControl);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>
@@ -33,7 +41,7 @@ const body = (req: Request): Record<string, unknown> =>
 const optionalNumber = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 /** Issue 20: the core's data of a case whose every step was done (`signed`: and every signature). */
-controlRouter.put('/complete-case', (req, res) => {
+route(controlRouter, 'put', '/__mock/complete-case', (req, res) => {
   const b = body(req);
   const p = typeof b.transCode === 'string' ? state.proposals.get(b.transCode) : undefined;
   if (!p) return bad(res, 'unknown transCode');
@@ -41,28 +49,28 @@ controlRouter.put('/complete-case', (req, res) => {
   res.status(204).end();
 });
 
-controlRouter.post('/reset', (_req, res) => {
+route(controlRouter, 'post', '/__mock/reset', (_req, res) => {
   resetState();
   res.status(204).end();
 });
 
-controlRouter.get('/last-captcha', (req, res) => {
+route(controlRouter, 'get', '/__mock/last-captcha', (req, res) => {
   const sessionId = typeof req.query.sessionId === 'string' ? req.query.sessionId : undefined;
   const captcha = sessionId ? state.sessions.get(sessionId)?.captcha : state.lastCaptcha?.text;
   if (!captcha) return res.status(404).json({ message: 'no captcha issued' });
   res.json({ text: captcha });
 });
 
-controlRouter.get('/last-otp', (req, res) => {
+route(controlRouter, 'get', '/__mock/last-otp', (req, res) => {
   const userCode = typeof req.query.userCode === 'string' ? req.query.userCode.toUpperCase() : '';
   const record = state.otps.get(userCode);
   if (!record) return res.status(404).json({ message: `no OTP pending for ${userCode}` });
   res.json({ otpCode: record.otpCode, otpRecCode: record.otpRecCode });
 });
 
-controlRouter.get('/faults', (_req, res) => res.json(state.faults));
+route(controlRouter, 'get', '/__mock/faults', (_req, res) => res.json(state.faults));
 
-controlRouter.post('/faults', (req, res) => {
+route(controlRouter, 'post', '/__mock/faults', (req, res) => {
   const b = body(req);
   if (typeof b.pathPrefix !== 'string' || !b.pathPrefix.startsWith('/'))
     return bad(res, 'pathPrefix must start with /');
@@ -93,14 +101,14 @@ controlRouter.post('/faults', (req, res) => {
 });
 
 /** How many calls a delay fault still holds (middleware/faults.ts): a test waits for 0, not for a time. */
-controlRouter.get('/faults/held', (_req, res) => res.json({ held: heldCalls() }));
+route(controlRouter, 'get', '/__mock/faults/held', (_req, res) => res.json({ held: heldCalls() }));
 
-controlRouter.delete('/faults', (_req, res) => {
+route(controlRouter, 'delete', '/__mock/faults', (_req, res) => {
   state.faults = [];
   res.status(204).end();
 });
 
-controlRouter.put('/parameters', (req, res) => {
+route(controlRouter, 'put', '/__mock/parameters', (req, res) => {
   const { parameterType, parameterCode, parameterValue } = body(req);
   if (
     typeof parameterType !== 'string' ||
@@ -120,72 +128,76 @@ controlRouter.put('/parameters', (req, res) => {
   res.json(param);
 });
 
-controlRouter.put('/work-time', (req, res) => {
+route(controlRouter, 'put', '/__mock/codes', (req, res) => {
+  const { codeType, codeValue, codeName, codeDesc } = body(req);
+  if (
+    typeof codeType !== 'string' ||
+    typeof codeValue !== 'string' ||
+    typeof codeName !== 'string' ||
+    !codeType
+  )
+    return bad(res, 'codeType, codeValue and codeName (strings) are required');
+  if (codeDesc !== undefined && typeof codeDesc !== 'string') return bad(res, 'codeDesc must be a string');
+  res.json(putCode({ codeType, codeValue, codeName, ...(codeDesc === undefined ? {} : { codeDesc }) }));
+});
+
+route(controlRouter, 'put', '/__mock/work-time', (req, res) => {
   const { inWorkTime } = body(req);
   if (typeof inWorkTime !== 'boolean') return bad(res, 'inWorkTime (boolean) is required');
   state.inWorkTime = inWorkTime;
   res.json({ inWorkTime });
 });
 
-controlRouter.get('/robot-check', (_req, res) => res.json({ mode: state.robotCheck }));
+route(controlRouter, 'get', '/__mock/robot-check', (_req, res) => res.json({ mode: state.robotCheck }));
 
-controlRouter.put('/robot-check', (req, res) => {
+route(controlRouter, 'put', '/__mock/robot-check', (req, res) => {
   const { mode } = body(req);
   if (!ROBOT_CHECK_MODES.includes(mode as RobotCheckMode)) {
     return bad(res, `mode must be one of ${ROBOT_CHECK_MODES.join(', ')}`);
   }
   state.robotCheck = mode as RobotCheckMode;
-  res.json({ mode });
+  res.json({ mode: state.robotCheck });
 });
 
-controlRouter.post('/clock', (req, res) => {
+route(controlRouter, 'post', '/__mock/clock', (req, res) => {
   const advanceMs = optionalNumber(body(req).advanceMs);
   if (advanceMs === undefined) return bad(res, 'advanceMs (number) is required');
   state.clockOffsetMs += advanceMs;
   res.json({ offsetMs: state.clockOffsetMs, now: new Date(now()).toISOString() });
 });
 
-controlRouter.get('/sessions/count', (_req, res) => {
+route(controlRouter, 'get', '/__mock/sessions/count', (_req, res) => {
   const timeoutMs = numericParameter('SESSION_TIMEOUT', 1800) * 1000;
   const count = [...state.sessions.values()].filter((s) => now() - s.lastSeenAt <= timeoutMs).length;
   res.json({ count });
 });
 
-/** The request log; `?headers=1` adds each request's header names. */
-controlRouter.get('/requests', (req, res) => {
-  const prefix = typeof req.query.pathPrefix === 'string' ? req.query.pathPrefix : '';
-  const withHeaders = req.query.headers === '1';
-  res.json(
-    state.requests
-      .filter((r) => r.path.startsWith(prefix))
-      .map(({ headerNames, ...entry }) => (withHeaders ? { ...entry, headerNames } : entry)),
-  );
-});
+route(controlRouter, 'get', '/__mock/requests', journal);
 
-controlRouter.delete('/requests', (_req, res) => {
+route(controlRouter, 'delete', '/__mock/requests', (_req, res) => {
   state.requests = [];
   res.status(204).end();
 });
 
 /** The signatures the core keeps for a case (images by recCode, sign times by cusCode), for tests to re-read. */
-controlRouter.get('/signatures/:transCode', (req, res) => {
-  const kept = state.signatures.get(req.params.transCode);
+route(controlRouter, 'get', '/__mock/signatures/{transCode}', (req, res) => {
+  const kept = state.signatures.get(req.params.transCode ?? '');
   res.json({ images: { ...kept?.images }, signDt: { ...kept?.signDt } });
 });
 
 /** The access-log entries the core received; `?progClassName=` and `?transCode=` filter them. */
-controlRouter.get('/access-log', (req, res) => {
+route(controlRouter, 'get', '/__mock/access-log', (req, res) => {
   const match = (key: string) => (e: Record<string, unknown>) =>
     typeof req.query[key] !== 'string' || e[key] === req.query[key];
   res.json(state.accessLog.filter(match('progClassName')).filter(match('transCode')));
 });
 
-controlRouter.delete('/access-log', (_req, res) => {
+route(controlRouter, 'delete', '/__mock/access-log', (_req, res) => {
   state.accessLog = [];
   res.status(204).end();
 });
 
-controlRouter.post('/rmw-ticket', (req, res) => {
+route(controlRouter, 'post', '/__mock/rmw-ticket', (req, res) => {
   const user = findUser(String(body(req).userCode ?? ''));
   if (!user) return bad(res, 'userCode of a fixture user is required');
   const param = randomToken(12);
@@ -193,38 +205,38 @@ controlRouter.post('/rmw-ticket', (req, res) => {
   res.json({ from: 'RMW', param });
 });
 
-controlRouter.get('/mails', (_req, res) => res.json(state.mails));
+route(controlRouter, 'get', '/__mock/mails', (_req, res) => res.json(state.mails));
 
 /** TCP connections accepted since the mock started (never reset): bench reads the delta over a run. */
-controlRouter.get('/connections', (_req, res) => res.json({ opened: connectionsOpened() }));
+route(controlRouter, 'get', '/__mock/connections', (_req, res) => res.json({ opened: connectionsOpened() }));
 
 /**
  * Every form download answers these bytes (as application/pdf, what legacy.yaml documents) until DELETE or reset:
  * npm run bench streams the same bytes as a reshaped list through the BFF's file path.
  */
-controlRouter.put('/form-file', (req, res) => {
+route(controlRouter, 'put', '/__mock/form-file', (req, res) => {
   const { base64 } = body(req);
   if (typeof base64 !== 'string' || !base64) return bad(res, 'base64 (string) is required');
   state.formFile = Buffer.from(base64, 'base64');
   res.json({ size: state.formFile.length });
 });
 
-controlRouter.delete('/form-file', (_req, res) => {
+route(controlRouter, 'delete', '/__mock/form-file', (_req, res) => {
   state.formFile = null;
   res.status(204).end();
 });
 
 /** Every commission month lists this many rows (1-50) until reset: npm run bench's reshaped list of about 50 KB. */
-controlRouter.put('/commission-rows', (req, res) => {
+route(controlRouter, 'put', '/__mock/commission-rows', (req, res) => {
   const { perMonth } = body(req);
   if (!Number.isInteger(perMonth) || (perMonth as number) < 1 || (perMonth as number) > 50) {
     return bad(res, 'perMonth (integer 1-50) is required');
   }
   state.commissionRowsPerMonth = perMonth as number;
-  res.json({ perMonth });
+  res.json({ perMonth: state.commissionRowsPerMonth });
 });
 // issue 10 (g10a): the customer clicks the SMS consent link; the SMS sent so far.
-controlRouter.post('/consent/click', (req, res) => {
+route(controlRouter, 'post', '/__mock/consent/click', (req, res) => {
   const b = body(req);
   if (typeof b.cusName !== 'string' || typeof b.mobile !== 'string')
     return bad(res, 'cusName and mobile required');
@@ -232,4 +244,4 @@ controlRouter.post('/consent/click', (req, res) => {
   res.status(204).end();
 });
 
-controlRouter.get('/sms-sent', (_req, res) => res.json(state.smsSent));
+route(controlRouter, 'get', '/__mock/sms-sent', (_req, res) => res.json(state.smsSent));

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { state } from '../state';
+import { route } from './contract';
 
 /**
  * PUT /__mock/release-permits/review {cusIdn, status A|R, returnDesc?}: the reviewer's decision on the newest
@@ -7,7 +8,7 @@ import { state } from '../state';
  */
 export const releasePermitReviewControl = Router();
 
-releasePermitReviewControl.put('/release-permits/review', (req, res) => {
+route(releasePermitReviewControl, 'put', '/__mock/release-permits/review', (req, res) => {
   const b = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const status = b.status === 'A' || b.status === 'R' ? b.status : undefined;
   if (!status) return res.status(400).json({ message: 'status A or R required' });

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { state } from '../state';
+import { route } from './contract';
 
 /**
  * PUT /__mock/written-facts {transCode, insureAgeO?, insureAgeI?, plResult?}: the facts the written analysis of a
@@ -8,7 +9,7 @@ import { state } from '../state';
  */
 export const writtenFactsControl = Router();
 
-writtenFactsControl.put('/written-facts', (req, res) => {
+route(writtenFactsControl, 'put', '/__mock/written-facts', (req, res) => {
   const b = (typeof req.body === 'object' && req.body !== null ? req.body : {}) as Record<string, unknown>;
   const transCode = typeof b.transCode === 'string' ? b.transCode : '';
   if (!transCode) return res.status(400).json({ message: 'transCode required' });

@@ -61,6 +61,7 @@ usersRouter.post(
     const refuse = (errorMsg: string) => res.json({ otpRecCode: null, alertMsg: null, errorMsg });
     if (sendTypeCode !== 'E' && sendTypeCode !== 'M') return refuse('請選擇EMAIL或行動電話發送驗證碼 !');
     if (sendTypeCode === 'M' && !user.mobile) return refuse('查無行動電話資料，請改用EMAIL發送驗證碼 !');
+    if (sendTypeCode === 'E' && !user.email) return refuse('查無EMAIL資料，請改用行動電話發送驗證碼 !');
     const issued = issueOtp(user.userCode, 'login');
     if ('error' in issued) return refuse(issued.error);
     const alertMsg =

@@ -22,8 +22,10 @@ export const FIELD_MUTATIONS: ReadonlySet<DriftMutation> = new Set([
   'add-field',
 ]);
 
+export const DRIFT_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
+
 export interface Drift {
-  method: string;
+  method: (typeof DRIFT_METHODS)[number];
   /** A request path, or a legacy.yaml template (`/public/parmd/{type}`). */
   path: string;
   mutation: DriftMutation;

@@ -3,7 +3,7 @@ import type { Proposal } from '../fixtures/proposals';
 import { statementSeeds } from '../fixtures/statements';
 import { state } from '../state';
 import { completeParties } from './party-records';
-import { blocksOf, signingOf } from './signing';
+import { blocksOf, SEEDED_IMAGE, signingOf } from './signing';
 
 /**
  * What the core holds for a case whose every step was done (issue 20): both customers (the insured is the
@@ -76,9 +76,7 @@ export function completeCase(p: Proposal, signed: boolean): void {
   });
   if (signed) {
     const signing = signingOf(p);
-    for (const b of blocksOf(p))
-      signing.images[b.recCode] ??=
-        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+    for (const b of blocksOf(p)) signing.images[b.recCode] ??= SEEDED_IMAGE;
   }
 }
 

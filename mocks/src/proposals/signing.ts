@@ -30,7 +30,7 @@ export interface PlacedBlock extends SignBlock {
 }
 
 /** 1×1 transparent PNG: the stand-in image of the cases seeded as already signed. */
-const SEEDED_IMAGE =
+export const SEEDED_IMAGE =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 /** Customer signing happens on mobile cases in N or S (remote cases sign in the insurer's video flow). */

@@ -2,6 +2,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { paths } from '@agent-portal/contracts/generated/bff';
 import { ApiError, noResponseBody, toErrorBody, type ErrorBody } from './api-error';
 import { showErrorAlert, showNotice } from './alerts';
+import { followBusinessClock } from './dayjs';
 import { decideErrorAction, type ErrorPolicy } from './error-policy';
 import { redirectToLogin } from './navigation';
 import { notifySessionActivity } from './session-activity';
@@ -43,6 +44,8 @@ function portalMiddleware({ errors, slides }: CallPolicy): Middleware {
       return request;
     },
     async onResponse({ response }) {
+      const clockOffset = response.headers.get('X-Clock-Offset-Ms');
+      if (clockOffset !== null) followBusinessClock(Number(clockOffset));
       if (response.ok) {
         if (slides) notifySessionActivity();
         return undefined;

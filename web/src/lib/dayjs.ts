@@ -22,12 +22,23 @@ export function formatDateTime(value: string | number | Date): string {
   return taipeiDateTime(Number.isNaN(instant.getTime()) ? new Date() : instant);
 }
 
+/** The gap between the business clock and the browser's (ms): 0, unless a BFF outside production says otherwise. */
+let businessClockOffsetMs = 0;
+
+/**
+ * Follows the BFF's business clock: outside production with CORE_CLOCK=on, its answers' X-Clock-Offset-Ms header
+ * (the mock core's clock, moved by QA) reaches the date pickers too (issue 44 item 3). Production sends none.
+ */
+export function followBusinessClock(offsetMs: number): void {
+  if (Number.isFinite(offsetMs)) businessClockOffsetMs = offsetMs;
+}
+
 /**
  * The Taiwan today as a calendar day of the date pickers (which work in the browser's zone): the latest day a
  * "not after today" field offers, whatever the browser's zone.
  */
 export function businessToday(): Dayjs {
-  return dayjs(taipeiToday()).endOf('day');
+  return dayjs(taipeiToday(new Date(Date.now() + businessClockOffsetMs))).endOf('day');
 }
 
 export { dayjs };

@@ -53,7 +53,8 @@ export async function startStack(
   /** What the BFF calls instead of the mock's own address (a relay the test can cut); the control API stays direct. */
   coreThrough?: (coreUrl: string) => Promise<string>,
 ): Promise<Stack> {
-  const mockServer = await listen(createMockApp({ validateRequests: true }));
+  // Fresh case codes at each reset: the stack's evidence schema outlives the resets of its tests (issue 22).
+  const mockServer = await listen(createMockApp({ validateRequests: true, freshCaseCodes: true }));
   const coreUrl = `http://127.0.0.1:${(mockServer.address() as AddressInfo).port}`;
   const db = await testDatabase();
   const env = loadEnv({

@@ -28,6 +28,7 @@ export function customerDataService(
   checked: CheckedAddresses,
   nameChecks: NameCheckService,
   lookups: Pick<IdLookupRecords, 'write' | 'clear'>,
+  clock: () => Date = () => new Date(),
 ) {
   return {
     /** The ID lookup dialog: schema, carry-out permit check (carryYn Y), then the core's E / M / S / N. */
@@ -36,7 +37,7 @@ export function customerDataService(
       const core = ctx.legacy();
       // carryYn is read from the core on every lookup (never cached: a revoked permission applies at once).
       const info = await auth.userInfo(core);
-      if (info.carryYn === 'Y' && !(await permits.validToday(core, idn))) {
+      if (info.carryYn === 'Y' && !(await permits.validToday(core, idn, clock()))) {
         throw new AppError(403, 'CARRY_OUT_NOT_PERMITTED', customerDataMessages.CARRY_OUT_NOT_PERMITTED);
       }
       const answer = await legacy.checkIdnCard(core, {

@@ -23,20 +23,24 @@ const specPath = path.resolve(__dirname, '../../../../contracts/openapi/legacy.y
 export const spec = parse(readFileSync(specPath, 'utf8')) as Spec;
 
 // ajv 8 arrives with express-openapi-validator (a root devDependency); the hoisted `ajv` is eslint's v6.
-type Validate = ((data: unknown) => boolean) & { errors?: unknown };
-type AjvInstance = { addSchema(s: object, key: string): void; getSchema(ref: string): Validate | undefined };
-function createAjv(): AjvInstance {
+export type Validate = ((data: unknown) => boolean) & { errors?: unknown };
+export type AjvInstance = {
+  addSchema(s: object, key: string): void;
+  getSchema(ref: string): Validate | undefined;
+};
+/** An ajv 8 holding an OpenAPI document under `key` (its schemas are reached as `key#/json/pointer`). */
+export function createAjv(document: object, key: string): AjvInstance {
   const eovDir = path.dirname(require.resolve('express-openapi-validator/package.json'));
   const Ajv = (
     require(require.resolve('ajv', { paths: [eovDir] })) as { default: new (o: object) => AjvInstance }
   ).default;
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
-  ajv.addSchema(spec, 'legacy.yaml');
+  ajv.addSchema(document, key);
   return ajv;
 }
-const ajv = createAjv();
+const ajv = createAjv(spec, 'legacy.yaml');
 
-const pointer = (...parts: string[]) =>
+export const pointer = (...parts: string[]) =>
   parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 const templates = Object.keys(spec.paths).map((template) => ({
   template,

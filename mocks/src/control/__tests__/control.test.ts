@@ -132,6 +132,25 @@ describe('reset', () => {
   });
 });
 
+describe('code tables', () => {
+  it('PUT /__mock/codes sets an entry the core answers until the reset', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const sex = async () =>
+      (await c.get('/adm/com/coded?codeType=SEX')).body as { codeValue: string; codeName: string }[];
+    expect((await sex()).map((e) => e.codeValue)).toEqual(['1', '2']);
+    const put = await c.put('/__mock/codes', { codeType: 'SEX', codeValue: '3', codeName: '其他' });
+    expect(put.body).toEqual({ codeType: 'SEX', codeValue: '3', codeName: '其他' });
+    expect(await sex()).toContainEqual({ codeType: 'SEX', codeValue: '3', codeName: '其他' });
+    await c.put('/__mock/codes', { codeType: 'SEX', codeValue: '1', codeName: '男性' });
+    expect(await sex()).toContainEqual({ codeType: 'SEX', codeValue: '1', codeName: '男性' });
+    expect((await c.put('/__mock/codes', { codeType: 'SEX' })).status).toBe(400);
+    await c.post('/__mock/reset', {});
+    await loginFully(c, 'AG00001');
+    expect((await sex()).map((e) => e.codeName)).toEqual(['男', '女']);
+  });
+});
+
 describe('request log', () => {
   it('records method, path, cookie names (never values) and request id, filtered by prefix', async () => {
     const c = client();
@@ -140,12 +159,18 @@ describe('request log', () => {
     await c.get('/adm/com/coded');
     const all = (await c.get('/__mock/requests')).body as { path: string; cookieNames: string[] }[];
     expect(all[0]).toEqual({
+      seq: expect.any(Number),
       method: 'GET',
       path: '/public/adm/com/getRsaPublicKey',
+      queryKeys: [],
       cookieNames: [],
       requestId: null,
       traceparent: null,
       at: expect.any(String),
+      status: 200,
+      durationMs: expect.any(Number),
+      userCode: null,
+      bodyShape: null,
     });
     const adm = (await c.get('/__mock/requests?pathPrefix=/adm')).body as {
       path: string;
@@ -156,6 +181,44 @@ describe('request log', () => {
     expect(all.some((r) => r.path.startsWith('/__mock'))).toBe(false);
     await c.delete('/__mock/requests');
     expect((await c.get('/__mock/requests')).body).toEqual([]);
+  });
+
+  it('journals the status, time taken, agent and body shape (no value) of each call, filtered', async () => {
+    const c = client();
+    await loginFully(c, 'AG00001');
+    const { seq } = ((await c.get('/__mock/requests')).body as { seq: number }[]).at(-1) as { seq: number };
+    await request(check.app).get('/public/getVer').set('x-request-id', 'req-journal-1');
+    await c.post('/ins/common/insPolicies/search', { oCusName: '王大明', iCusName: '林小華' });
+    const after = (await c.get(`/__mock/requests?since=${seq}`)).body as Record<string, unknown>[];
+    expect(after).toHaveLength(2);
+    const [anonymous, mine] = after;
+    expect(anonymous).toMatchObject({ path: '/public/getVer', requestId: 'req-journal-1', status: 200 });
+    expect(anonymous).toMatchObject({ userCode: null, bodyShape: null });
+    expect(mine).toMatchObject({
+      method: 'POST',
+      path: '/ins/common/insPolicies/search',
+      userCode: 'AG00001',
+      status: 200,
+      bodyShape: { oCusName: 'string', iCusName: 'string' },
+    });
+    expect(JSON.stringify(after)).not.toMatch(/王大明|林小華/);
+    expect((mine?.durationMs as number) >= 0).toBe(true);
+    const byAgent = (await c.get('/__mock/requests?userCode=ag00001')).body as { userCode: string }[];
+    expect(byAgent.length).toBeGreaterThan(2);
+    expect(byAgent.every((e) => e.userCode === 'AG00001')).toBe(true);
+    const byId = (await c.get('/__mock/requests?requestId=req-journal-1')).body as unknown[];
+    expect(byId).toHaveLength(1);
+    const at = (anonymous?.at as string) ?? '';
+    expect(((await c.get(`/__mock/requests?since=${at}`)).body as unknown[]).length).toBe(2);
+    expect((await c.get('/__mock/requests?since=yesterday')).status).toBe(400);
+  });
+
+  it('journals a call that got no answer with status null', async () => {
+    const c = client();
+    await c.post('/__mock/faults', { pathPrefix: '/public/getVer', down: true, times: 1 });
+    await expect(c.get('/public/getVer')).rejects.toThrow();
+    const [entry] = (await c.get('/__mock/requests?pathPrefix=/public/getVer')).body as { status: unknown }[];
+    expect(entry?.status).toBeNull();
   });
 
   it('keeps the last 200 requests', async () => {

@@ -4,6 +4,7 @@ import { loginFully } from '../../__tests__/helpers/login';
 import { allRows, rowWith, type Row } from '../../__tests__/helpers/proposals';
 import { mockUnderContract } from '../../__tests__/helpers/setup';
 import { ymd } from '../../lib/dates';
+import { useFreshCaseCodes } from '../../state';
 
 const { client } = mockUnderContract();
 
@@ -41,17 +42,29 @@ describe('proposal store fixtures', () => {
     expect(rows.every((r) => r.insAcceptdt === r.insAcceptDt && r.userCode === 'AG00001')).toBe(true);
   });
 
-  it('are the same cases after a reset, under codes never handed out before, and differ between agents', async () => {
+  it('are the same cases under the same codes after a reset, and differ between agents', async () => {
     const c = await agent();
     const rows = await allRows(c);
     await c.post('/__mock/reset', {});
     const again = await allRows(await agent());
-    expect(again.map((r) => r.insureNo)).toEqual(rows.map((r) => r.insureNo));
-    // The real core never reuses a case code; the portal's evidence of a code outlives the mock's reset.
-    const before = new Set(rows.map((r) => r.transCode));
-    expect(again.filter((r) => before.has(r.transCode))).toEqual([]);
+    expect(again.map((r) => [r.insureNo, r.transCode])).toEqual(rows.map((r) => [r.insureNo, r.transCode]));
     const other = await allRows(await agent('AG00005'));
     expect(other.map((r) => r.transCode)).not.toEqual(rows.map((r) => r.transCode));
+  });
+
+  it('with fresh case codes (the test stacks), are the same cases under codes never handed out before', async () => {
+    const rows = await allRows(await agent());
+    useFreshCaseCodes(true);
+    try {
+      await client().post('/__mock/reset', {});
+      const again = await allRows(await agent());
+      expect(again.map((r) => r.insureNo)).toEqual(rows.map((r) => r.insureNo));
+      // The real core never reuses a case code; the portal's evidence of a code outlives the mock's reset.
+      const before = new Set(rows.map((r) => r.transCode));
+      expect(again.filter((r) => before.has(r.transCode))).toEqual([]);
+    } finally {
+      useFreshCaseCodes(false);
+    }
   });
 
   it('feed the home cards: a deleted draft leaves them at once', async () => {

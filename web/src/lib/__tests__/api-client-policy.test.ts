@@ -82,3 +82,22 @@ describe('the error policy travels with the call (GET /api/auth/roles from two s
     expect(get?.headers.get('X-CSRF')).toBeNull();
   });
 });
+
+describe("the BFF's business clock (CORE_CLOCK outside production)", () => {
+  it('an answer saying the gap moves the date pickers; production sends no header and nothing moves', async () => {
+    const { businessToday, followBusinessClock } = await import('../dayjs');
+    const today = businessToday().format('YYYY-MM-DD');
+    fetchMock.mockImplementation(
+      async () => new Response('[]', { status: 200, headers: { 'X-Clock-Offset-Ms': String(86_400_000) } }),
+    );
+    try {
+      await api().GET('/api/common/menu');
+      expect(businessToday().diff(today, 'day')).toBe(1);
+      fetchMock.mockImplementation(async () => new Response('[]', { status: 200 }));
+      await api().GET('/api/common/menu');
+      expect(businessToday().diff(today, 'day')).toBe(1);
+    } finally {
+      followBusinessClock(0);
+    }
+  });
+});
