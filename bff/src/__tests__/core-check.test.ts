@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -395,6 +396,56 @@ describe('core:check against the mock core', () => {
       statuses: [517],
     });
   });
+});
+
+/** `npm run core:check -- args` as a backend team types it, from the repository's root; its exit code and output. */
+function npmRun(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', 'core:check', '--', ...args], {
+      cwd: path.resolve(__dirname, '../../..'),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c: Buffer) => (output += String(c)));
+    child.stderr.on('data', (c: Buffer) => (output += String(c)));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('npm run core:check, the command itself', () => {
+  /** What a team sets for the mock: the captcha and the password from the environment, never an argument. */
+  const unattended = () => ({
+    CORE_CHECK_PASSWORD: 'Demo2468',
+    CORE_CHECK_CAPTCHA_CMD: `node -e "fetch('${core}/__mock/last-captcha').then(r => r.text()).then(t => process.stdout.write(t))"`,
+  });
+
+  it('against the mock: exit 0, the three reports in --out, a summary, no password printed', async () => {
+    const { code, output } = await npmRun(['--core', core, '--user', 'AG00001', '--out', out], unattended());
+    expect({ code, output }).toMatchObject({ code: 0 });
+    for (const f of ['report.md', 'junit.xml', 'report.json'])
+      expect(existsSync(path.join(out, f))).toBe(true);
+    expect(output).not.toContain('Demo2468');
+    expect(files().json.operations.some((o) => o.verdict === 'deviates')).toBe(false);
+  }, 120_000);
+
+  it('against a drifted mock: exit 1, the operation named deviating', async () => {
+    await control('POST', '/drift', [
+      {
+        method: 'POST',
+        path: '/ins/common/insPolicies/search',
+        mutation: 'drop-field',
+        pointer: '/0/transCode',
+      },
+    ]);
+    const { code } = await npmRun(['--core', core, '--user', 'AG00001', '--out', out], unattended());
+    expect(code).toBe(1);
+    const search = files().json.operations.find((o) => o.path === '/ins/common/insPolicies/search');
+    expect(search?.verdict).toBe('deviates');
+  }, 120_000);
 });
 
 describe('core:check’s command line', () => {
