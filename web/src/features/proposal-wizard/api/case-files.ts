@@ -52,13 +52,6 @@ export async function finishAttachments(transCode: string): Promise<void> {
   );
 }
 
-/** The limits and the slots this agent sees (FILE_LIMIT, OTHER_FILE_LIMIT from the system parameters). */
-export function useUploadRules(polInsureType: 'M' | 'R') {
-  return useSWR(['upload-rules', polInsureType], () =>
-    unwrap(api().GET('/api/upload-rules', { params: { query: { polInsureType } } })),
-  );
-}
-
 /** The mobile-application consent PDF (spec 2 §2.6), saved under the BFF's name. */
 export async function downloadConsent(transCode: string): Promise<void> {
   const { data, error, response } = await api().GET('/api/proposals/{transCode}/documents/{document}', {

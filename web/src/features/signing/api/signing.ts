@@ -1,23 +1,14 @@
 import useSWR from 'swr';
 import type { components } from '@agent-portal/contracts/generated/bff';
+import type { SigningState } from '@/api/get-signing-state';
 import { api, apiClient, unwrap } from '@/lib/api-client';
 
-export type SigningState = components['schemas']['SigningState'];
+export type { SigningState };
+export { useSigningState } from '@/api/get-signing-state';
 export type SignBlock = components['schemas']['SignBlock'];
 export type Signer = SigningState['signers'][number];
 export type SignatureEvidence = components['schemas']['SignatureEvidence'];
 export type PreviewRecords = components['schemas']['PreviewRecords'];
-
-/** The signers, documents and blocks of a case, with what is signed (spec 2 §2.9). */
-export function useSigningState(transCode: string | undefined) {
-  return useSWR(transCode ? ['signing', transCode] : null, () =>
-    unwrap(
-      apiClient.GET('/api/proposals/{transCode}/signing', {
-        params: { path: { transCode: transCode ?? '' } },
-      }),
-    ),
-  );
-}
 
 /**
  * The record as this signer sees it. Errors are the caller's (文件產出發生異常…): the BFF keeps the bytes' SHA-256 as

@@ -6,7 +6,8 @@ import { reasonLabelOf, resultField } from '@agent-portal/contracts/validation/c
 import type { ReasonField } from '@agent-portal/contracts/rules';
 import { FormTextArea } from '@/components/form/form-text-area';
 import { useLoad } from '@/lib/use-load';
-import { listFiles, useUploadRules, type CaseFile } from '../../api/case-files';
+import { listFiles, type CaseFile } from '../../api/case-files';
+import { useUploadRules } from '../../api/upload-rules';
 import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
 import { usePendingFiles } from '../../hooks/use-pending-files';

@@ -12,9 +12,9 @@ import {
   downloadConsent,
   listFiles,
   useAttachmentsHeader,
-  useUploadRules,
   type CaseFile,
 } from '../../api/case-files';
+import { useUploadRules } from '../../api/upload-rules';
 import { FileSlot } from '../../components/files/file-slot';
 import { FileViewer } from '../../components/files/file-viewer';
 import { usePendingFiles } from '../../hooks/use-pending-files';
