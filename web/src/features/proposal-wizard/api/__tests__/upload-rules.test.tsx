@@ -26,7 +26,7 @@ describe('n5: the step’s load and its screen share one read of the upload rule
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    expect(await getUploadRules('R')).toMatchObject({ fileLimit: 5 });
+    expect(await getUploadRules('R', true)).toMatchObject({ fileLimit: 5 });
     render(<Screen />);
     expect(await screen.findByText('limit 5')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);

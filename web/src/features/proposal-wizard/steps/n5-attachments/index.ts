@@ -16,7 +16,7 @@ export const attachmentsStep = defineStep<AttachmentsStepValues>()({
   ...attachmentsPlacing,
   schema: attachmentsSchema,
   async load(ctx) {
-    const rules = await getUploadRules(ctx.polInsureType);
+    const rules = await getUploadRules(ctx.polInsureType, ctx.fillsForm);
     const shown = rules.slots.includes('B');
     const files = ctx.transCode && shown ? await listFiles(ctx.transCode, 'ATTACH') : [];
     return {

@@ -17,7 +17,9 @@ export type SignatureStepValues = InferType<typeof signatureSchema>;
 export const signatureStep = defineStep<SignatureStepValues>()({
   ...signaturePlacing,
   schema: signatureSchema,
-  load: async (ctx) => ({ signComplete: ctx.transCode ? await getSigningComplete(ctx.transCode) : false }),
+  load: async (ctx) => ({
+    signComplete: ctx.transCode ? await getSigningComplete(ctx.transCode, ctx.fillsForm) : false,
+  }),
   save: () => Promise.resolve(),
   Screen: lazy(() => import('./screen')),
 });

@@ -27,10 +27,27 @@ describe('n8: the step’s load and the signature panel share one read of /signi
           headers: { 'Content-Type': 'application/json' },
         }),
     );
-    expect(await getSigningComplete('T8')).toBe(false);
+    expect(await getSigningComplete('T8', true)).toBe(false);
     render(<Panel transCode="T8" />);
     expect(await screen.findByText('blocks 2')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(new URL(fetchMock.mock.calls[0]![0].url).pathname).toBe('/api/proposals/T8/signing');
+  });
+});
+
+describe('n8: a reader that shows no panel (the cross-tab check) leaves nothing preloaded', () => {
+  it('the panel shown later asks afresh and draws the newer state', async () => {
+    let complete = false;
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ complete, signers: complete ? [{}, {}, {}] : [{}], documents: [] }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    expect(await getSigningComplete('T9')).toBe(false);
+    complete = true;
+    render(<Panel transCode="T9" />);
+    expect(await screen.findByText('blocks 3')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
