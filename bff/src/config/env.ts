@@ -130,7 +130,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     legacyTimeoutMs: int(source, 'LEGACY_TIMEOUT_MS', API_TIMEOUT_MS, problems),
     loginTimeoutMs: int(source, 'LOGIN_TIMEOUT_MS', LOGIN_TIMEOUT_MS, problems),
     addressCheckTimeoutMs: int(source, 'ADDRESS_CHECK_TIMEOUT_MS', ADDRESS_CHECK_TIMEOUT_MS, problems),
-    webDist: source.WEB_DIST ?? null,
+    webDist: source.WEB_DIST || null,
     logLevel: source.LOG_LEVEL ?? 'info',
     cacheTtlSeconds: int(source, 'CACHE_TTL_SECONDS', 60, problems),
     loginAttemptsPerWindow: int(source, 'LOGIN_ATTEMPTS_PER_WINDOW', 10, problems),
