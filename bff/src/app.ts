@@ -83,7 +83,7 @@ export function createApp({
   const app = express() as PortalApp;
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
-  const metrics = new Metrics(redis, env.redisKeyPrefix);
+  const metrics = new Metrics(redis, env.redisKeyPrefix, database);
   core.onCall = (method, path, status, seconds) => metrics.observeLegacy(method, path, status, seconds);
   core.watch = contractWatch(legacyContractRules(env.nodeEnv === 'production'), (operation, kind) =>
     metrics.coreContractViolation(operation, kind),

@@ -38,6 +38,8 @@ function routeOf(req: IncomingMessage): string | undefined {
 /** What the line says of the answer, besides pino-http's `res` and `responseTime`. */
 function answerFields(req: IncomingMessage, res: ServerResponse) {
   return {
+    // Express's req.ip: the socket's address, or the X-Forwarded-For hop TRUST_PROXY trusts (issue 43 Deliver 5).
+    clientIp: (req as IncomingMessage & { ip?: string }).ip,
     clientRequestId: clientRequestId(req),
     route: routeOf(req),
     userCode: (req as IncomingMessage & { session?: { auth?: { userCode?: string } } }).session?.auth
@@ -53,7 +55,8 @@ function answerFields(req: IncomingMessage, res: ServerResponse) {
  * timing; pino-http gives it its child logger (`req.log`: the request's `req`, `reqId` and `traceId` bound once, the
  * same child that writes the request line, no second one made here), and writes ONE line when
  * the answer is done (or the client went away): id, method, sanitised URL (sanitizeUrl), route template, status,
- * duration, legacy time and call count, user code; a 5xx at warn ('request failed'), else info ('request'). pino's
+ * duration, legacy time and call count, user code, client IP (as `trust proxy` decides); the BFF's logger adds
+ * hostname, pid and the portal's version to every line (common/logger.ts BASE); a 5xx at warn ('request failed'), else info ('request'). pino's
  * redaction applies to every line. The same point observes the request's metrics. /healthz and /metrics write none.
  */
 export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
