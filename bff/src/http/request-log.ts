@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import onHeaders from 'on-headers';
 import { pinoHttp } from 'pino-http';
 import { sanitizeUrl } from '../common/logger';
 import { METRICS_PATH, type Metrics } from './metrics';
@@ -33,6 +34,17 @@ function routeOf(req: IncomingMessage): string | undefined {
     req.routeTemplate ??
     (r.route?.path === undefined ? undefined : `${r.baseUrl ?? ''}${String(r.route.path)}`)
   );
+}
+
+/**
+ * `Server-Timing: core;dur=<ms>, app;dur=<ms>` (issue 43 Deliver 6): the core's time (every core call of the request,
+ * reshaped or streamed up to its headers, summed; at most the whole) and the BFF's own (the rest), in milliseconds up
+ * to the head; browsers' devtools, the soak and ops read where an answer's time went.
+ */
+export function serverTiming(timing: RequestTiming, now = performance.now()): string {
+  const total = now - timing.started;
+  const core = Math.min(timing.legacyMs, total);
+  return `core;dur=${Math.round(core)}, app;dur=${(total - core).toFixed(1)}`;
 }
 
 /** What the line says of the answer, besides pino-http's `res` and `responseTime`. */
@@ -96,6 +108,9 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     req.trace = traceContext(req);
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
     res.set(REQUEST_ID_HEADER, id);
+    // Set as the head goes out (on-headers: the status and every header are decided, the body not yet sent).
+    if (req.url.startsWith('/api'))
+      onHeaders(res, () => res.setHeader('Server-Timing', serverTiming(req.timing)));
     if (metrics && !NOT_LOGGED.has(req.url))
       res.once('close', () =>
         metrics.observeRequest(
