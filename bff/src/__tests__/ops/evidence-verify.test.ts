@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { signingMessages } from '@agent-portal/contracts/messages';
 import type { EvidenceEntry } from '../../modules/proposals/signing/evidence-log';
 import { pgEvidenceLog, verifyEvidence } from '../../modules/proposals/signing/evidence-store';
 import { testDatabase, type TestDatabase } from '../support/database';
@@ -31,6 +33,15 @@ const entry = (recCode: string, signerName = '王大明'): EvidenceEntry => ({
 });
 
 let db: TestDatabase;
+const out = mkdtempSync(path.join(tmpdir(), 'evidence-export-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+const exported = (transCode: string) => ({
+  json: JSON.parse(readFileSync(path.join(out, `evidence-${transCode}.json`), 'utf8')) as Record<
+    string,
+    unknown
+  >,
+  html: readFileSync(path.join(out, `evidence-${transCode}.html`), 'utf8'),
+});
 beforeAll(async () => {
   db = await testDatabase();
   const log = pgEvidenceLog(db.pool, KEY);
@@ -83,6 +94,39 @@ test('every chain verifies: a report, exit 0; --case one case; --json the verdic
   });
 });
 
+test('export: the auditor’s package of one case, as JSON and a page, verified from the database', async () => {
+  const run = evidence(['export', '--case', 'TRVERIFYA', '--out', out]);
+  expect(run.code).toBe(0);
+  expect(run.stdout).toMatch(/^OK {4}TRVERIFYA {2}3 event\(s\)\nwritten: .*evidence-TRVERIFYA\.json/);
+  const { json, html } = exported('TRVERIFYA');
+  expect(json).toEqual({
+    transCode: 'TRVERIFYA',
+    exportedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    verification: { valid: true, events: 3, problems: [], coreCompared: false },
+    documents: [
+      {
+        docFid: 'TRA01',
+        docCode: 'A01',
+        signedSha256: null,
+        shown: ['R1', 'R2', 'R3'].map((recCode, i) => ({
+          seq: i + 1,
+          recCode,
+          cusCode: 'TRO',
+          signerName: '王大明',
+          pdfSha256: 'b'.repeat(64),
+        })),
+      },
+    ],
+    events: expect.arrayContaining([
+      expect.objectContaining({ seq: 1, kind: 'signature', state: 'pending' }),
+    ]),
+  });
+  expect(json.events).toHaveLength(3);
+  expect(html).toContain(signingMessages.EVIDENCE_CHAIN_VALID(3));
+  expect(html).toContain(signingMessages.EVIDENCE_EXPORT_OFFLINE);
+  expect(html).toContain((json.events as { chainHash: string }[])[2]!.chainHash);
+});
+
 test('an event a superuser edits: that case fails with the event named, exit 1; the other still verifies', async () => {
   await tampered(
     `UPDATE evidence_events SET signer_name = '李四' WHERE trans_code = 'TRVERIFYB' AND seq = 1`,
@@ -93,6 +137,14 @@ test('an event a superuser edits: that case fails with the event named, exit 1; 
       expect(run.stdout).toMatch(/^OK {4}TRVERIFYA/m);
       expect(run.stdout).toMatch(/^FAIL {2}TRVERIFYB {2}2 event\(s\)\n {8}seq 1: HMAC does not match/m);
       expect(run.stdout).toMatch(/result: FAIL, 1 of 2 case\(s\)/);
+      const exportRun = evidence(['export', '--case', 'TRVERIFYB', '--out', out]);
+      expect(exportRun.code).toBe(1);
+      const { json, html } = exported('TRVERIFYB');
+      expect(json.verification).toMatchObject({
+        valid: false,
+        problems: [expect.stringMatching(/^seq 1: HMAC/)],
+      });
+      expect(html).toContain(signingMessages.EVIDENCE_CHAIN_BROKEN);
     },
   );
   expect(evidence(['verify', '--all']).code).toBe(0);
@@ -143,10 +195,14 @@ test('usage: exit 2 with the usage; the database unreachable: exit 3', () => {
     ['verify', '--all', '--case', 'T1'],
     ['check', '--all'],
     ['verify', '--case', 'a b'],
+    ['export'],
+    ['export', '--all'],
+    ['verify', '--all', '--out', 'x'],
   ]) {
     const run = evidence(args);
     expect({ args, code: run.code }).toEqual({ args, code: 2 });
     expect(run.stderr).toContain('usage: npm run evidence -- verify --all');
+    expect(run.stderr).toContain('npm run evidence -- export --case TRANSCODE');
   }
   const down = evidence(['verify', '--all'], { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
   expect(down.code).toBe(3);

@@ -159,6 +159,34 @@ export interface EvidenceVerdict {
   checkedAt: string;
 }
 
+/** One case's records and verdict, read on `client` (in the caller's snapshot). */
+async function readCase(client: PoolClient, key: string, transCode: string) {
+  const records = await rowsOf(client, transCode);
+  const head = await headOf(client, transCode);
+  const problems =
+    records.length === 0 && head === null
+      ? ['no evidence recorded for this case']
+      : chainProblems(transCode, records, key, head);
+  const verdict: CaseVerdict = { transCode, events: records.length, valid: problems.length === 0, problems };
+  return { records, verdict };
+}
+
+const SNAPSHOT = 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY';
+const NOW = `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS now`;
+
+/** One case's records and verdict in one snapshot, for the auditor's package (`npm run evidence -- export`). */
+export async function readCaseEvidence(
+  pool: Pool,
+  key: string,
+  transCode: string,
+): Promise<{ records: EvidenceRecord[]; verdict: CaseVerdict; checkedAt: string }> {
+  return inTransaction(pool, async (client) => {
+    await client.query(SNAPSHOT);
+    const checkedAt = (await client.query<{ now: string }>(NOW)).rows[0]!.now;
+    return { ...(await readCase(client, key, transCode)), checkedAt };
+  });
+}
+
 /**
  * Verifies the evidence of one case or of every case (issue 43 Deliver 3, `npm run evidence -- verify`): every chain,
  * every event's HMAC and each head anchor (chainProblems), all read in one snapshot (REPEATABLE READ, read only), so
@@ -171,12 +199,8 @@ export async function verifyEvidence(
   scope: { transCode: string } | 'all',
 ): Promise<EvidenceVerdict> {
   return inTransaction(pool, async (client) => {
-    await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const checkedAt = (
-      await client.query<{ now: string }>(
-        `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS now`,
-      )
-    ).rows[0]!.now;
+    await client.query(SNAPSHOT);
+    const checkedAt = (await client.query<{ now: string }>(NOW)).rows[0]!.now;
     const codes =
       scope === 'all'
         ? (
@@ -186,15 +210,7 @@ export async function verifyEvidence(
           ).rows.map((r) => r.trans_code)
         : [scope.transCode];
     const cases: CaseVerdict[] = [];
-    for (const transCode of codes) {
-      const records = await rowsOf(client, transCode);
-      const head = await headOf(client, transCode);
-      const problems =
-        records.length === 0 && head === null
-          ? ['no evidence recorded for this case']
-          : chainProblems(transCode, records, key, head);
-      cases.push({ transCode, events: records.length, valid: problems.length === 0, problems });
-    }
+    for (const transCode of codes) cases.push((await readCase(client, key, transCode)).verdict);
     return {
       valid: cases.every((c) => c.valid),
       cases,
