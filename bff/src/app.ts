@@ -33,6 +33,7 @@ import { proposalsModule } from './modules/proposals';
 import { releasePermitsModule } from './modules/release-permits';
 import { businessClock, clockOffsetHeader } from './infra/business-clock';
 import { buildServices } from './services';
+import { adminRouter } from './ops/admin-route';
 /** Every /api module (a new module: a folder with an index.ts, and one line here); the order does not matter. */
 const MODULES: PortalModule[] = [
   authModule,
@@ -83,7 +84,7 @@ export function createApp({
   const app = express() as PortalApp;
   const core = new LegacyClient(env.coreUrl, env.legacyTimeoutMs);
   app.core = core;
-  const metrics = new Metrics(redis, env.redisKeyPrefix);
+  const metrics = new Metrics(redis, env.redisKeyPrefix, database);
   core.onCall = (method, path, status, seconds) => metrics.observeLegacy(method, path, status, seconds);
   core.watch = contractWatch(legacyContractRules(env.nodeEnv === 'production'), (operation, kind) =>
     metrics.coreContractViolation(operation, kind),
@@ -141,6 +142,8 @@ export function createApp({
   // With a token the token guards /metrics (a scraper dials addresses); without, only loopback callers may read it,
   // and a name rebound to 127.0.0.1 by a page in the browser must not reach it: behind the Host check.
   if (env.metricsToken) app.get(METRICS_PATH, metricsRoute);
+  // Session administration (ADMIN_TOKEN): its own token, and never on the public host names (ops/admin-route.ts).
+  if (env.adminToken) app.use(adminRouter(store, env.adminToken, env.allowedHosts));
   app.use(hostCheck);
   if (!env.metricsToken) app.get(METRICS_PATH, metricsRoute);
 

@@ -28,6 +28,7 @@ const { createLogger, sanitizeUrl } = bff('common/logger.js');
 const { AppError, envelope } = bff('common/app-error.js');
 const { securityHeaderLines } = bff('http/security-headers.js');
 const { parseTraceparent } = bff('http/trace-context.js');
+const { serverTiming } = bff('http/request-log.js');
 const { clientRequestId } = bff('http/request-id.js');
 const { hasTtlMark, ttlOfSessionId } = bff('session/session-id.js');
 const { DEFAULT_SESSION_TTL_SECONDS, SESSION_PREFIX } = bff('session/session-store.js');
@@ -138,7 +139,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     child.observe(seconds);
   };
 
-  // Every answer's headers in the BFF's order, as one array made once: the request id and the length are filled in
+  // Every answer's headers in the BFF's order, as one array made once: the request id, the length and the timing are filled in
   // per answer (writeHead reads the array at once, so one array serves every request).
   const head = [
     'X-Request-Id',
@@ -150,8 +151,11 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
     JSON_TYPE,
     'Content-Length',
     '',
+    'Server-Timing',
+    '',
   ];
-  const LENGTH = head.length - 1;
+  const LENGTH = head.length - 3;
+  const TIMING = head.length - 1;
 
   /** One request's state: the BFF's request id, trace and timing. */
   class Call {
@@ -208,6 +212,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
       const res = this.res;
       head[1] = this.id;
       head[LENGTH] = String(body.length);
+      head[TIMING] = serverTiming(this);
       res.writeHead(status, head);
       res.end(body);
       this.done(status);
@@ -237,6 +242,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
           clientRequestId: req.headers['x-request-id'] === undefined ? undefined : clientRequestId(req),
           route: this.route,
           userCode: this.userCode,
+          clientIp: req.socket.remoteAddress,
           legacyMs: this.legacyMs,
           legacyCalls: this.legacyCalls,
         },

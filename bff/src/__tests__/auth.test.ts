@@ -117,6 +117,46 @@ describe('login dance', () => {
     expect(badPassword.status).toBe(401);
     expect(badPassword.body.error.message).not.toContain('驗證碼');
   });
+
+  it('logs each failed login: the user code tried, the client IP and the reason code, never a secret', async () => {
+    const a = agent();
+    await captchaFor(ctx.stack, a);
+    ctx.stack.logs.length = 0;
+    await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Demo2468', captcha: 'zzzzzz' })
+      .expect(401);
+    const captcha = await captchaFor(ctx.stack, a);
+    await a
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00001', password: 'Wrong1234', captcha })
+      .expect(401);
+    await agent()
+      .post('/api/auth/login')
+      .set(CSRF)
+      .send({ userCode: 'AG00003', password: 'Wrong5678', captcha: 'abcdef' })
+      .expect(401);
+    const failed = ctx.stack.logs.filter((l) => l.msg === 'login failed');
+    const line = (userCode: string, reason: string) =>
+      expect.objectContaining({
+        level: 40,
+        audit: 'login-failed',
+        userCode,
+        reason,
+        clientIp: expect.stringMatching(/127\.0\.0\.1$/),
+        reqId: expect.any(String),
+      });
+    expect(failed).toEqual([
+      line('AG00001', 'CAPTCHA_WRONG'),
+      line('AG00001', 'LOGIN_FAILED'),
+      line('AG00003', 'CAPTCHA_WRONG'),
+    ]);
+    const written = JSON.stringify(ctx.stack.logs);
+    for (const secret of ['Demo2468', 'Wrong1234', 'Wrong5678', 'zzzzzz', captcha, 'abcdef'])
+      expect(written).not.toContain(secret);
+  });
 });
 
 describe('bad input', () => {

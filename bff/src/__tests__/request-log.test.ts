@@ -201,6 +201,39 @@ describe('the request line under hostile input (issue 39 item 4, issue 40)', () 
   });
 });
 
+describe('the request line of the BFF logger (issue 43 Deliver 5)', () => {
+  function lineOf(trustProxy: false | number, forwardedFor?: string) {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        raw.push(...String(chunk).split('\n').filter(Boolean));
+        cb();
+      },
+    });
+    const app = express();
+    app.set('trust proxy', trustProxy);
+    app.use(requestLog(createLogger('info', sink)));
+    app.get('/api/x', (_req, res) => void res.json({}));
+    const req = supertest(app).get('/api/x');
+    return (forwardedFor ? req.set('X-Forwarded-For', forwardedFor) : req).then(async () => {
+      await settle();
+      return JSON.parse(raw[0]!) as Record<string, unknown>;
+    });
+  }
+
+  it('carries the client IP as TRUST_PROXY decides, hostname, pid and the portal version', async () => {
+    const direct = await lineOf(false, '203.0.113.7');
+    expect(direct).toMatchObject({
+      msg: 'request',
+      clientIp: expect.stringMatching(/127\.0\.0\.1$/),
+      hostname: expect.any(String),
+      pid: process.pid,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
+    expect(await lineOf(1, '198.51.100.1, 203.0.113.7')).toMatchObject({ clientIp: '203.0.113.7' });
+  });
+});
+
 describe('request log over the whole app at info', () => {
   const ctx = useStack({}, { login: 'AG00001' });
 

@@ -46,6 +46,11 @@ export interface Env {
   sessionAbsoluteSeconds: number;
   /** The bearer token /metrics asks for (METRICS_TOKEN); unset: only direct loopback callers may read it. */
   metricsToken: string | null;
+  /**
+   * The bearer token of the admin routes (ADMIN_TOKEN: session listing and revocation, ops/admin-route.ts); unset:
+   * no admin route at all. 32+ characters in production.
+   */
+  adminToken: string | null;
   /** Per agent and per phone / national ID: SMS sends, lookups and checks (config/abuse-limits.ts, issue 20). */
   abuseLimits: LimitRule[];
   /**
@@ -121,6 +126,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ] as const) {
     if (url && !/^postgres(ql)?:\/\//.test(url)) problems.push(`${name} is not a postgres:// URL`);
   }
+  const adminToken = source.ADMIN_TOKEN || null;
+  if (isProduction && adminToken !== null && adminToken.length < 32)
+    problems.push('ADMIN_TOKEN must be 32+ characters in production (or unset: no admin routes)');
   const coreUrl = source.CORE_URL ?? 'http://127.0.0.1:8090';
   try {
     new URL(coreUrl);
@@ -140,7 +148,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     legacyTimeoutMs: int(source, 'LEGACY_TIMEOUT_MS', API_TIMEOUT_MS, problems),
     loginTimeoutMs: int(source, 'LOGIN_TIMEOUT_MS', LOGIN_TIMEOUT_MS, problems),
     addressCheckTimeoutMs: int(source, 'ADDRESS_CHECK_TIMEOUT_MS', ADDRESS_CHECK_TIMEOUT_MS, problems),
-    webDist: source.WEB_DIST ?? null,
+    webDist: source.WEB_DIST || null,
     logLevel: source.LOG_LEVEL ?? 'info',
     cacheTtlSeconds: int(source, 'CACHE_TTL_SECONDS', 60, problems),
     loginAttemptsPerWindow: int(source, 'LOGIN_ATTEMPTS_PER_WINDOW', 10, problems),
@@ -154,6 +162,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     accessLogPerWindow: int(source, 'ACCESS_LOG_PER_WINDOW', 600, problems),
     sessionAbsoluteSeconds: int(source, 'SESSION_ABSOLUTE_SECONDS', 12 * 60 * 60, problems),
     metricsToken: source.METRICS_TOKEN || null,
+    adminToken,
     abuseLimits: parseAbuseLimits(source, problems),
     apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
     coreDataVersion: onOff(source, 'CORE_DATA_VERSION', false, problems),

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type Redis from 'ioredis';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Pool } from 'pg';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../common/app-error';
+import { databaseAnswers } from '../infra/database';
 import { SESSION_PREFIX } from '../session/session-store';
 
 /** A histogram bound to one label set. */
@@ -14,6 +16,21 @@ type Children = Map<string, Map<string, Map<number, Child>>>;
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60, 120];
 /** The active-session gauge is counted at most this often (a SCAN over the session keys, off the request path). */
 const SESSION_COUNT_EVERY_MS = 30_000;
+/** The database check on scrape (`SELECT 1`) counts as down past this wait. */
+const DATABASE_CHECK_MS = 1000;
+
+let processRegistry: Registry | undefined;
+/**
+ * prom-client's default metrics (`process_*`: CPU, memory, handles; `nodejs_*`: heap, GC, event-loop lag), once per
+ * process in a registry of their own: they describe the process, not one app (a test process makes many apps).
+ */
+function processMetrics(): Registry {
+  if (processRegistry === undefined) {
+    processRegistry = new Registry();
+    collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
 
 /**
  * The BFF's Prometheus metrics, in a registry of its own (no global state: every app, every test its own).
@@ -24,6 +41,10 @@ const SESSION_COUNT_EVERY_MS = 30_000;
  * - `bff_core_contract_violations_total{operation,kind}`: core answers departing from legacy.yaml, per legacy.yaml
  *   operationId and kind (legacy/contract-rules.ts), each kind counted once per answer.
  * - `bff_active_sessions`: session keys in Redis, counted on scrape at most every 30 s.
+ * - `bff_dependency_up{dependency}`: `redis` (the client connected and ready; no command sent) and `database` (the
+ *   evidence database answers `SELECT 1` within 1 s), on scrape; a dependency the instance runs without is absent.
+ * - `bff_database_pool_clients{state}`: the evidence pool's `total`, `idle` and `waiting` (queued queries) clients.
+ * - and prom-client's default metrics of the process (processMetrics), in the same exposition.
  */
 export class Metrics {
   readonly registry = new Registry();
@@ -54,9 +75,11 @@ export class Metrics {
   private readonly requestChildren: Children = new Map();
   private readonly legacyChildren: Children = new Map();
 
-  constructor(redis: Redis | null, keyPrefix = '') {
+  constructor(redis: Redis | null, keyPrefix = '', database: Pool | null = null) {
+    processMetrics();
     this.redisErrors.inc({ kind: 'connection' }, 0);
     this.redisErrors.inc({ kind: 'command' }, 0);
+    if (redis || database) this.dependencyGauges(redis, database);
     if (!redis) return;
     redis.on('error', () => this.redisErrors.inc({ kind: 'connection' }));
     let counted = { at: -Infinity, value: 0 };
@@ -72,6 +95,37 @@ export class Metrics {
         this.set(counted.value);
       },
     });
+  }
+
+  private dependencyGauges(redis: Redis | null, database: Pool | null): void {
+    new Gauge({
+      name: 'bff_dependency_up',
+      help: 'Whether a dependency answers: redis (client ready), database (SELECT 1 within 1 s); on scrape',
+      labelNames: ['dependency'] as const,
+      registers: [this.registry],
+      async collect() {
+        if (redis) this.set({ dependency: 'redis' }, redis.status === 'ready' ? 1 : 0);
+        if (database)
+          this.set({ dependency: 'database' }, (await databaseAnswers(database, DATABASE_CHECK_MS)) ? 1 : 0);
+      },
+    });
+    if (!database) return;
+    new Gauge({
+      name: 'bff_database_pool_clients',
+      help: 'The evidence database pool: total, idle and waiting (queued queries) clients',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        this.set({ state: 'total' }, database.totalCount);
+        this.set({ state: 'idle' }, database.idleCount);
+        this.set({ state: 'waiting' }, database.waitingCount);
+      },
+    });
+  }
+
+  /** The exposition of this app's metrics and the process's (Prometheus's text format). */
+  async exposition(): Promise<string> {
+    return (await this.registry.metrics()) + (await processMetrics().metrics());
   }
 
   private latency<L extends string>(name: string, help: string, labelNames: L[]): Histogram<L> {
@@ -155,6 +209,6 @@ export function metricsEndpoint(metrics: Metrics, token: string | null): Request
     // Anyone else gets the ordinary 404 envelope (not the SPA's page).
     if (!mayReadMetrics(req, token)) return next(new AppError(404, 'NOT_FOUND'));
     res.set('Cache-Control', 'no-store');
-    res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+    res.type(metrics.registry.contentType).send(await metrics.exposition());
   };
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import onHeaders from 'on-headers';
 import { pinoHttp } from 'pino-http';
 import { sanitizeUrl } from '../common/logger';
 import { METRICS_PATH, type Metrics } from './metrics';
@@ -35,9 +36,22 @@ function routeOf(req: IncomingMessage): string | undefined {
   );
 }
 
+/**
+ * `Server-Timing: core;dur=<ms>, app;dur=<ms>` (issue 43 Deliver 6): the core's time (every core call of the request,
+ * reshaped or streamed up to its headers, summed; at most the whole) and the BFF's own (the rest), in milliseconds up
+ * to the head; browsers' devtools, the soak and ops read where an answer's time went.
+ */
+export function serverTiming(timing: RequestTiming, now = performance.now()): string {
+  const total = now - timing.started;
+  const core = Math.min(timing.legacyMs, total);
+  return `core;dur=${Math.round(core)}, app;dur=${(total - core).toFixed(1)}`;
+}
+
 /** What the line says of the answer, besides pino-http's `res` and `responseTime`. */
 function answerFields(req: IncomingMessage, res: ServerResponse) {
   return {
+    // Express's req.ip: the socket's address, or the X-Forwarded-For hop TRUST_PROXY trusts (issue 43 Deliver 5).
+    clientIp: (req as IncomingMessage & { ip?: string }).ip,
     clientRequestId: clientRequestId(req),
     route: routeOf(req),
     userCode: (req as IncomingMessage & { session?: { auth?: { userCode?: string } } }).session?.auth
@@ -53,7 +67,8 @@ function answerFields(req: IncomingMessage, res: ServerResponse) {
  * timing; pino-http gives it its child logger (`req.log`: the request's `req`, `reqId` and `traceId` bound once, the
  * same child that writes the request line, no second one made here), and writes ONE line when
  * the answer is done (or the client went away): id, method, sanitised URL (sanitizeUrl), route template, status,
- * duration, legacy time and call count, user code; a 5xx at warn ('request failed'), else info ('request'). pino's
+ * duration, legacy time and call count, user code, client IP (as `trust proxy` decides); the BFF's logger adds
+ * hostname, pid and the portal's version to every line (common/logger.ts BASE); a 5xx at warn ('request failed'), else info ('request'). pino's
  * redaction applies to every line. The same point observes the request's metrics. /healthz and /metrics write none.
  */
 export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
@@ -93,6 +108,9 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     req.trace = traceContext(req);
     req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
     res.set(REQUEST_ID_HEADER, id);
+    // Set as the head goes out (on-headers: the status and every header are decided, the body not yet sent).
+    if (req.url.startsWith('/api'))
+      onHeaders(res, () => res.setHeader('Server-Timing', serverTiming(req.timing)));
     if (metrics && !NOT_LOGGED.has(req.url))
       res.once('close', () =>
         metrics.observeRequest(

@@ -92,6 +92,7 @@ export function legacyProxy(
     on: {
       proxyReq: (proxyReq, req) => {
         (req as unknown as { proxyStarted: number }).proxyStarted = Date.now();
+        (req as unknown as { coreStarted: number }).coreStarted = performance.now();
         for (const name of proxyReq.getHeaderNames())
           if (!isForwardedRequestHeader(name)) proxyReq.removeHeader(name);
         const cookies = cookieHeader(jarOf(req).cookies);
@@ -100,6 +101,12 @@ export function legacyProxy(
         proxyReq.setHeader('traceparent', req.trace.traceparent);
       },
       proxyRes: (proxyRes, req, res) => {
+        // The core's time up to its head (the body streams through after it): the request line's and Server-Timing's.
+        const coreStarted = (req as unknown as { coreStarted?: number }).coreStarted;
+        if (coreStarted !== undefined) {
+          req.timing.legacyMs += Math.round(performance.now() - coreStarted);
+          req.timing.legacyCalls += 1;
+        }
         absorbSetCookies(jarOf(req).cookies, proxyRes.headers['set-cookie']);
         const status = proxyRes.statusCode ?? 502;
         const contentType = proxyRes.headers['content-type'];

@@ -44,6 +44,8 @@ export const signingMessages = {
   EVIDENCE_UNAVAILABLE: '簽名證據無法寫入，本次簽名未送出，請稍後再試',
   EVIDENCE_UNRECORDED: (n: number) => `核心有 ${n} 個簽名欄位查無對應的簽名證據，紀錄可能遭刪除`,
   EVIDENCE_CORE_UNREAD: '核心系統未回應，未能比對核心的簽名',
+  /** The auditor's package (npm run evidence -- export, issue 43): verified from the database alone. */
+  EVIDENCE_EXPORT_OFFLINE: '離線匯出：依資料庫中的證據驗證雜湊鏈，未與核心系統的簽名比對',
   /** The evidence events' names (bff.yaml EvidenceRecord.kind). */
   EVIDENCE_KIND: {
     signature: '簽名',

@@ -12,20 +12,15 @@ const query = (req: Request, name: string): string => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
-const cache = new Map<string, Promise<Uint8Array>>();
+/** One form's PDF (rendered once: lib/pdf-cache.ts). */
 export function formPdf(form: FormFixture): Promise<Uint8Array> {
-  let pdf = cache.get(form.formCode);
-  if (!pdf) {
-    pdf = renderPdf({
-      title: form.formName,
-      titleEn: form.titleEn,
-      code: form.formCode,
-      fields: form.fields,
-      footer: `${form.formCode} rev. 2024-01`,
-    });
-    cache.set(form.formCode, pdf);
-  }
-  return pdf;
+  return renderPdf({
+    title: form.formName,
+    titleEn: form.titleEn,
+    code: form.formCode,
+    fields: form.fields,
+    footer: `${form.formCode} rev. 2024-01`,
+  });
 }
 
 formsRouter.get(

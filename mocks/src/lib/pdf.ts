@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { embedCjkFont } from './cjk-font';
+import { renderedOnce } from './pdf-cache';
 
 export interface PdfContent {
   /** Chinese title, drawn on the page. */
@@ -12,8 +13,12 @@ export interface PdfContent {
   footer: string;
 }
 
-/** A one-page A4 form: title, code, labelled empty boxes and a footer. */
-export async function renderPdf(content: PdfContent): Promise<Uint8Array> {
+/** A one-page A4 form: title, code, labelled empty boxes and a footer; rendered once per content (pdf-cache.ts). */
+export function renderPdf(content: PdfContent): Promise<Uint8Array> {
+  return renderedOnce('form', content, drawPdf);
+}
+
+async function drawPdf(content: PdfContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(content.titleEn);
   doc.setProducer('agent-portal mock core');
@@ -71,9 +76,14 @@ export interface CaseDocument {
 
 /**
  * A one-page A4 document of one proposal (consent, EDD, written analysis): its Chinese title and the case's data
- * drawn on the page, the data also in the document's Subject and Keywords (Unicode PDF strings).
+ * drawn on the page, the data also in the document's Subject and Keywords (Unicode PDF strings). Rendered once per
+ * content (pdf-cache.ts): a changed case is a new document.
  */
-export async function renderCaseDocument(content: CaseDocument): Promise<Uint8Array> {
+export function renderCaseDocument(content: CaseDocument): Promise<Uint8Array> {
+  return renderedOnce('case-document', content, drawCaseDocument);
+}
+
+async function drawCaseDocument(content: CaseDocument): Promise<Uint8Array> {
   // No creation or modification time: the same case gives the same bytes (tests compare downloads with the core's).
   const doc = await PDFDocument.create({ updateMetadata: false });
   const text = content.lines.map(([label, value]) => `${label}：${value}`);

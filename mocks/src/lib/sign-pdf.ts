@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { embedCjkFont } from './cjk-font';
+import { renderedOnce } from './pdf-cache';
 
 export interface SignBox {
   label: string;
@@ -27,9 +28,14 @@ const A4: [number, number] = [595.28, 841.89];
 
 /**
  * A proposal record with its sign blocks (spec 2 §2.9): each box at its layout (points from the top-left corner),
- * labelled, with the signatures already stored stamped inside. Same case and signatures → same bytes.
+ * labelled, with the signatures already stored stamped inside. Same case and signatures → same bytes, rendered once
+ * (pdf-cache.ts): a new signature is a new document.
  */
-export async function renderSignDocument(content: SignDocumentContent): Promise<Uint8Array> {
+export function renderSignDocument(content: SignDocumentContent): Promise<Uint8Array> {
+  return renderedOnce('sign-document', content, drawSignDocument);
+}
+
+async function drawSignDocument(content: SignDocumentContent): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(content.title);
   doc.setKeywords([content.title, ...content.boxes.map((b) => b.label)]);

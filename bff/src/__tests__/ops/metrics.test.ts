@@ -49,6 +49,25 @@ describe('/metrics (issue 14 ops)', () => {
     expect(sample(text, 'bff_redis_errors_total', { kind: 'connection' })).toBeGreaterThanOrEqual(0);
   });
 
+  it('exposes the process figures (prom-client defaults) and the health of Redis and PostgreSQL', async () => {
+    const text = await scrape(ctx.stack.app);
+    for (const name of [
+      'nodejs_eventloop_lag_p99_seconds',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_gc_duration_seconds_count',
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+    ])
+      expect({ name, exposed: new RegExp(`^${name}[{ ]`, 'm').test(text) }).toEqual({ name, exposed: true });
+    expect(sample(text, 'bff_dependency_up', { dependency: 'redis' })).toBe(1);
+    expect(sample(text, 'bff_dependency_up', { dependency: 'database' })).toBe(1);
+    expect(sample(text, 'bff_database_pool_clients', { state: 'total' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'bff_database_pool_clients', { state: 'waiting' })).toEqual(expect.any(Number));
+    // Each metric family once, though every app of this process exposes the process's figures.
+    const families = text.split('\n').filter((l) => l.startsWith('# TYPE '));
+    expect(new Set(families).size).toBe(families.length);
+  });
+
   it('is not public: a caller through a proxy (X-Forwarded-For / Forwarded) gets the ordinary 404', async () => {
     for (const header of ['X-Forwarded-For', 'Forwarded']) {
       const res = await supertest(ctx.stack.app).get('/metrics').set(header, '203.0.113.9').expect(404);

@@ -3,6 +3,7 @@ import supertest from 'supertest';
 import { ReplyError } from 'redis-errors';
 import { createApp } from '../../app';
 import { loadEnv } from '../../config/env';
+import type { PortalSession } from '../../session/session-data';
 import { RedisSessionStore } from '../../session/session-store';
 import { CSRF, captchaFor, startStack, type Stack } from '../support/stack';
 
@@ -12,10 +13,10 @@ let app: ReturnType<typeof createApp>;
 
 /** The real Redis store, whose writes fail (a read-only replica after a failover) while `failWrites` is on. */
 class FlakyStore extends RedisSessionStore {
-  protected override write(id: string, raw: string, ttl: number): Promise<void> {
+  protected override write(id: string, raw: string, ttl: number, data: PortalSession): Promise<void> {
     return failWrites
       ? Promise.reject(new ReplyError("READONLY You can't write against a read only replica."))
-      : super.write(id, raw, ttl);
+      : super.write(id, raw, ttl, data);
   }
 }
 

@@ -12,7 +12,14 @@ const DIST = path.resolve(__dirname, '../../../dist/index.js');
 export async function startBffProcess(
   port: number,
   env: Record<string, string>,
-  { keepOutput = false }: { keepOutput?: boolean } = {},
+  {
+    keepOutput = false,
+    untilAnswered = false,
+  }: {
+    keepOutput?: boolean;
+    /** Resolve once /readyz answers at all (a 503 too: a test of what makes it unready), not only once ready. */
+    untilAnswered?: boolean;
+  } = {},
 ) {
   if (!existsSync(DIST)) throw new Error(`${DIST} is missing: run npm run build -w @agent-portal/bff first`);
   const child: ChildProcess = spawn(process.execPath, [DIST], {
@@ -37,7 +44,7 @@ export async function startBffProcess(
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the BFF on ${port} exited: ${stderr}`);
     const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
+      (r) => r.ok || untilAnswered,
       () => false,
     );
     if (ready) break;

@@ -44,6 +44,30 @@ const FAILED_LOGIN = new Set([
 ]);
 const isFailedLogin = (err: unknown) => err instanceof AppError && FAILED_LOGIN.has(err.code);
 
+/**
+ * A refused password login (issue 43 Deliver 5), one line at warn for an audit: the employee number tried, the client
+ * IP (as TRUST_PROXY decides) and the refusal's code (LOGIN_FAILED, CAPTCHA_WRONG, TOO_MANY_REQUESTS, a 516-519
+ * code, ...); never the password, captcha or robot-check token (none is passed here).
+ */
+async function logFailure<T>(
+  ctx: RequestContext,
+  userCode: string,
+  login: (failure: { reason?: string }) => Promise<T>,
+): Promise<T> {
+  // A finer reason than the answer's code, where the login knows one (the core's captcha refusal is LOGIN_FAILED).
+  const failure: { reason?: string } = {};
+  try {
+    return await login(failure);
+  } catch (err) {
+    const reason = failure.reason ?? (err instanceof AppError ? err.code : 'SERVER_ERROR');
+    ctx.log.warn(
+      { audit: 'login-failed', reqId: ctx.requestId, userCode, clientIp: ctx.clientIp, reason },
+      'login failed',
+    );
+    throw err;
+  }
+}
+
 /** The core's robot-check refusals: EXPIRED asks to tick again, PARAM is a set-up problem, anything else falls back. */
 function robotCheckRefusal(verdict: Partial<RecaptchaVerdict>): AppError | null {
   if (verdict.status === 'S') return null;
@@ -163,62 +187,65 @@ export function authService(legacy: AuthLegacy, throttle: Throttle, limits: Auth
      * them), and given back when the attempt turns out not to count.
      */
     async login(ctx: RequestContext, input: LoginInput): Promise<LoginResult> {
-      const userKey = `login:user:${input.userCode}`;
-      // Given back when the password was never tested (captcha or robot check refused, per-IP limit, core
-      // unreachable): a wrong captcha locks nobody out.
-      const attempt = await throttle.reserve(userKey, limits.loginAttempts);
-      let passwordTested = false;
-      let ipFailure: Reservation | undefined;
-      let failed = false;
-      try {
-        ipFailure = await throttle.reserve(
-          `login:failed:ip:${ctx.clientIp}`,
-          limits.ipFailures,
-          limits.ipFailureWindowSeconds,
-        );
-        return await passwordStep();
-      } catch (err) {
-        failed = isFailedLogin(err);
-        throw err;
-      } finally {
-        if (!passwordTested) await attempt.release();
-        if (!failed) await ipFailure?.release();
-      }
+      return logFailure(ctx, input.userCode, async (failure) => {
+        const userKey = `login:user:${input.userCode}`;
+        // Given back when the password was never tested (captcha or robot check refused, per-IP limit, core
+        // unreachable): a wrong captcha locks nobody out.
+        const attempt = await throttle.reserve(userKey, limits.loginAttempts);
+        let passwordTested = false;
+        let ipFailure: Reservation | undefined;
+        let failed = false;
+        try {
+          ipFailure = await throttle.reserve(
+            `login:failed:ip:${ctx.clientIp}`,
+            limits.ipFailures,
+            limits.ipFailureWindowSeconds,
+          );
+          return await passwordStep();
+        } catch (err) {
+          failed = isFailedLogin(err);
+          throw err;
+        } finally {
+          if (!passwordTested) await attempt.release();
+          if (!failed) await ipFailure?.release();
+        }
 
-      async function passwordStep(): Promise<LoginResult> {
-        const recaptchaToken = input.recaptchaToken?.trim() ?? '';
-        if (!recaptchaToken && !ctx.session.get('legacy')?.cookies?.JSESSIONID) {
-          // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
-          throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
+        async function passwordStep(): Promise<LoginResult> {
+          const recaptchaToken = input.recaptchaToken?.trim() ?? '';
+          if (!recaptchaToken && !ctx.session.get('legacy')?.cookies?.JSESSIONID) {
+            // No captcha was ever fetched for this browser session, so the typed captcha cannot be right.
+            throw new AppError(401, 'CAPTCHA_WRONG', shellMessages.CAPTCHA_EXPIRED);
+          }
+          await refuseWhileClosed(ctx);
+          ctx.session.set('auth', undefined);
+          ctx.session.set('passwordExpired', undefined);
+          const call = ctx.legacy();
+          // Also opens the legacy session (and its XSRF token) when the robot check replaced the captcha image.
+          const key = await legacy.publicKey(call);
+          if (recaptchaToken) await checkRobot(call, recaptchaToken);
+          const answer = await legacy.login(call, {
+            username: rsaEncrypt(key, input.userCode),
+            password: rsaEncrypt(key, input.password),
+            captcha: recaptchaToken ? '' : (input.captcha ?? ''),
+            recaptchaToken,
+            noChangePwd: input.noChangePwd ?? 'N',
+          });
+          passwordTested = answer.status !== 401 || !isCaptchaRefusal(answer.body);
+          if (answer.status === 401) {
+            if (!passwordTested) failure.reason = 'CAPTCHA_WRONG';
+            throw new AppError(401, 'LOGIN_FAILED', answer.body?.message || shellMessages.LOGIN_FAILED);
+          }
+          const refusal = loginRefusal(answer.status, answer.body);
+          // The expiry mail (519 "not now") may then go to this employee number only.
+          if (refusal === 519) ctx.session.set('passwordExpired', { userCode: input.userCode });
+          if (refusal || answer.status !== 200) {
+            const message = answer.body && 'message' in answer.body ? answer.body.message : undefined;
+            throw new AppError(409, legacyErrorCodes[refusal ?? 516], message);
+          }
+          await throttle.clear(userKey);
+          return await afterPassword(ctx, input.userCode, answer.body);
         }
-        await refuseWhileClosed(ctx);
-        ctx.session.set('auth', undefined);
-        ctx.session.set('passwordExpired', undefined);
-        const call = ctx.legacy();
-        // Also opens the legacy session (and its XSRF token) when the robot check replaced the captcha image.
-        const key = await legacy.publicKey(call);
-        if (recaptchaToken) await checkRobot(call, recaptchaToken);
-        const answer = await legacy.login(call, {
-          username: rsaEncrypt(key, input.userCode),
-          password: rsaEncrypt(key, input.password),
-          captcha: recaptchaToken ? '' : (input.captcha ?? ''),
-          recaptchaToken,
-          noChangePwd: input.noChangePwd ?? 'N',
-        });
-        passwordTested = answer.status !== 401 || !isCaptchaRefusal(answer.body);
-        if (answer.status === 401) {
-          throw new AppError(401, 'LOGIN_FAILED', answer.body?.message || shellMessages.LOGIN_FAILED);
-        }
-        const refusal = loginRefusal(answer.status, answer.body);
-        // The expiry mail (519 "not now") may then go to this employee number only.
-        if (refusal === 519) ctx.session.set('passwordExpired', { userCode: input.userCode });
-        if (refusal || answer.status !== 200) {
-          const message = answer.body && 'message' in answer.body ? answer.body.message : undefined;
-          throw new AppError(409, legacyErrorCodes[refusal ?? 516], message);
-        }
-        await throttle.clear(userKey);
-        return await afterPassword(ctx, input.userCode, answer.body);
-      }
+      });
     },
 
     async sendOtp(ctx: RequestContext, sendTypeCode: 'E' | 'M'): Promise<Schema<'OtpSent'>> {

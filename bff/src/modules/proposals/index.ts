@@ -28,6 +28,8 @@ export { temporarySaves } from './completeness/temporary-saves';
 export { customerStepsLegacy } from './customer-steps/customer-steps.legacy';
 export { customerStepsService } from './customer-steps/customer-steps.service';
 export { draftRevisions } from './customer-steps/draft-revisions';
+export { readCaseEvidence, verifyEvidence, type EvidenceVerdict } from './signing/evidence-store';
+export { evidencePackage } from './signing/evidence-package';
 export { brokerFormService } from './signing/broker-form.service';
 export { evidenceLogOf } from './signing/evidence-store';
 export { signingLegacy } from './signing/signing.legacy';

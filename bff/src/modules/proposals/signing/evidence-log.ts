@@ -106,27 +106,53 @@ export const recordedAtOf = (d: Date) => d.toISOString().replace(/Z$/, '000Z');
 export const CHAIN_START = '0'.repeat(64);
 
 /**
- * Whether the case's entries, in seq order, are numbered 1…n without a gap, every chainHash recomputes with the key
- * from its predecessor and its own fields (the case, seq and recordedAt included), and the last one is the anchored
- * head (no head: no entry). A recomputed chain without the key, an edited field, a removed entry (the first, a middle
- * one, the last), reordered entries, and a head missing or not matching all read as not valid.
+ * What is wrong with a case's chain, [] when it verifies: the entries, in seq order, are numbered 1…n without a gap,
+ * every chainHash recomputes with the key from its predecessor and its own fields (the case, seq and recordedAt
+ * included), no version 1 entry follows a version 2 one, and the last one is the anchored head (no head: no entry).
+ * Each entry is checked against its stored predecessor, so an edited entry names itself alone. A recomputed chain
+ * without the key, an edited field, a removed entry (the first, a middle one, the last), reordered entries, and a
+ * head missing or not matching each show.
  */
+export function chainProblems(
+  transCode: string,
+  records: EvidenceRecord[],
+  key: string,
+  head: EvidenceHead | null,
+): string[] {
+  const problems: string[] = [];
+  let previous = CHAIN_START;
+  let version = 1;
+  for (const [i, r] of records.entries()) {
+    if (r.seq !== i + 1)
+      problems.push(`event ${i + 1} has seq ${r.seq}: an event is missing or out of order`);
+    if (r.chainVersion < version)
+      problems.push(`seq ${r.seq}: chain version ${r.chainVersion} after version ${version}`);
+    if (!timingSafeEqualHex(chainOf(key, previous, transCode, r), r.chainHash))
+      problems.push(
+        `seq ${r.seq}: HMAC does not match (the event or its predecessor changed, or another key)`,
+      );
+    previous = r.chainHash;
+    version = Math.max(version, r.chainVersion);
+  }
+  if (!head) {
+    if (records.length) problems.push(`no head anchor for ${records.length} events`);
+  } else if (head.seq !== records.length || head.hash !== previous) {
+    problems.push(
+      `head anchor (seq ${head.seq}) does not match the last event (seq ${records.at(-1)?.seq ?? 'none'}): ` +
+        'events removed after it, or the head moved',
+    );
+  }
+  return problems;
+}
+
+/** Whether the case's chain verifies (chainProblems finds nothing). */
 export function chainIsValid(
   transCode: string,
   records: EvidenceRecord[],
   key: string,
   head: EvidenceHead | null,
 ): boolean {
-  let previous = CHAIN_START;
-  let version = 1;
-  for (const [i, r] of records.entries()) {
-    if (r.seq !== i + 1 || r.chainVersion < version) return false;
-    if (!timingSafeEqualHex(chainOf(key, previous, transCode, r), r.chainHash)) return false;
-    previous = r.chainHash;
-    version = r.chainVersion;
-  }
-  if (!head) return records.length === 0;
-  return head.seq === records.length && head.hash === previous;
+  return chainProblems(transCode, records, key, head).length === 0;
 }
 
 function timingSafeEqualHex(a: string, b: string): boolean {

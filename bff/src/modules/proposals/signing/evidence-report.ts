@@ -20,9 +20,10 @@ const STATE: Record<NonNullable<Row['state']>, string> = {
 
 /**
  * The evidence as a printable page for an auditor (issue 22 item 4): the verification result in its header, then
- * every event in order with its hashes in full. Self-contained: no script, no outside resource.
+ * every event in order with its hashes in full. Self-contained: no script, no outside resource. `note`: a line under
+ * the verdict (the offline export says what it did not compare).
  */
-export function evidenceReport(evidence: Evidence): string {
+export function evidenceReport(evidence: Evidence, note?: string): string {
   const verdict = evidenceVerdict(evidence);
   const unrecorded = evidence.unrecorded.length
     ? `<p class="bad">查無證據的簽名欄位：${evidence.unrecorded.map(escapeHtml).join('、')}</p>`
@@ -47,7 +48,7 @@ th,td{border:1px solid #999;padding:4px;vertical-align:top}.h{font-family:monosp
 </style></head><body>
 <h1>簽名證據 ${escapeHtml(evidence.transCode)}</h1>
 <p class="${verdict.ok ? 'ok' : 'bad'}" id="verdict">${escapeHtml(verdict.text)}</p>
-${unrecorded}
+${unrecorded}${note ? `\n<p id="note">${escapeHtml(note)}</p>` : ''}
 <p>驗證時間：${escapeHtml(taipei(evidence.verifiedAt))}</p>
 <table><thead><tr><th>#</th><th>事件</th><th>時間</th><th>簽名人</th><th>欄位</th><th>文件</th><th>簽名區塊</th>
 <th>業務員</th><th>來源 IP</th><th>簽名圖檔 SHA-256</th><th>文件 SHA-256</th><th>雜湊鏈</th></tr></thead>

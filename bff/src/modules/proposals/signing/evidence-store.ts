@@ -6,6 +6,7 @@ import {
   FIELDS,
   chainIsValid,
   chainOf,
+  chainProblems,
   memoryEvidenceLog,
   recordedAtOf,
   type EvidenceEntry,
@@ -60,6 +61,8 @@ const recordOf = (r: EvidenceRow): EvidenceRecord => ({
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 const rowsOf = async (db: Queryable, transCode: string) =>
   (await db.query<EvidenceRow>(SELECT, [transCode])).rows.map(recordOf);
+const headOf = async (db: Queryable, transCode: string) =>
+  (await db.query<EvidenceHead>(HEAD, [transCode])).rows[0] ?? null;
 
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
@@ -89,7 +92,7 @@ export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () =>
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`evidence:${transCode}`]);
       const entry = entryOf(await rowsOf(client, transCode));
       if (!entry) throw new EvidenceConflict(transCode);
-      const head = (await client.query<EvidenceHead>(HEAD, [transCode])).rows[0];
+      const head = await headOf(client, transCode);
       const place = {
         seq: (head?.seq ?? 0) + 1,
         recordedAt: recordedAtOf(clock()),
@@ -119,10 +122,7 @@ export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () =>
       // One snapshot for the rows and the head: an append between two reads would look like a mismatch.
       const { records, head } = await inTransaction(pool, async (client) => {
         await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        return {
-          records: await rowsOf(client, transCode),
-          head: (await client.query<EvidenceHead>(HEAD, [transCode])).rows[0] ?? null,
-        };
+        return { records: await rowsOf(client, transCode), head: await headOf(client, transCode) };
       });
       return { records, chainValid: chainIsValid(transCode, records, key, head) };
     },
@@ -141,6 +141,83 @@ export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () =>
       return rows[0]?.pdf_sha256 ?? null;
     },
   };
+}
+
+/** One case's verdict: its events, and what is wrong with its chain ([] when it verifies). */
+export interface CaseVerdict {
+  transCode: string;
+  events: number;
+  valid: boolean;
+  problems: string[];
+}
+
+export interface EvidenceVerdict {
+  valid: boolean;
+  cases: CaseVerdict[];
+  events: number;
+  /** When the snapshot was read (the database's clock, ISO 8601). */
+  checkedAt: string;
+}
+
+/** One case's records and verdict, read on `client` (in the caller's snapshot). */
+async function readCase(client: PoolClient, key: string, transCode: string) {
+  const records = await rowsOf(client, transCode);
+  const head = await headOf(client, transCode);
+  const problems =
+    records.length === 0 && head === null
+      ? ['no evidence recorded for this case']
+      : chainProblems(transCode, records, key, head);
+  const verdict: CaseVerdict = { transCode, events: records.length, valid: problems.length === 0, problems };
+  return { records, verdict };
+}
+
+const SNAPSHOT = 'SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY';
+const NOW = `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS now`;
+
+/** One case's records and verdict in one snapshot, for the auditor's package (`npm run evidence -- export`). */
+export async function readCaseEvidence(
+  pool: Pool,
+  key: string,
+  transCode: string,
+): Promise<{ records: EvidenceRecord[]; verdict: CaseVerdict; checkedAt: string }> {
+  return inTransaction(pool, async (client) => {
+    await client.query(SNAPSHOT);
+    const checkedAt = (await client.query<{ now: string }>(NOW)).rows[0]!.now;
+    return { ...(await readCase(client, key, transCode)), checkedAt };
+  });
+}
+
+/**
+ * Verifies the evidence of one case or of every case (issue 43 Deliver 3, `npm run evidence -- verify`): every chain,
+ * every event's HMAC and each head anchor (chainProblems), all read in one snapshot (REPEATABLE READ, read only), so
+ * appends meanwhile neither break nor join it. Every case is one that has events or a head. A case named that has
+ * neither is reported: nothing recorded is nothing proved.
+ */
+export async function verifyEvidence(
+  pool: Pool,
+  key: string,
+  scope: { transCode: string } | 'all',
+): Promise<EvidenceVerdict> {
+  return inTransaction(pool, async (client) => {
+    await client.query(SNAPSHOT);
+    const checkedAt = (await client.query<{ now: string }>(NOW)).rows[0]!.now;
+    const codes =
+      scope === 'all'
+        ? (
+            await client.query<{ trans_code: string }>(
+              `SELECT trans_code FROM evidence_events UNION SELECT trans_code FROM evidence_heads ORDER BY 1`,
+            )
+          ).rows.map((r) => r.trans_code)
+        : [scope.transCode];
+    const cases: CaseVerdict[] = [];
+    for (const transCode of codes) cases.push((await readCase(client, key, transCode)).verdict);
+    return {
+      valid: cases.every((c) => c.valid),
+      cases,
+      events: cases.reduce((n, c) => n + c.events, 0),
+      checkedAt,
+    };
+  });
 }
 
 /**

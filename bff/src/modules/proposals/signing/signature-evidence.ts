@@ -37,6 +37,20 @@ export function signatureStates(records: EvidenceRecord[]): Map<string, Signatur
   return states;
 }
 
+/** The evidence as the API and the auditor's page show it: every record with its signature's state. */
+export function evidenceView(
+  transCode: string,
+  records: EvidenceRecord[],
+  check: { chainValid: boolean; unrecorded: string[]; coreRead: boolean; verifiedAt: string },
+): Schema<'SignatureEvidence'> {
+  const states = signatureStates(records);
+  return {
+    transCode,
+    ...check,
+    records: records.map(({ chainVersion: _version, ...r }) => ({ ...r, state: states.get(r.id) ?? null })),
+  };
+}
+
 const isLive = (state: SignatureState | undefined): state is LiveState =>
   state === 'pending' || state === 'confirmed';
 

@@ -7,7 +7,7 @@ import { coreRefusal, requireAction } from '../proposal-rules';
 import { stepCodeOf, type ProposalAccessLog } from '../../common';
 import type { ProposalsService } from '../proposals.service';
 import { sha256, type EvidenceLog } from './evidence-log';
-import { signatureEvidence, signatureStates, withoutVoided } from './signature-evidence';
+import { evidenceView, signatureEvidence, withoutVoided } from './signature-evidence';
 import type { LegacyPreviewList, SigningLegacy } from './signing.legacy';
 import { pngOf, signingStateOf, type SigningState } from './signing-state';
 
@@ -273,19 +273,13 @@ export function signingService(
         );
       }
       const { records, chainValid } = await evidence.verified(row.transCode);
-      const states = signatureStates(records);
       logAction(ctx, 'viewEvidence', row);
-      return {
-        transCode: row.transCode,
+      return evidenceView(row.transCode, records, {
         chainValid,
         unrecorded: list ? signatures.unrecorded(list, records) : [],
         coreRead: list !== null,
         verifiedAt: clock().toISOString(),
-        records: records.map(({ chainVersion: _version, ...r }) => ({
-          ...r,
-          state: states.get(r.id) ?? null,
-        })),
-      };
+      });
     },
 
     async records(ctx: RequestContext, transCode: string): Promise<Schema<'PreviewRecords'>> {
