@@ -35,7 +35,8 @@ echo "$VERSION" >"$STAGE/VERSION"
 node -e '
   const root = require("./package.json");
   const out = { name: root.name, version: root.version, private: true, engines: root.engines,
-    workspaces: ["contracts", "bff"], scripts: { start: "node server.js" } };
+    workspaces: ["contracts", "bff"], scripts: { start: "node server.js",
+      ops: "node server.js --ops", evidence: "node server.js --evidence" } };
   require("node:fs").writeFileSync(process.argv[1], JSON.stringify(out, null, 2) + "\n");
 ' "$STAGE/package.json"
 cp package-lock.json "$STAGE/"

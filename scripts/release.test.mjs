@@ -1,7 +1,8 @@
 // node --test scripts/release.test.mjs: the release artifact (issue 43 item 1), after `bash scripts/release.sh`.
 // Unpacked in a temporary folder and started from there as ops would (`node server.js`, NODE_ENV=production, its
 // settings in an ENV_FILE, the working directory elsewhere) against this machine's Redis and PostgreSQL and the mock
-// core as CORE_URL: ready, the SPA and the API served, a login through the API, then SIGTERM drained (exit 0).
+// core as CORE_URL: ready, the SPA and the API served, a login through the API, the ops tools (the agent's
+// sessions, the evidence verified) with the same settings, then SIGTERM drained (exit 0).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -171,6 +172,21 @@ test('unpacked anywhere, node server.js starts in production from its ENV_FILE, 
     const me = await agent('/api/auth/me');
     assert.equal(me.status, 200);
     assert.equal((await me.json()).userCode, 'AG00001');
+
+    // The ops tools of the release, with the same ENV_FILE: the agent's session listed, the evidence verified.
+    const tool = (...args) =>
+      new Promise((done) => {
+        const run = start(process.execPath, [join(home, 'server.js'), ...args], {
+          cwd: tmpdir(),
+          env: { ...inherited, ENV_FILE: envFile },
+        });
+        run.child.once('exit', (code) => done({ code, output: run.output() }));
+      });
+    const sessions = await tool('--ops', 'sessions', 'list', 'AG00001');
+    assert.equal(sessions.code, 0, sessions.output);
+    assert.match(sessions.output, /AG00001/);
+    const verified = await tool('--evidence', 'verify', '--all');
+    assert.equal(verified.code, 0, verified.output);
 
     const started = Date.now();
     bff.child.kill('SIGTERM');
