@@ -114,6 +114,7 @@ export function FaultsPanel() {
     <Space direction="vertical" style={{ width: '100%' }} size="large">
       <Typography.Title level={5}>故障（核心路徑）</Typography.Title>
       <Form
+        name="fault"
         form={faultForm}
         layout="inline"
         onFinish={addFault}
@@ -190,6 +191,7 @@ export function FaultsPanel() {
 
       <Typography.Title level={5}>漂移（回應偏離 legacy.yaml）</Typography.Title>
       <Form
+        name="drift"
         form={driftForm}
         layout="inline"
         onFinish={addDrift}

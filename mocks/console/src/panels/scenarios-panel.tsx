@@ -92,6 +92,7 @@ export function ScenariosPanel() {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Form
+        name="scenario"
         form={form}
         layout="inline"
         onFinish={make}

@@ -179,7 +179,7 @@ function NewUserForm({ onMade }: { onMade: () => void }) {
       onMade();
     }, `已新增 ${values.userCode}`);
   return (
-    <Form form={form} layout="inline" onFinish={make} initialValues={{ password: 'Demo2468' }}>
+    <Form form={form} name="newUser" layout="inline" onFinish={make} initialValues={{ password: 'Demo2468' }}>
       <Form.Item
         name="userCode"
         label="新業務員代碼"
