@@ -50,7 +50,7 @@ test('案件情境: a U case with preSignState R made in the console shows 檢�
   expect(await proposals.actionNames(transCode)).toContain('檢核資料重送');
 });
 
-test('系統參數: CH_OPEN_YN N in the console closes 長泓人壽 in the insurer picker at once', async ({
+test('系統參數: CH_OPEN_YN N in the console closes 長泓人壽 in the insurer picker on the next load', async ({
   page,
   signIn,
 }) => {
@@ -68,7 +68,10 @@ test('系統參數: CH_OPEN_YN N in the console closes 長泓人壽 in the insur
   await qa.page.getByRole('button', { name: '儲存 CH_OPEN_YN' }).click();
   await qa.expectDone('CH_OPEN_YN = N');
 
+  // The SPA keeps the common data it read for the page's life: its next load asks the BFF, whose cache the mock's
+  // change dropped (CORE_DATA_VERSION), so no TTL and no Redis flush stand between.
   await page.bringToFront();
+  await page.reload();
   await page.getByRole('button', { name: '新增要保書' }).click();
   await expect(ch).toHaveAttribute('aria-disabled', 'true');
 });
