@@ -1,5 +1,6 @@
 import { proposalMessages as pm } from '@agent-portal/contracts/messages';
 import type { Page } from '@playwright/test';
+import { stack } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
 import { CommissionPage } from '../../pages/commission-page';
@@ -39,9 +40,14 @@ test('案件情境: a U case with preSignState R made in the console shows 檢�
     polState: 'U 待補正',
     preSignState: 'R',
   });
-  await expect(qa.page.getByRole('link', { name: '在入口網站的要保書列表開啟' })).toHaveAttribute(
+  // The mock's PORTAL_URL: this stack's BFF (scripts/e2e.sh).
+  await expect(qa.page.getByRole('link', { name: '入口網站的要保書列表' })).toHaveAttribute(
     'href',
-    /\/proposal$/,
+    `${stack.baseUrl}/proposal`,
+  );
+  await expect(qa.page.getByRole('link', { name: '在入口網站開啟此案件' })).toHaveAttribute(
+    'href',
+    `${stack.baseUrl}/proposal?aTransCode=${transCode}`,
   );
 
   await signIn(users.agent);

@@ -73,6 +73,10 @@ const filled = (values: ScenarioRequest): ScenarioRequest =>
     Object.entries(values).filter(([, v]) => v !== undefined && v !== null && v !== ''),
   ) as ScenarioRequest;
 
+/** The portal's list naming one case: it lists that case and opens it (the wizard, or its preview). */
+const caseUrl = (portalUrl: string, transCode: string) =>
+  `${portalUrl}/proposal?aTransCode=${encodeURIComponent(transCode)}`;
+
 /** Makes a case in any state (POST /__mock/scenarios) and lists the named ones. */
 export function ScenariosPanel() {
   const [form] = Form.useForm<ScenarioRequest>();
@@ -181,11 +185,15 @@ export function ScenariosPanel() {
           </Typography.Text>
           {portalUrl && (
             <>
-              ，
+              ：
               <a href={`${portalUrl}/proposal`} target="_blank" rel="noreferrer">
-                在入口網站的要保書列表開啟
+                入口網站的要保書列表
               </a>
-              （以案件的業務員登入）
+              ，
+              <a href={caseUrl(portalUrl, made)} target="_blank" rel="noreferrer">
+                在入口網站開啟此案件
+              </a>
+              （先以案件的業務員登入入口網站）
             </>
           )}
         </Typography.Text>
@@ -197,11 +205,11 @@ export function ScenariosPanel() {
         dataSource={scenarios.data}
         pagination={{ pageSize: 20 }}
         columns={[
-          { title: '名稱', dataIndex: 'name' },
+          { title: '名稱', dataIndex: 'name', width: 150 },
           { title: '受理編號', dataIndex: 'transCode' },
           { title: '業務員', dataIndex: 'userCode' },
-          { title: '狀態', dataIndex: 'polState' },
-          { title: '方式', dataIndex: 'polInsureType' },
+          { title: '狀態', dataIndex: 'polState', width: 60 },
+          { title: '方式', dataIndex: 'polInsureType', width: 60 },
           { title: '公司', dataIndex: 'compCode' },
           {
             title: '子狀態',
@@ -214,6 +222,16 @@ export function ScenariosPanel() {
           },
           { title: '受理日', dataIndex: 'insAcceptDt' },
           { title: '說明', dataIndex: 'description' },
+          {
+            title: '入口網站',
+            width: 90,
+            render: (_, c) =>
+              portalUrl && (
+                <a href={caseUrl(portalUrl, c.transCode)} target="_blank" rel="noreferrer">
+                  開啟
+                </a>
+              ),
+          },
         ]}
       />
     </Space>
