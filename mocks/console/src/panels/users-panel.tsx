@@ -2,6 +2,7 @@ import { Button, Form, Input, Popover, Select, Space, Switch, Table, Tag, Typogr
 import { useState } from 'react';
 import { api, ok, usePortalUrl, useUsers, type Schemas } from '../api';
 import { useRun } from '../use-run';
+import { RobotCheckSelect } from './robot-check-select';
 
 type User = Schemas['User'];
 type Flag = 'loginOtpEnableYn' | 'pirYn' | 'mecYn' | 'remoteEduYn' | 'oldAgeEduYn' | 'carryYn';
@@ -40,7 +41,7 @@ export function UsersPanel() {
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Space>
+      <Space wrap>
         <Button onClick={readCaptcha}>讀取最新驗證碼</Button>
         {captcha && (
           <Typography.Text code aria-label="最新驗證碼">
@@ -50,6 +51,7 @@ export function UsersPanel() {
         <Typography.Text type="secondary">
           先開啟入口網站的登入頁，再讀取驗證碼（每次顯示登入頁都會換一個）。
         </Typography.Text>
+        <RobotCheckSelect />
       </Space>
       <NewUserForm onMade={() => void mutate()} />
       <Table<User>
