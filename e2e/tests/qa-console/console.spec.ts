@@ -1,8 +1,9 @@
-import { proposalMessages as pm } from '@agent-portal/contracts/messages';
+import { errorMessages, proposalMessages as pm } from '@agent-portal/contracts/messages';
 import type { Page } from '@playwright/test';
 import { stack } from '../../fixtures/stack';
 import { expect, test } from '../../fixtures/test';
 import { users } from '../../fixtures/users';
+import { clickUntilClosed } from '../../pages/alert-dialog';
 import { CommissionPage } from '../../pages/commission-page';
 import { ProposalSearchPage } from '../../pages/proposal-search-page';
 import { QaConsolePage } from '../../pages/qa-console-page';
@@ -164,6 +165,35 @@ test('故障與漂移: a 517 fault set in the console shows its message on the n
   await page.bringToFront();
   await commission.searchButton.click();
   await expect(page.getByTestId('error-alert')).toContainText('密碼已被重設，請變更密碼');
+});
+
+test("故障與漂移: a drift set in the console (the core answers HTML) is the portal's contract error", async ({
+  page,
+  signIn,
+}) => {
+  await signIn(users.agent);
+  const commission = new CommissionPage(page);
+  await commission.open();
+
+  const qa = await openConsole(page);
+  await qa.tab('故障與漂移');
+  const form = qa.page.locator('#drift');
+  await form.getByLabel('路徑').fill('/commission/SSDetailList');
+  await qa.choose('drift', 'mutation', 'html-error');
+  await form.getByRole('button', { name: '加入漂移' }).click();
+  await qa.expectDone('已加入漂移');
+  await expect(qa.page.getByRole('cell', { name: 'html-error' })).toBeVisible();
+
+  await page.bringToFront();
+  await commission.searchButton.click();
+  const alert = page.getByRole('dialog').filter({ hasText: errorMessages.CORE_CONTRACT });
+  await clickUntilClosed(alert, '知道了');
+
+  await qa.page.getByRole('button', { name: '清除所有漂移' }).click();
+  await qa.page.getByRole('button', { name: '清除', exact: true }).click();
+  await qa.expectDone('已清除所有漂移');
+  await commission.searchButton.click();
+  await expect(commission.dataRows().first()).toBeVisible();
 });
 
 test('請求紀錄: the journal shows the core calls of a click, with status and agent', async ({

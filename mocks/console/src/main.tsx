@@ -6,7 +6,7 @@ import { ConsolePage } from './console-page';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ConfigProvider locale={zhTW}>
+    <ConfigProvider locale={zhTW} button={{ autoInsertSpace: false }}>
       <AntApp>
         <ConsolePage />
       </AntApp>
