@@ -32,6 +32,13 @@ export default tseslint.config(
     },
   },
   {
+    // The mock's QA console (issue 44 item 7): a browser page of its own, with the portal's React rules.
+    files: ['mocks/console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, web: webBoundaries },

@@ -39,7 +39,8 @@ for ((n = 0; n < WORKERS; n++)); do
   mock_port=$((E2E_MOCK_PORT + n)) bff_port=$((E2E_PORT + n))
   schema="e2e_$bff_port"
   psql_admin "DROP SCHEMA IF EXISTS $schema CASCADE; CREATE SCHEMA $schema" "$E2E_DATABASE"
-  MOCK_PORT="$mock_port" MOCK_VALIDATE_REQUESTS=1 MOCK_CASE_CODES=fresh node mocks/dist/server.js >"$LOGS/mock-$n.log" 2>&1 &
+  MOCK_PORT="$mock_port" MOCK_VALIDATE_REQUESTS=1 MOCK_CASE_CODES=fresh PORTAL_URL="http://127.0.0.1:$bff_port" \
+    node mocks/dist/server.js >"$LOGS/mock-$n.log" 2>&1 &
   pids+=($!)
   PORT="$bff_port" CORE_URL="http://127.0.0.1:$mock_port" WEB_DIST="$ROOT/web/dist" \
     REDIS_URL="$E2E_REDIS" REDIS_KEY_PREFIX="e2e$n:" LOGIN_ATTEMPTS_PER_WINDOW=1000 OTP_ATTEMPTS_PER_WINDOW=1000 \

@@ -38,7 +38,8 @@ pids=()
 cleanup() { for p in "${pids[@]}"; do kill "$p" 2>/dev/null || true; done; wait 2>/dev/null || true; }
 trap cleanup EXIT INT TERM
 
-MOCK_PORT="$MOCK_PORT" node "$ROOT/mocks/dist/server.js" &
+# The QA console's links open the portal (the mock cannot learn its address: the BFF calls from its own port).
+MOCK_PORT="$MOCK_PORT" PORTAL_URL="${PORTAL_URL:-http://127.0.0.1:$PORT}" node "$ROOT/mocks/dist/server.js" &
 pids+=($!)
 wait_for "http://127.0.0.1:$MOCK_PORT/public/getVer" 30
 # Outside production the portal reads the mock's data version and follows its clock, so QA's changes through
@@ -55,6 +56,7 @@ cat <<TXT
   Agent Portal is running:  http://127.0.0.1:$PORT/
   API reference:            http://127.0.0.1:$PORT/api/docs/
   Mock core system:         http://127.0.0.1:$MOCK_PORT/
+  QA console:               http://127.0.0.1:$MOCK_PORT/__mock/console/  (users, cases, faults, clock, parameters, journal)
   Mock control API (QA):    http://127.0.0.1:$MOCK_PORT/__mock/docs/  (scenarios, users, faults, clock, journal…)
 
   Demo agents (password Demo2468):

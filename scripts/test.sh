@@ -35,6 +35,7 @@ npm run --silent codegen:check -w @agent-portal/contracts
 step "type checks"
 npm run --silent build -w @agent-portal/contracts
 for ws in contracts mocks bff web e2e; do npx tsc -p "$ws/tsconfig.json" --noEmit; done
+npx tsc -p mocks/console/tsconfig.json --noEmit # the mock's QA console (issue 44 item 7)
 
 step "unit and integration tests (jest: contracts, mocks, bff; vitest: web), and the build beside them"
 # The fault suite (bff/src/__tests__/faults) runs the BFF as processes from its dist: build it from this source first.

@@ -6,4 +6,6 @@ export const env = {
   validateRequests: ['1', 'true'].includes(process.env.MOCK_VALIDATE_REQUESTS ?? ''),
   /** MOCK_CASE_CODES=fresh: seeded case codes change at every start and reset (else stable; docs/decisions.md). */
   freshCaseCodes: process.env.MOCK_CASE_CODES === 'fresh',
+  /** The portal (BFF) the QA console links to: the mock cannot learn it, the BFF calls from its own port. */
+  portalUrl: (process.env.PORTAL_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
 };

@@ -76,7 +76,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The mock's clock (its offset from the machine's and its now), without moving it. */
+        get: operations["readClock"];
         put?: never;
         /** Moves the mock's clock by advanceMs (negative goes back); answers the offset and the mock's now. */
         post: operations["advanceClock"];
@@ -165,6 +166,27 @@ export interface paths {
         put?: never;
         /** The customer clicks the SMS consent link. */
         post: operations["clickConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__mock/console-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the QA console (/__mock/console/) needs to know, e.g. the portal's address for its links.
+         * @description portalUrl is the mock's PORTAL_URL setting (default http://127.0.0.1:8080): the mock cannot learn the
+         *     portal's address by itself, the BFF calls it from another port.
+         */
+        get: operations["consoleSettings"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -374,7 +396,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Every system parameter the core holds now (what /adm/com/parmd answers a logged-in agent). */
+        get: operations["listParameters"];
         /** Sets (or adds) a system parameter (CH_OPEN_YN, RISK_SCORE_LIMIT, HIGH_AGE_LIMIT, …). */
         put: operations["setParameter"];
         post?: never;
@@ -1032,6 +1055,26 @@ export interface operations {
             404: components["responses"]["Refused"];
         };
     };
+    readClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the clock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Clock"];
+                };
+            };
+        };
+    };
     advanceClock: {
         parameters: {
             query?: never;
@@ -1192,6 +1235,28 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["Refused"];
+        };
+    };
+    consoleSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        portalUrl: string;
+                    };
+                };
+            };
         };
     };
     dataVersion: {
@@ -1551,6 +1616,26 @@ export interface operations {
                     "application/json": {
                         [key: string]: unknown;
                     };
+                };
+            };
+        };
+    };
+    listParameters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description the parameters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Parameter"][];
                 };
             };
         };

@@ -20,6 +20,7 @@ import {
 } from '../state';
 import { releasePermitReviewControl } from './release-permit-review';
 import { bumpOnWrite, dataVersionControl } from './data-version';
+import { consoleControl } from './console';
 import { documentControl } from './document';
 import { journal } from './journal';
 import { scenariosControl } from './scenarios';
@@ -33,7 +34,7 @@ controlRouter.use(express.json({ limit: '2mb' }), bumpOnWrite);
 controlRouter.use(writtenFactsControl, releasePermitReviewControl, fileContentControl);
 controlRouter.use(amlControlRouter);
 controlRouter.use(driftControl);
-controlRouter.use(scenariosControl, usersControl, documentControl, dataVersionControl);
+controlRouter.use(scenariosControl, usersControl, documentControl, dataVersionControl, consoleControl);
 
 const bad = (res: Response, message: string) => res.status(400).json({ message });
 const body = (req: Request): Record<string, unknown> =>

@@ -105,6 +105,10 @@ describe('contracts/openapi/mock-control.yaml', () => {
     await call('post', '/__mock/clock', { advanceMs: 1000 });
     await call('post', '/__mock/clock', { advanceMs: -1000 });
     await call('post', '/__mock/clock', {}, { refused: true });
+    await call('get', '/__mock/clock');
+    expect((await call('get', '/__mock/console-settings')).body).toEqual({
+      portalUrl: 'http://127.0.0.1:8080',
+    });
     const scenarios = (await call('get', '/__mock/scenarios')).body as {
       transCode: string;
       description: string;
@@ -171,6 +175,7 @@ describe('contracts/openapi/mock-control.yaml', () => {
     await call('delete', '/__mock/faults');
     expect((await call('get', '/__mock/data-version')).body).toEqual(after);
     await call('put', '/__mock/parameters', { parameterType: 'SYS' }, { refused: true });
+    await call('get', '/__mock/parameters');
     await call('put', '/__mock/codes', {
       codeType: 'SEX',
       codeValue: '3',
