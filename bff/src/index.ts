@@ -10,6 +10,7 @@ import { securityHeaderLines } from './http/security-headers';
 import { createRedis, redisAnswers } from './session/redis';
 import { createSessionStore } from './session/session';
 import { createApp } from './app';
+import { missingEvidenceKeys } from './modules/proposals';
 
 async function main() {
   const env = loadEnv();
@@ -104,6 +105,15 @@ async function openDatabase(env: Env, logger: Logger): Promise<Pool | null> {
     }
     const pending = await pendingMigrations(database);
     if (pending.length) throw new Error(`migrations not applied: ${pending.join(', ')}`);
+    // A key removed while events still need it (issue 43): refused here, in every environment, not left for an audit.
+    const missing = await missingEvidenceKeys(database, env.evidenceKeys);
+    if (missing.length) {
+      logger.fatal(
+        { missing },
+        'EVIDENCE_HMAC_KEYS lacks keys stored events were sealed with (keep retired keys listed); refusing to start',
+      );
+      process.exit(1);
+    }
     return database;
   } catch (err) {
     if (env.isProduction) {

@@ -203,7 +203,10 @@ describe('evidence written before issue 40 (chain version 1) keeps verifying aft
         [transCode, i + 1, ...FIELDS.map((f) => e[f]), previous],
       );
     }
-    expect(await migrate(url.toString(), null)).toEqual(['0002_evidence_heads_and_void.sql']);
+    expect(await migrate(url.toString(), null)).toEqual([
+      '0002_evidence_heads_and_void.sql',
+      '0003_evidence_key_ids.sql',
+    ]);
 
     const log = pgEvidenceLog(owner, KEY);
     const old = await log.verified(transCode);

@@ -5,6 +5,7 @@ import {
 } from '@agent-portal/contracts/constants';
 import { parseAbuseLimits, type LimitRule } from './abuse-limits';
 import { parseAllowedHosts, type AllowedHosts } from './allowed-hosts';
+import { MIN_KEY_LENGTH, parseEvidenceKeys, type EvidenceKeys } from './evidence-keys';
 import { parseRedisTarget, type RedisTarget } from './redis-target';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy';
 
@@ -65,8 +66,11 @@ export interface Env {
   coreClock: boolean;
   /** /api/docs and /api/openapi.json served (API_DOCS on|off; default on, off in production). */
   apiDocs: boolean;
-  /** The HMAC-SHA256 key of the signature evidence chain (EVIDENCE_HMAC_KEY; 32+ characters, required in production). */
-  evidenceKey: string;
+  /**
+   * The HMAC-SHA256 keys of the signature evidence chain (config/evidence-keys.ts): EVIDENCE_HMAC_KEYS (id:key,…, the
+   * first current) and EVIDENCE_HMAC_KEY (the events sealed before key ids); 32+ characters each in production.
+   */
+  evidenceKeys: EvidenceKeys;
   /** No EVIDENCE_HMAC_KEY was given: a development key is used (index.ts warns). */
   evidenceKeyIsDefault: boolean;
   /**
@@ -114,9 +118,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const sessionSecret = source.SESSION_SECRET ?? (isProduction ? '' : 'dev-only-session-secret-change-me');
   if (isProduction && sessionSecret.length < 32)
     problems.push('SESSION_SECRET must be set (32+ characters) in production');
-  const evidenceKey = source.EVIDENCE_HMAC_KEY || (isProduction ? '' : DEV_EVIDENCE_KEY);
-  if (isProduction && evidenceKey.length < 32)
-    problems.push('EVIDENCE_HMAC_KEY must be set (32+ characters) in production');
+  const evidenceKeys = parseEvidenceKeys(
+    source.EVIDENCE_HMAC_KEYS,
+    source.EVIDENCE_HMAC_KEY || (isProduction || source.EVIDENCE_HMAC_KEYS ? '' : DEV_EVIDENCE_KEY),
+    isProduction ? MIN_KEY_LENGTH : 1,
+    problems,
+  );
   const databaseUrl = source.DATABASE_URL || (isProduction ? '' : DEV_DATABASE_URL);
   if (isProduction && !databaseUrl)
     problems.push('DATABASE_URL must be set in production (the signature evidence)');
@@ -167,8 +174,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     apiDocs: onOff(source, 'API_DOCS', !isProduction, problems),
     coreDataVersion: onOff(source, 'CORE_DATA_VERSION', false, problems),
     coreClock: onOff(source, 'CORE_CLOCK', false, problems),
-    evidenceKey,
-    evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY,
+    evidenceKeys,
+    evidenceKeyIsDefault: !source.EVIDENCE_HMAC_KEY && !source.EVIDENCE_HMAC_KEYS,
     databaseUrl,
     databaseOwnerUrl: source.DATABASE_OWNER_URL || (isProduction ? null : DEV_DATABASE_OWNER_URL),
     shutdownDrainMs: int(source, 'SHUTDOWN_DRAIN_MS', isProduction ? 5000 : 0, problems),

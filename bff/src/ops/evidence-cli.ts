@@ -103,7 +103,7 @@ async function main(argv: string[]): Promise<number> {
       if (args.command === 'export') {
         const { records, verdict, checkedAt } = await readCaseEvidence(
           database,
-          env.evidenceKey,
+          env.evidenceKeys,
           args.transCode,
         );
         const { json, html } = evidencePackage(args.transCode, records, verdict, checkedAt);
@@ -118,7 +118,7 @@ async function main(argv: string[]): Promise<number> {
         );
         return verdict.valid ? 0 : 1;
       }
-      const verdict = await verifyEvidence(database, env.evidenceKey, args.scope);
+      const verdict = await verifyEvidence(database, env.evidenceKeys, args.scope);
       process.stdout.write(args.json ? `${JSON.stringify(verdict, null, 2)}\n` : report(verdict));
       return verdict.valid ? 0 : 1;
     } catch (err) {

@@ -70,12 +70,12 @@ describe('.env.example', () => {
 
   it('sets the defaults it names: loaded as it is, it is the configuration of no settings but the secrets', () => {
     const values = parseEnv(EXAMPLE) as Record<string, string>;
-    const { sessionSecret, evidenceKey, evidenceKeyIsDefault, ...asExample } = loadEnv(values);
-    const { sessionSecret: _s, evidenceKey: _e, evidenceKeyIsDefault: _d, ...defaults } = loadEnv({});
+    const { sessionSecret, evidenceKeys, evidenceKeyIsDefault, ...asExample } = loadEnv(values);
+    const { sessionSecret: _s, evidenceKeys: _e, evidenceKeyIsDefault: _d, ...defaults } = loadEnv({});
     expect(asExample).toEqual(defaults);
-    expect([sessionSecret, evidenceKey, evidenceKeyIsDefault]).toEqual([
+    expect([sessionSecret, evidenceKeys, evidenceKeyIsDefault]).toEqual([
       values.SESSION_SECRET,
-      values.EVIDENCE_HMAC_KEY,
+      { current: '', keys: { '': values.EVIDENCE_HMAC_KEY } },
       false,
     ]);
   });

@@ -54,3 +54,4 @@ export const proposalsModule: PortalModule = {
     ...completenessRoutes(p.completeness),
   ],
 };
+export { missingEvidenceKeys } from './signing/evidence-store';

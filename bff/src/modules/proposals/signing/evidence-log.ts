@@ -1,4 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { keyringOf, type EvidenceKeys } from '../../../config/evidence-keys';
 
 /**
  * What an event of a case's signing is (issue 22): a signature as intended, before the core is asked; its
@@ -47,8 +48,10 @@ export interface EvidenceRecord extends EvidenceEntry {
    * (kept verifying as written; no version 1 row may follow a version 2 one).
    */
   chainVersion: 1 | 2;
+  /** The id of the key that sealed it (config/evidence-keys.ts; '' for EVIDENCE_HMAC_KEY, the events before ids). */
+  keyId: string;
   /**
-   * HMAC-SHA256, with the server's EVIDENCE_HMAC_KEY, of the previous entry's chainHash and this entry's fields: an
+   * HMAC-SHA256, with the key `keyId` names, of the previous entry's chainHash and this entry's fields: an
    * edited or removed entry breaks it, and without the key nobody can compute a chain that verifies.
    */
   chainHash: string;
@@ -107,7 +110,7 @@ export const CHAIN_START = '0'.repeat(64);
 
 /**
  * What is wrong with a case's chain, [] when it verifies: the entries, in seq order, are numbered 1…n without a gap,
- * every chainHash recomputes with the key from its predecessor and its own fields (the case, seq and recordedAt
+ * every chainHash recomputes with the key its row names (a chain may cross a key rotation) from its predecessor and its own fields (the case, seq and recordedAt
  * included), no version 1 entry follows a version 2 one, and the last one is the anchored head (no head: no entry).
  * Each entry is checked against its stored predecessor, so an edited entry names itself alone. A recomputed chain
  * without the key, an edited field, a removed entry (the first, a middle one, the last), reordered entries, and a
@@ -116,9 +119,10 @@ export const CHAIN_START = '0'.repeat(64);
 export function chainProblems(
   transCode: string,
   records: EvidenceRecord[],
-  key: string,
+  keys: string | EvidenceKeys,
   head: EvidenceHead | null,
 ): string[] {
+  const { keys: byId } = keyringOf(keys);
   const problems: string[] = [];
   let previous = CHAIN_START;
   let version = 1;
@@ -127,7 +131,10 @@ export function chainProblems(
       problems.push(`event ${i + 1} has seq ${r.seq}: an event is missing or out of order`);
     if (r.chainVersion < version)
       problems.push(`seq ${r.seq}: chain version ${r.chainVersion} after version ${version}`);
-    if (!timingSafeEqualHex(chainOf(key, previous, transCode, r), r.chainHash))
+    const key = byId[r.keyId];
+    if (key === undefined)
+      problems.push(`seq ${r.seq}: sealed with the key "${r.keyId}", which is not configured`);
+    else if (!timingSafeEqualHex(chainOf(key, previous, transCode, r), r.chainHash))
       problems.push(
         `seq ${r.seq}: HMAC does not match (the event or its predecessor changed, or another key)`,
       );
@@ -149,10 +156,10 @@ export function chainProblems(
 export function chainIsValid(
   transCode: string,
   records: EvidenceRecord[],
-  key: string,
+  keys: string | EvidenceKeys,
   head: EvidenceHead | null,
 ): boolean {
-  return chainProblems(transCode, records, key, head).length === 0;
+  return chainProblems(transCode, records, keys, head).length === 0;
 }
 
 function timingSafeEqualHex(a: string, b: string): boolean {
@@ -182,7 +189,19 @@ export interface EvidenceLog {
   lastShown(transCode: string, docFid: string, cusCode: string): Promise<string | null>;
 }
 
-export function memoryEvidenceLog(key: string, clock: () => Date = () => new Date()): EvidenceLog {
+/** The key new events are sealed with, and its id. */
+export function sealingKey(keys: string | EvidenceKeys): { keyId: string; key: string } {
+  const { current, keys: byId } = keyringOf(keys);
+  const key = byId[current];
+  if (key === undefined) throw new Error(`the current evidence key "${current}" is not configured`);
+  return { keyId: current, key };
+}
+
+export function memoryEvidenceLog(
+  keys: string | EvidenceKeys,
+  clock: () => Date = () => new Date(),
+): EvidenceLog {
+  const { keyId, key } = sealingKey(keys);
   const streams = new Map<string, EvidenceRecord[]>();
   const heads = new Map<string, EvidenceHead>();
   const shown = new Map<string, string>();
@@ -196,7 +215,7 @@ export function memoryEvidenceLog(key: string, clock: () => Date = () => new Dat
     const place = { seq: (head?.seq ?? 0) + 1, recordedAt: recordedAtOf(clock()), chainVersion: 2 as const };
     const chainHash = chainOf(key, head?.hash ?? CHAIN_START, transCode, { ...entry, ...place });
     id += 1;
-    const record = { id: String(id), ...entry, ...place, chainHash };
+    const record = { id: String(id), ...entry, ...place, keyId, chainHash };
     streams.set(transCode, [...records, record]);
     heads.set(transCode, { seq: place.seq, hash: chainHash });
     return Promise.resolve(record);
@@ -209,7 +228,7 @@ export function memoryEvidenceLog(key: string, clock: () => Date = () => new Dat
       const records = [...(streams.get(transCode) ?? [])];
       return Promise.resolve({
         records,
-        chainValid: chainIsValid(transCode, records, key, heads.get(transCode) ?? null),
+        chainValid: chainIsValid(transCode, records, keys, heads.get(transCode) ?? null),
       });
     },
     shown(transCode, docFid, cusCode, pdfSha256) {

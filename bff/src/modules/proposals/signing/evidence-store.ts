@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import type { EvidenceKeys } from '../../../config/evidence-keys';
 import {
   CHAIN_START,
   EVIDENCE_KINDS,
@@ -9,6 +10,7 @@ import {
   chainProblems,
   memoryEvidenceLog,
   recordedAtOf,
+  sealingKey,
   type EvidenceEntry,
   type EvidenceHead,
   type EvidenceKind,
@@ -36,15 +38,15 @@ const COLUMN: Record<keyof EvidenceEntry, string> = {
 };
 const COLUMNS = FIELDS.map((f) => COLUMN[f]);
 const INSERT = `INSERT INTO evidence_events
-  (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, chain_hash)
-  VALUES (${Array.from({ length: COLUMNS.length + 5 }, (_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text AS id`;
+  (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, key_id, chain_hash)
+  VALUES (${Array.from({ length: COLUMNS.length + 6 }, (_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text AS id`;
 /**
  * The rows under the entry's own names, recorded_at as the exact text the chain covers (UTC, microseconds: every
  * digit PostgreSQL keeps, so an edit of a microsecond shows).
  */
 const SELECT = `SELECT id::text AS id, seq, chain_version AS "chainVersion",
   to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "recordedAt",
-  ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')}, chain_hash AS "chainHash"
+  ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')}, key_id AS "keyId", chain_hash AS "chainHash"
   FROM evidence_events WHERE trans_code = $1 ORDER BY seq, id`;
 const HEAD = 'SELECT seq, chain_hash AS hash FROM evidence_heads WHERE trans_code = $1';
 
@@ -86,7 +88,12 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
  * evidence_shown refuse UPDATE, DELETE and TRUNCATE, the heads DELETE and TRUNCATE. The next entry chains from the
  * head: a case whose head was removed or moved back cannot be appended to (the seq is taken) until someone looks.
  */
-export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () => new Date()): EvidenceLog {
+export function pgEvidenceLog(
+  pool: Pool,
+  keys: string | EvidenceKeys,
+  clock: () => Date = () => new Date(),
+): EvidenceLog {
+  const { keyId, key } = sealingKey(keys);
   const appendIf: EvidenceLog['appendIf'] = (transCode, entryOf) =>
     inTransaction(pool, async (client) => {
       await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`evidence:${transCode}`]);
@@ -105,6 +112,7 @@ export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () =>
         place.recordedAt,
         place.chainVersion,
         ...FIELDS.map((f) => entry[f]),
+        keyId,
         chainHash,
       ]);
       await client.query(
@@ -112,7 +120,7 @@ export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () =>
           ON CONFLICT (trans_code) DO UPDATE SET seq = EXCLUDED.seq, chain_hash = EXCLUDED.chain_hash`,
         [transCode, place.seq, chainHash],
       );
-      return { id: String(rows[0]?.id), ...entry, ...place, chainHash };
+      return { id: String(rows[0]?.id), ...entry, ...place, keyId, chainHash };
     });
   return {
     append: (transCode, entry) => appendIf(transCode, () => entry),
@@ -124,7 +132,7 @@ export function pgEvidenceLog(pool: Pool, key: string, clock: () => Date = () =>
         await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
         return { records: await rowsOf(client, transCode), head: await headOf(client, transCode) };
       });
-      return { records, chainValid: chainIsValid(transCode, records, key, head) };
+      return { records, chainValid: chainIsValid(transCode, records, keys, head) };
     },
     async shown(transCode, docFid, cusCode, pdfSha256) {
       await pool.query(
@@ -160,13 +168,13 @@ export interface EvidenceVerdict {
 }
 
 /** One case's records and verdict, read on `client` (in the caller's snapshot). */
-async function readCase(client: PoolClient, key: string, transCode: string) {
+async function readCase(client: PoolClient, keys: string | EvidenceKeys, transCode: string) {
   const records = await rowsOf(client, transCode);
   const head = await headOf(client, transCode);
   const problems =
     records.length === 0 && head === null
       ? ['no evidence recorded for this case']
-      : chainProblems(transCode, records, key, head);
+      : chainProblems(transCode, records, keys, head);
   const verdict: CaseVerdict = { transCode, events: records.length, valid: problems.length === 0, problems };
   return { records, verdict };
 }
@@ -177,13 +185,13 @@ const NOW = `SELECT to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.M
 /** One case's records and verdict in one snapshot, for the auditor's package (`npm run evidence -- export`). */
 export async function readCaseEvidence(
   pool: Pool,
-  key: string,
+  keys: string | EvidenceKeys,
   transCode: string,
 ): Promise<{ records: EvidenceRecord[]; verdict: CaseVerdict; checkedAt: string }> {
   return inTransaction(pool, async (client) => {
     await client.query(SNAPSHOT);
     const checkedAt = (await client.query<{ now: string }>(NOW)).rows[0]!.now;
-    return { ...(await readCase(client, key, transCode)), checkedAt };
+    return { ...(await readCase(client, keys, transCode)), checkedAt };
   });
 }
 
@@ -195,7 +203,7 @@ export async function readCaseEvidence(
  */
 export async function verifyEvidence(
   pool: Pool,
-  key: string,
+  keys: string | EvidenceKeys,
   scope: { transCode: string } | 'all',
 ): Promise<EvidenceVerdict> {
   return inTransaction(pool, async (client) => {
@@ -210,7 +218,7 @@ export async function verifyEvidence(
           ).rows.map((r) => r.trans_code)
         : [scope.transCode];
     const cases: CaseVerdict[] = [];
-    for (const transCode of codes) cases.push((await readCase(client, key, transCode)).verdict);
+    for (const transCode of codes) cases.push((await readCase(client, keys, transCode)).verdict);
     return {
       valid: cases.every((c) => c.valid),
       cases,
@@ -222,14 +230,25 @@ export async function verifyEvidence(
 
 /**
  * The case evidence log: in PostgreSQL when there is a database, else in this process (a development machine without
- * one; production refuses to start without it), keyed with EVIDENCE_HMAC_KEY.
+ * one; production refuses to start without it), sealed with the current key of EVIDENCE_HMAC_KEYS / EVIDENCE_HMAC_KEY.
  */
 export function evidenceLogOf({
   database,
   env,
 }: {
   database: Pool | null;
-  env: { evidenceKey: string };
+  env: { evidenceKeys: EvidenceKeys };
 }): EvidenceLog {
-  return database ? pgEvidenceLog(database, env.evidenceKey) : memoryEvidenceLog(env.evidenceKey);
+  return database ? pgEvidenceLog(database, env.evidenceKeys) : memoryEvidenceLog(env.evidenceKeys);
+}
+
+/**
+ * The key ids the stored events were sealed with that `keys` lacks ([]: every event can be verified). Checked at
+ * start-up: a key removed while events still need it is refused there, not found out by the next audit.
+ */
+export async function missingEvidenceKeys(pool: Pool, keys: EvidenceKeys): Promise<string[]> {
+  const { rows } = await pool.query<{ key_id: string }>(
+    'SELECT DISTINCT key_id FROM evidence_events ORDER BY 1',
+  );
+  return rows.map((r) => r.key_id).filter((id) => keys.keys[id] === undefined);
 }

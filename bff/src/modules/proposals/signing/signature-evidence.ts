@@ -47,7 +47,10 @@ export function evidenceView(
   return {
     transCode,
     ...check,
-    records: records.map(({ chainVersion: _version, ...r }) => ({ ...r, state: states.get(r.id) ?? null })),
+    records: records.map(({ chainVersion: _version, keyId: _key, ...r }) => ({
+      ...r,
+      state: states.get(r.id) ?? null,
+    })),
   };
 }
 
