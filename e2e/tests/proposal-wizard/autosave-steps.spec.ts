@@ -102,9 +102,14 @@ test('AML: a risk-form answer given before the idle reminder is restored in anot
   await idleUntilReminder(page);
   // Issue 41: the agent goes on and presses 暫存; the core finds nothing new (the autosave stored it), and the
   // agent reads 已自動暫存, not 資料無異動.
-  // (The autosave's request slid the session: once time flows again, the countdown restarts and the reminder goes.)
+  // The agent answers the reminder (繼續使用), unless the session's slide by the autosave already closed it.
   await page.clock.resume();
-  await expect(page.getByRole('dialog', { name: '系統提示' })).toBeHidden();
+  const reminder = page.getByRole('dialog', { name: '系統提示' });
+  await expect(async () => {
+    if (await reminder.isVisible())
+      await reminder.getByRole('button', { name: '繼續使用' }).click({ timeout: 2_000 });
+    await expect(reminder).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await new AmlFormPage(page, page.getByRole('main')).button('暫存').click();
   await expect(page.getByText(amlMessages.AUTOSAVED, { exact: true })).toBeVisible();
 
