@@ -57,7 +57,7 @@ test('案件情境: a U case with preSignState R made in the console shows 檢�
   expect(await proposals.actionNames(transCode)).toContain('檢核資料重送');
 });
 
-test('系統參數: CH_OPEN_YN N in the console closes 長泓人壽 in the insurer picker on the next load', async ({
+test('系統參數: CH_OPEN_YN N in the console closes 長泓人壽 in the insurer picker at its next opening', async ({
   page,
   signIn,
 }) => {
@@ -75,10 +75,9 @@ test('系統參數: CH_OPEN_YN N in the console closes 長泓人壽 in the insur
   await qa.page.getByRole('button', { name: '儲存 CH_OPEN_YN' }).click();
   await qa.expectDone('CH_OPEN_YN = N');
 
-  // The SPA keeps the common data it read for the page's life: its next load asks the BFF, whose cache the mock's
-  // change dropped (CORE_DATA_VERSION), so no TTL and no Redis flush stand between.
+  // The picker reads the channel again at its next opening, from the BFF, whose cache the mock's change dropped
+  // (CORE_DATA_VERSION): no page load, no TTL and no Redis flush stand between.
   await page.bringToFront();
-  await page.reload();
   await page.getByRole('button', { name: '新增要保書' }).click();
   await expect(ch).toHaveAttribute('aria-disabled', 'true');
 });

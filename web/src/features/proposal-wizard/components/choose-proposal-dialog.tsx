@@ -39,8 +39,8 @@ const LOG_CLASS = 'ProposalChooseDialog';
 export function ChooseProposalDialog({ open, onCancel, initialCompCode }: ChooseProposalDialogProps) {
   const navigate = useNavigate();
   const { modal } = App.useApp();
-  const { data: insurers } = useProposalInsurers();
-  const { data: parameters } = useParameters();
+  const { data: insurers, mutate: rereadInsurers } = useProposalInsurers();
+  const { data: parameters, mutate: rereadParameters } = useParameters();
   const chOpen = parameters?.find((p) => p.parameterCode === CH_OPEN_PARAMETER)?.parameterValue;
   const lock = useButtonLock();
   const form = useForm<ChooseCaseTypeForm>({
@@ -53,6 +53,14 @@ export function ChooseProposalDialog({ open, onCancel, initialCompCode }: Choose
   useEffect(() => {
     if (open) form.reset({ compCode: initialCompCode ?? '' });
   }, [open, initialCompCode, form]);
+
+  // Each opening reads the insurers and CH_OPEN_YN again (shown at once from what the page has, then updated): a
+  // channel closed or opened meanwhile shows at the next opening, not at the next page load.
+  useEffect(() => {
+    if (!open) return;
+    void rereadInsurers();
+    void rereadParameters();
+  }, [open, rereadInsurers, rereadParameters]);
 
   const warn = (content: string) => void modal.warning({ content, okText: '確定' });
 
