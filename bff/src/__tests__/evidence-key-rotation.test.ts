@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMockApp } from '@agent-portal/mocks';
 import type { EvidenceKeys } from '../config/evidence-keys';
-import { memoryEvidenceLog, type EvidenceEntry } from '../modules/proposals/signing/evidence-log';
+import { memoryEvidenceLog } from '../modules/proposals/signing/evidence-log';
 import {
   missingEvidenceKeys,
   pgEvidenceLog,
@@ -17,29 +17,14 @@ import { startBffProcess } from './support/bff-process';
 import { testDatabase, type TestDatabase } from './support/database';
 import { freePort } from './support/redis-server';
 import { TEST_REDIS_URL } from './support/stack';
+import { evidenceEntry } from './support/evidence';
 
 const OLD = 'old-evidence-key-0123456789abcdef-0123';
 const NEW = 'new-evidence-key-fedcba9876543210-4567';
 const BEFORE: EvidenceKeys = { current: 'k1', keys: { k1: OLD } };
 const AFTER: EvidenceKeys = { current: 'k2', keys: { k2: NEW, k1: OLD } };
 
-const entry = (recCode: string): EvidenceEntry => ({
-  kind: 'signature',
-  ref: '',
-  at: '2026-11-29T10:00:00.000Z',
-  recCode,
-  docCode: 'A01',
-  docFid: 'TRA01',
-  signCode: 'O',
-  cusCode: 'TRO',
-  signerName: '王大明',
-  label: '要保人簽名',
-  userCode: 'AG00001',
-  clientIp: '127.0.0.1',
-  userAgent: 'jest',
-  imageSha256: 'a'.repeat(64),
-  pdfSha256: 'b'.repeat(64),
-});
+const entry = evidenceEntry;
 
 let db: TestDatabase;
 beforeAll(async () => {

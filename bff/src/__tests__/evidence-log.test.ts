@@ -2,7 +2,6 @@ import {
   EvidenceConflict,
   chainIsValid,
   memoryEvidenceLog,
-  type EvidenceEntry,
   type EvidenceLog,
 } from '../modules/proposals/signing/evidence-log';
 import { readFileSync } from 'node:fs';
@@ -12,24 +11,9 @@ import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
 import { CHAIN_START, FIELDS, chainOf } from '../modules/proposals/signing/evidence-log';
 import { MIGRATIONS_DIR, migrate } from '../infra/database';
 import { TEST_DATABASE_URL, testDatabase, type TestDatabase } from './support/database';
+import { evidenceEntry } from './support/evidence';
 
-const entry = (recCode: string): EvidenceEntry => ({
-  kind: 'signature',
-  ref: '',
-  at: '2026-11-22T10:00:00.000Z',
-  recCode,
-  docCode: 'A01',
-  docFid: 'TRA01',
-  signCode: 'O',
-  cusCode: 'TRO',
-  signerName: '王大明',
-  label: '要保人簽名',
-  userCode: 'AG00001',
-  clientIp: '127.0.0.1',
-  userAgent: 'jest',
-  imageSha256: 'a'.repeat(64),
-  pdfSha256: 'b'.repeat(64),
-});
+const entry = evidenceEntry;
 
 const KEY = 'evidence-log-test-key-0123456789abcdef';
 let db: TestDatabase;

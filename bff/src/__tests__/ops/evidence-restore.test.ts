@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import type { EvidenceKeys } from '../../config/evidence-keys';
-import type { EvidenceEntry } from '../../modules/proposals/signing/evidence-log';
 import { pgEvidenceLog } from '../../modules/proposals/signing/evidence-store';
 import { TEST_DATABASE_URL, testDatabase, type TestDatabase } from '../support/database';
+import { evidenceEntry } from '../support/evidence';
 
 const CLI = path.resolve(__dirname, '../../../dist/ops/evidence-cli.js');
 const OLD = 'restore-drill-old-key-0123456789abcdef';
@@ -26,23 +26,7 @@ function pgTool(name: 'pg_dump' | 'pg_restore'): string {
   return found ?? name;
 }
 
-const entry = (recCode: string): EvidenceEntry => ({
-  kind: 'signature',
-  ref: '',
-  at: '2026-11-29T10:00:00.000Z',
-  recCode,
-  docCode: 'A01',
-  docFid: 'TRA01',
-  signCode: 'O',
-  cusCode: 'TRO',
-  signerName: '王大明',
-  label: '要保人簽名',
-  userCode: 'AG00001',
-  clientIp: '127.0.0.1',
-  userAgent: 'jest',
-  imageSha256: 'a'.repeat(64),
-  pdfSha256: 'b'.repeat(64),
-});
+const entry = evidenceEntry;
 
 const withDatabase = (url: string, database: string, schema?: string) => {
   const u = new URL(url);

@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { signingMessages } from '@agent-portal/contracts/messages';
-import type { EvidenceEntry } from '../../modules/proposals/signing/evidence-log';
 import { pgEvidenceLog, verifyEvidence } from '../../modules/proposals/signing/evidence-store';
 import { testDatabase, type TestDatabase } from '../support/database';
+import { evidenceEntry } from '../support/evidence';
 
 /**
  * `npm run evidence -- verify` (issue 43 Deliver 3): every chain, every event's HMAC and each head anchor, with a
@@ -14,23 +14,7 @@ import { testDatabase, type TestDatabase } from '../support/database';
  */
 const CLI = path.resolve(__dirname, '../../../dist/ops/evidence-cli.js');
 const KEY = 'evidence-verify-test-key-0123456789abcdef';
-const entry = (recCode: string, signerName = '王大明'): EvidenceEntry => ({
-  kind: 'signature',
-  ref: '',
-  at: '2026-11-29T10:00:00.000Z',
-  recCode,
-  docCode: 'A01',
-  docFid: 'TRA01',
-  signCode: 'O',
-  cusCode: 'TRO',
-  signerName,
-  label: '要保人簽名',
-  userCode: 'AG00001',
-  clientIp: '127.0.0.1',
-  userAgent: 'jest',
-  imageSha256: 'a'.repeat(64),
-  pdfSha256: 'b'.repeat(64),
-});
+const entry = evidenceEntry;
 
 let db: TestDatabase;
 const out = mkdtempSync(path.join(tmpdir(), 'evidence-export-'));
