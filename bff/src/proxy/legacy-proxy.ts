@@ -85,8 +85,10 @@ export function legacyProxy(
     target,
     changeOrigin: true,
     agent: proxyAgent,
+    // The upstream call's deadline. No incoming `timeout`: httpxy would set it on the browser's socket with one more
+    // listener per request, piling up on a kept-alive connection (streamed-keep-alive.test.ts); that socket keeps
+    // the server's own timeouts (index.ts).
     proxyTimeout: timeoutMs,
-    timeout: timeoutMs,
     pathRewrite,
     selfHandleResponse: true,
     on: {
