@@ -1,8 +1,8 @@
 // node --test scripts/release.test.mjs: the release artifact (issue 43 item 1), after `bash scripts/release.sh`.
 // Unpacked in a temporary folder and started from there as ops would (`node server.js`, NODE_ENV=production, its
 // settings in an ENV_FILE, the working directory elsewhere) against this machine's Redis and PostgreSQL and the mock
-// core as CORE_URL: ready, the SPA and the API served, a login through the API, the ops tools (the agent's
-// sessions, the evidence verified) with the same settings, then SIGTERM drained (exit 0).
+// core as CORE_URL: ready, the SPA and the API served, a login and a signature through the API, the ops tools (the
+// agent's sessions, the evidence of that signature verified) with the same settings, then SIGTERM drained (exit 0).
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -82,6 +82,10 @@ function browser(base) {
     return res;
   };
 }
+
+/** A 4×2 PNG with a stroke: the signature (as the soak's agents send it). */
+const SIGNATURE_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
 
 let dir;
 let mock;
@@ -173,6 +177,46 @@ test('unpacked anywhere, node server.js starts in production from its ENV_FILE, 
     assert.equal(me.status, 200);
     assert.equal((await me.json()).userCode, 'AG00001');
 
+    // A signature through the API (a new case, its first draft, its first sign block, the document shown first as the
+    // dialog does):
+    // the evidence the release's own tool verifies below.
+    const proposal = { compCode: 'CH', polInsureType: 'M' };
+    assert.equal(
+      (await agent('/api/proposals/start', { method: 'POST', body: JSON.stringify(proposal) })).status,
+      200,
+    );
+    const opened = await agent('/api/proposals/trans-code', {
+      method: 'POST',
+      body: JSON.stringify(proposal),
+    });
+    assert.equal(opened.status, 200, await opened.clone().text());
+    const { transCode } = await opened.json();
+    // The case is the core's from its first saved draft on.
+    const draft = await agent(`/api/customer-steps/${transCode}/drafts/policyholder`, {
+      method: 'POST',
+      body: JSON.stringify({
+        mode: 'auto',
+        revision: 0,
+        ...proposal,
+        stepCode: 'INS_S1',
+        values: { cusName: '王發行' },
+      }),
+    });
+    assert.equal(draft.status, 200, await draft.clone().text());
+    const signing = await agent(`/api/proposals/${transCode}/signing`);
+    assert.equal(signing.status, 200, await signing.clone().text());
+    const [block] = (await signing.json()).blocks;
+    assert.ok(block, 'a sign block in the new case');
+    const doc = await agent(
+      `/api/proposals/${transCode}/signing/documents/${block.docFid}?cusCode=${block.cusCode}`,
+    );
+    assert.equal(doc.status, 200);
+    const signed = await agent(`/api/proposals/${transCode}/signing/signatures`, {
+      method: 'POST',
+      body: JSON.stringify({ recCode: block.recCode, image: SIGNATURE_PNG }),
+    });
+    assert.equal(signed.status, 200, await signed.clone().text());
+
     // The ops tools of the release, with the same ENV_FILE: the agent's session listed, the evidence verified.
     const tool = (...args) =>
       new Promise((done) => {
@@ -187,6 +231,12 @@ test('unpacked anywhere, node server.js starts in production from its ENV_FILE, 
     assert.match(sessions.output, /AG00001/);
     const verified = await tool('--evidence', 'verify', '--all');
     assert.equal(verified.code, 0, verified.output);
+    assert.match(
+      verified.output,
+      new RegExp(`OK +${transCode} +[1-9]\\d* event\\(s\\)`),
+      'the signed case verified',
+    );
+    assert.match(verified.output, /result: OK/);
 
     const started = Date.now();
     bff.child.kill('SIGTERM');
