@@ -33,6 +33,7 @@ test('20 streamed answers on one kept-alive connection add no listener to its so
   try {
     expect(await get()).toBe(200);
     const [socket] = sockets;
+    if (!socket) throw new Error('the first answer came on no connection the server saw');
     const after1 = socket.listenerCount('timeout');
     for (let i = 0; i < 19; i++) expect(await get()).toBe(200);
     expect(sockets).toHaveLength(1);
