@@ -25,11 +25,14 @@ export function placeProcesses() {
 /**
  * Starts a child with its stdout written straight to `logFile` (its own descriptor: the bench's event loop, which
  * runs the load generator, never copies a log line) and its stderr appended there too; `onLine` sees every stderr line.
- * `cpu`: the CPU it runs on (taskset), else the bench's own.
+ * `cpu`: the CPU it runs on (taskset), else the bench's own; `nice`: its scheduling niceness (`nice -n`, e.g. 10 for a
+ * process whose CPU must yield to the measured path's).
  */
-export function startChild(name, command, args, { env = {}, logFile, onLine, cpu } = {}) {
+export function startChild(name, command, args, { env = {}, logFile, onLine, cpu, nice } = {}) {
+  const [niced, nicedArgs] =
+    nice === undefined ? [command, args] : ['nice', ['-n', String(nice), command, ...args]];
   const [cmd, argv] =
-    cpu === undefined ? [command, args] : ['taskset', ['-c', String(cpu), command, ...args]];
+    cpu === undefined ? [niced, nicedArgs] : ['taskset', ['-c', String(cpu), niced, ...nicedArgs]];
   const out = openSync(logFile, 'a');
   const child = spawn(cmd, argv, { env: { ...process.env, ...env }, stdio: ['ignore', out, 'pipe'] });
   closeSync(out);

@@ -27,6 +27,11 @@ function kindOf(status, text) {
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAACCAYAAAB/qH1jAAAAEUlEQVR4nGNgYGD4z4AFwAUBJvsB/yq3AcAAAAAASUVORK5CYII=';
 
+/** The agent's actions besides the autosave, taken in turn on every other step. */
+const OTHER_ACTIONS = ['home', 'list', 'uploadFile', 'sign'];
+/** Every action an agent takes (its methods), and its share of the agent's steps. */
+export const STEP_MIX = { autosave: 1 / 2, ...Object.fromEntries(OTHER_ACTIONS.map((a) => [a, 1 / 8])) };
+
 export class SoakAgent {
   /**
    * @param {number} index
@@ -107,6 +112,7 @@ export class SoakAgent {
         absorb(res, this.jar);
         const text = await res.text();
         this.world.stats.time(name, performance.now() - started);
+        this.world.stats.server(name, res.headers.get('server-timing'));
         if (!expected.includes(res.status)) {
           this.world.stats.error(name, `${res.status} ${text.slice(0, 200)}`);
           this.failed(kindOf(res.status, text));
@@ -181,6 +187,7 @@ export class SoakAgent {
     });
     if (!code?.transCode) throw new Error(`${this.userCode}: no transaction code`);
     this.transCode = code.transCode;
+    this.revision = 0; // a new case's drafts (an agent may open another: the capacity mode's actions alone)
     await this.call('customer drafts', `/api/customer-steps/${this.transCode}`);
     await this.autosave();
   }
@@ -253,17 +260,19 @@ export class SoakAgent {
     if (signed !== null) this.signed += 1;
   }
 
-  /** The round of actions: an autosave every other step. */
+  /** The round of actions: an autosave every other step, the others in turn between (STEP_MIX). */
   async step(k) {
-    const others = [() => this.home(), () => this.list(), () => this.uploadFile(), () => this.sign()];
     if (k % 2 === 0) await this.autosave();
-    else await others[((k - 1) / 2) % others.length]();
+    else await this[OTHER_ACTIONS[((k - 1) / 2) % OTHER_ACTIONS.length]]();
   }
 
-  /** Runs steps until `until()` says stop, thinking `thinkMs` (±50 %) between them. */
-  async run(until) {
+  /**
+   * Runs steps until `until()` says stop, thinking `thinkMs` (±50 %) between them; with `action` (a key of STEP_MIX) only
+   * that one, each time (the capacity mode's CPU per kind of call).
+   */
+  async run(until, action) {
     for (let k = 0; !until(); k++) {
-      await this.step(k);
+      await (action ? this[action]() : this.step(k));
       const think = this.world.thinkMs * (0.5 + Math.random());
       await new Promise((r) => setTimeout(r, think));
     }

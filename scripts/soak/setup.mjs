@@ -63,10 +63,12 @@ export function startRedis({ port = PORTS.redis, name = 'redis', extra = [] } = 
   });
 }
 
-export async function startCore() {
+/** The mock core; `nice` lowers its priority (the capacity mode: its PDF work must not delay Redis beside it). */
+export async function startCore({ nice } = {}) {
   const core = startChild('mock', process.execPath, ['mocks/dist/server.js'], {
     env: { MOCK_PORT: String(PORTS.core), NODE_ENV: 'development' },
     logFile: path.join(TMP, 'mock.log'),
+    nice,
   });
   await waitFor(`${CORE}/public/getVer`, core);
   return core;
@@ -79,14 +81,22 @@ export async function startCore() {
  */
 export function startBff(name, port, { redisEnv, env = {}, cpu, log = name } = {}) {
   const waiting = [];
-  const args = ['--expose-gc', '-r', path.join(ROOT, 'scripts/soak/heap-preload.cjs'), 'bff/dist/index.js'];
+  // SOAK_BFF_NODE_ARGS: node options for the BFFs alone, to look inside a run (e.g. --cpu-prof, --trace-gc).
+  const extra = (process.env.SOAK_BFF_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const args = [
+    '--expose-gc',
+    ...extra,
+    '-r',
+    path.join(ROOT, 'scripts/soak/heap-preload.cjs'),
+    'bff/dist/index.js',
+  ];
   const child = startChild(name, process.execPath, args, {
     env: {
       NODE_ENV: 'development',
       PORT: String(port),
       CORE_URL: CORE,
       ...(redisEnv ?? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}/0` }),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
       DATABASE_URL: database('agent_portal_bff'),
       DATABASE_OWNER_URL: database(new URL(ADMIN).username || 'postgres'),
       LOGIN_ATTEMPTS_PER_WINDOW: '1000000',
@@ -108,10 +118,13 @@ export function startBff(name, port, { redisEnv, env = {}, cpu, log = name } = {
   return child;
 }
 
-/** Runs every agent until `seconds` have passed; resolves when the last one has finished its step. */
-export async function phase(agents, seconds) {
+/**
+ * Runs every agent until `seconds` have passed (all its steps, or only `action`); resolves when the last one has
+ * finished its step.
+ */
+export async function phase(agents, seconds, action) {
   const end = Date.now() + seconds * 1000;
-  await Promise.all(agents.map((a) => a.run(() => Date.now() >= end)));
+  await Promise.all(agents.map((a) => a.run(() => Date.now() >= end, action)));
 }
 
 /** Logs the agents in one at a time (the mock hands out one "last captcha"), then opens their wizards. */

@@ -1,10 +1,16 @@
 // The soak's figures: every call's duration by name (percentiles at the end) and its errors; for the drills, every
 // answer by second (from `startClock`) and by status, and the retries on the other instance.
 
+/** The p-th percentile of a sorted list (nearest rank; 0 for an empty one). */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
 export class Stats {
   constructor() {
     /** @type {Map<string, number[]>} */
     this.durations = new Map();
+    /** @type {Map<string, { app: number[], core: number[] }>} the BFF's Server-Timing by call name */
+    this.servers = new Map();
     /** @type {Map<string, number>} */
     this.errors = new Map();
     /** Errors by call and status (or network error code). */
@@ -78,6 +84,51 @@ export class Stats {
     if (this.samples.length < 20) this.samples.push(`${name}: ${detail}`);
   }
 
+  /**
+   * The BFF's own side of one answer, from its `Server-Timing` header (`core;dur=…, app;dur=…`): the core's time and
+   * the BFF's own, by call name. An answer without the header (no BFF answered) records nothing.
+   */
+  server(name, header) {
+    const core = /(?:^|,)\s*core;dur=([\d.]+)/.exec(header ?? '')?.[1];
+    const app = /(?:^|,)\s*app;dur=([\d.]+)/.exec(header ?? '')?.[1];
+    if (core === undefined || app === undefined) return;
+    let entry = this.servers.get(name);
+    if (!entry) this.servers.set(name, (entry = { app: [], core: [] }));
+    entry.app.push(Number(app));
+    entry.core.push(Number(core));
+  }
+
+  /** Every answer's BFF-own time (ms), sorted. */
+  ownTimes() {
+    return [...this.servers.values()].flatMap((e) => e.app).sort((a, b) => a - b);
+  }
+
+  /** Every answer's core time (ms), sorted. */
+  coreTimes() {
+    return [...this.servers.values()].flatMap((e) => e.core).sort((a, b) => a - b);
+  }
+
+  /** [name, answers, own p50, own p99, core p50, core p99, agent's p99] per call name (ms, 0.1). */
+  serverTable() {
+    const r = (ms) => Math.round(ms * 10) / 10;
+    const sorted = (list) => [...list].sort((a, b) => a - b);
+    return [...this.servers]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, { app, core }]) => {
+        const [own, coreSorted] = [sorted(app), sorted(core)];
+        const seen = sorted(this.durations.get(name) ?? []);
+        return [
+          name,
+          own.length,
+          r(percentile(own, 50)),
+          r(percentile(own, 99)),
+          r(percentile(coreSorted, 50)),
+          r(percentile(coreSorted, 99)),
+          r(percentile(seen, 99)),
+        ];
+      });
+  }
+
   get errorCount() {
     return [...this.errors.values()].reduce((a, b) => a + b, 0);
   }
@@ -89,11 +140,12 @@ export class Stats {
   /** Forgets the warm-up's calls (its errors stay). */
   resetTimings() {
     this.durations.clear();
+    this.servers.clear();
   }
 
   /** [name, calls, p50, p99, max] per call name, ms rounded to 0.1. */
   table() {
-    const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+    const pct = percentile;
     const r = (ms) => Math.round(ms * 10) / 10;
     return [...this.durations]
       .sort(([a], [b]) => a.localeCompare(b))
