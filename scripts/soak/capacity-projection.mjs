@@ -6,8 +6,10 @@
 // With the soak's mix, Σₖ rₖcₖ is measured whole: the BFF's CPU share at a step ÷ the agents of that step.
 
 /**
- * @param {{ best?: { agents: number, cpu: number, callsPerSecond: number, cpuPerCall: number },
- *   steps: { agents: number, cpu: number, met: boolean }[], target: number, thinkMs: number }} run
+ * `best`: the step the projection starts from (the largest that met the own-time bound, else the largest without
+ * errors, whose `met` says which).
+ * @param {{ best?: { agents: number, cpu: number, callsPerSecond: number, cpuPerCall: number, met: boolean },
+ *   steps: { agents: number, cpu: number, met: boolean, errors: number }[], target: number, thinkMs: number }} run
  * @returns {{ perAgent?: number, perCore?: number, lines: string[] }}
  */
 export function projection({ best, steps, target, thinkMs }) {
@@ -15,7 +17,7 @@ export function projection({ best, steps, target, thinkMs }) {
   const perAgent = best.cpu / best.agents; // share of a core one agent keeps busy
   const perCore = Math.floor(target / perAgent);
   const spread = steps
-    .filter((s) => s.met)
+    .filter((s) => s.errors === 0)
     .map((s) => `${s.agents}: ${((s.cpu / s.agents) * 1e3).toFixed(2)}`);
   const instances = (agents) => Math.ceil(agents / perCore) + 1;
   return {
@@ -30,11 +32,13 @@ export function projection({ best, steps, target, thinkMs }) {
       `- sizing: instances = ⌈agents ÷ ${perCore}⌉ + 1 (one spare to take a failed or restarting peer's agents), ` +
         `e.g. 1,000 agents → ${instances(1000)}, 3,000 → ${instances(3000)}; each instance one core, Redis and ` +
         `PostgreSQL apart`,
-      best.cpu < target
-        ? `- the own-time bound was measured up to ${(best.cpu * 100).toFixed(0)} % of the BFF's core (this run's ` +
-          `largest step that met it); from there to ${(target * 100).toFixed(0)} % the projection is by CPU alone`
-        : `- the own-time bound held at ${(best.cpu * 100).toFixed(0)} % of the BFF's core, above the ` +
-          `${(target * 100).toFixed(0)} % sized for`,
+      !best.met
+        ? `- by CPU only: at ${best.agents} agents (the basis above) the own-time bound was **not** met`
+        : best.cpu < target
+          ? `- the own-time bound was measured up to ${(best.cpu * 100).toFixed(0)} % of the BFF's core (this run's ` +
+            `largest step that met it); from there to ${(target * 100).toFixed(0)} % the projection is by CPU alone`
+          : `- the own-time bound held at ${(best.cpu * 100).toFixed(0)} % of the BFF's core, above the ` +
+            `${(target * 100).toFixed(0)} % sized for`,
     ],
   };
 }

@@ -294,6 +294,7 @@ export function signatureEvidence(
       const records = await evidence.list(transCode);
       const states = signatureStates(records);
       const now = options.clock().getTime();
+      let settledAny = false;
       for (const intent of records) {
         const state = states.get(intent.id);
         if (intent.kind !== 'signature' || state !== 'pending') continue;
@@ -302,8 +303,11 @@ export function signatureEvidence(
         if (held) await settleOnce(transCode, intent, 'confirmed', intent.label);
         else if (now - Date.parse(intent.at) > options.settleAfterMs)
           await settleOnce(transCode, intent, 'failed', `${intent.label}（NOT_IN_CORE）`);
+        else continue;
+        settledAny = true;
       }
-      const settled = await evidence.list(transCode);
+      // Read again only when something was settled here (the records read above are otherwise as current).
+      const settled = settledAny ? await evidence.list(transCode) : records;
       return (await completeDocuments(ctx, transCode, list, settled)) ? evidence.list(transCode) : settled;
     },
   };
