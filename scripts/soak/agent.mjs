@@ -271,6 +271,8 @@ export class SoakAgent {
    * that one, each time (the capacity mode's CPU per kind of call).
    */
   async run(until, action) {
+    // Agents put to one action at once start spread over a think time, not all in the same instant.
+    if (action) await new Promise((r) => setTimeout(r, this.world.thinkMs * Math.random()));
     for (let k = 0; !until(); k++) {
       await (action ? this[action]() : this.step(k));
       const think = this.world.thinkMs * (0.5 + Math.random());

@@ -8,7 +8,7 @@ import {
 import { AppError } from '../../../common/app-error';
 import type { Schema } from '../../../http/bff-types';
 import type { RequestContext } from '../../../infra/request-context';
-import { validated } from '../../../common/validate';
+import { validated, validatedSync } from '../../../common/validate';
 import type { LegacyContext } from '../../../legacy/legacy-client';
 import type { AuthLegacy } from '../../auth';
 import type { commonService } from '../../common';
@@ -256,7 +256,7 @@ export function customerStepsService(
     body: StepSave,
   ): Promise<Schema<'CustomerStepSaved'>> {
     // Every mode, temporary and auto included: the stored fields are text within their limits (400, nothing written).
-    await validated(STEP_TYPES[step], body.values);
+    validatedSync(STEP_TYPES[step], body.values);
     const call = ctx.legacy();
     const kase = await caseOf(legacy, starts, ctx, call, transCode);
     const input = await stepInput(ctx, call, transCode, step, body, kase);
