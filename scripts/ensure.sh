@@ -175,7 +175,7 @@ start_private_postgres() {
   mkdir -p "$PG_PRIVATE"
   [ "$(id -u)" = 0 ] && chown postgres: "$PG_PRIVATE"
   if [ ! -f "$data/PG_VERSION" ]; then
-    log "creating a private PostgreSQL cluster in .tmp/postgres ($("$bin/postgres" --version))"
+    log "creating a private PostgreSQL cluster in ${PG_PRIVATE#"$ROOT/"} ($("$bin/postgres" --version))"
     as_pg_owner "$bin/initdb" -D "$data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$PG_PRIVATE/initdb.log" 2>&1 ||
       { cat "$PG_PRIVATE/initdb.log"; return 1; }
   fi
