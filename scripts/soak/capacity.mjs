@@ -144,7 +144,7 @@ export async function run() {
       `## Capacity (issue 43 Deliver 6): last run`,
       ``,
       `${isoNow()}, ${machineLine(redisVersion())}. \`npm run soak -- capacity\`.`,
-      `One BFF instance ${bffCpu === undefined ? 'NOT pinned (no taskset, one core or BENCH_PIN=0)' : `pinned to core ${bffCpu} (\`taskset -c ${bffCpu}\`); the mock core, Redis and the agents on the others`}; ` +
+      `One BFF instance ${bffCpu === undefined ? 'NOT pinned (no taskset, one core or BENCH_PIN=0)' : `pinned to core ${bffCpu} (\`taskset -c ${bffCpu}\`); the mock core (niced), Redis, the run's PostgreSQL (started there by \`npm run soak\`) and the agents on the others`}; ` +
         `agents as in the soak (think ${THINK_MS} ms ±50 %; beyond 200 they share the soak users), added in ` +
         `steps, each step ${STEP_SECONDS} s measured after its logins and ${SETTLE_SECONDS} s unmeasured. ` +
         `"Own" is the BFF's own time of each answer (its \`Server-Timing: app\`: everything but the core's calls, so ` +
