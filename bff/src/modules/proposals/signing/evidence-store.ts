@@ -37,9 +37,14 @@ const COLUMN: Record<keyof EvidenceEntry, string> = {
   pdfSha256: 'pdf_sha256',
 };
 const COLUMNS = FIELDS.map((f) => COLUMN[f]);
-const INSERT = `INSERT INTO evidence_events
-  (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, key_id, chain_hash)
-  VALUES (${Array.from({ length: COLUMNS.length + 6 }, (_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text AS id`;
+/** The event and the case's head moved to it, in one statement (one round trip of the case's transaction). */
+const INSERT = `WITH event AS (INSERT INTO evidence_events
+    (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, key_id, chain_hash)
+    VALUES (${Array.from({ length: COLUMNS.length + 6 }, (_, i) => `$${i + 1}`).join(', ')})
+    RETURNING id, trans_code, seq, chain_hash),
+  head AS (INSERT INTO evidence_heads (trans_code, seq, chain_hash) SELECT trans_code, seq, chain_hash FROM event
+    ON CONFLICT (trans_code) DO UPDATE SET seq = EXCLUDED.seq, chain_hash = EXCLUDED.chain_hash)
+  SELECT id::text AS id FROM event`;
 /**
  * The rows under the entry's own names, recorded_at as the exact text the chain covers (UTC, microseconds: every
  * digit PostgreSQL keeps, so an edit of a microsecond shows).
@@ -115,11 +120,6 @@ export function pgEvidenceLog(
         keyId,
         chainHash,
       ]);
-      await client.query(
-        `INSERT INTO evidence_heads (trans_code, seq, chain_hash) VALUES ($1, $2, $3)
-          ON CONFLICT (trans_code) DO UPDATE SET seq = EXCLUDED.seq, chain_hash = EXCLUDED.chain_hash`,
-        [transCode, place.seq, chainHash],
-      );
       return { id: String(rows[0]?.id), ...entry, ...place, keyId, chainHash };
     });
   return {
