@@ -178,8 +178,7 @@ test('unpacked anywhere, node server.js starts in production from its ENV_FILE, 
     assert.equal((await me.json()).userCode, 'AG00001');
 
     // A signature through the API (a new case, its first draft, its first sign block, the document shown first as the
-    // dialog does):
-    // the evidence the release's own tool verifies below.
+    // dialog does): the evidence the release's own tool verifies below.
     const proposal = { compCode: 'CH', polInsureType: 'M' };
     assert.equal(
       (await agent('/api/proposals/start', { method: 'POST', body: JSON.stringify(proposal) })).status,

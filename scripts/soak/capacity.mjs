@@ -160,7 +160,7 @@ export async function run() {
             : `; the next step did not`)
         : `- **goal NOT met: the first step (${steps[0]?.agents} agents) already passed ${OWN_P99_MS} ms or had ` +
           `errors** (every step up to ${GOAL_AGENTS} agents measured below)`,
-      ...sized.lines,
+      ...sized,
       `- errors by call and status over the run: ${kindsText(stats.kinds)}` +
         (stats.samples.length ? `; first: ${stats.samples.slice(0, 3).join('; ')}` : ''),
       ``,

@@ -145,13 +145,18 @@ export class Stats {
 
   /** [name, calls, p50, p99, max] per call name, ms rounded to 0.1. */
   table() {
-    const pct = percentile;
     const r = (ms) => Math.round(ms * 10) / 10;
     return [...this.durations]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, list]) => {
         const sorted = [...list].sort((a, b) => a - b);
-        return [name, sorted.length, r(pct(sorted, 50)), r(pct(sorted, 99)), r(sorted[sorted.length - 1])];
+        return [
+          name,
+          sorted.length,
+          r(percentile(sorted, 50)),
+          r(percentile(sorted, 99)),
+          r(sorted[sorted.length - 1]),
+        ];
       });
   }
 }

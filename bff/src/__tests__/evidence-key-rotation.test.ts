@@ -17,14 +17,12 @@ import { startBffProcess } from './support/bff-process';
 import { testDatabase, type TestDatabase } from './support/database';
 import { freePort } from './support/redis-server';
 import { TEST_REDIS_URL } from './support/stack';
-import { evidenceEntry } from './support/evidence';
+import { evidenceEntry as entry } from './support/evidence';
 
 const OLD = 'old-evidence-key-0123456789abcdef-0123';
 const NEW = 'new-evidence-key-fedcba9876543210-4567';
 const BEFORE: EvidenceKeys = { current: 'k1', keys: { k1: OLD } };
 const AFTER: EvidenceKeys = { current: 'k2', keys: { k2: NEW, k1: OLD } };
-
-const entry = evidenceEntry;
 
 let db: TestDatabase;
 beforeAll(async () => {

@@ -11,9 +11,7 @@ import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
 import { CHAIN_START, FIELDS, chainOf } from '../modules/proposals/signing/evidence-log';
 import { MIGRATIONS_DIR, migrate } from '../infra/database';
 import { TEST_DATABASE_URL, testDatabase, type TestDatabase } from './support/database';
-import { evidenceEntry } from './support/evidence';
-
-const entry = evidenceEntry;
+import { evidenceEntry as entry } from './support/evidence';
 
 const KEY = 'evidence-log-test-key-0123456789abcdef';
 let db: TestDatabase;

@@ -11,7 +11,7 @@ import { Client } from 'pg';
 import type { EvidenceKeys } from '../../config/evidence-keys';
 import { pgEvidenceLog } from '../../modules/proposals/signing/evidence-store';
 import { TEST_DATABASE_URL, testDatabase, type TestDatabase } from '../support/database';
-import { evidenceEntry } from '../support/evidence';
+import { evidenceEntry as entry } from '../support/evidence';
 
 const CLI = path.resolve(__dirname, '../../../dist/ops/evidence-cli.js');
 const OLD = 'restore-drill-old-key-0123456789abcdef';
@@ -25,8 +25,6 @@ function pgTool(name: 'pg_dump' | 'pg_restore'): string {
   const found = versions.map((v) => path.join(root, v, 'bin', name)).find((p) => existsSync(p));
   return found ?? name;
 }
-
-const entry = evidenceEntry;
 
 const withDatabase = (url: string, database: string, schema?: string) => {
   const u = new URL(url);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { signingMessages } from '@agent-portal/contracts/messages';
 import { pgEvidenceLog, verifyEvidence } from '../../modules/proposals/signing/evidence-store';
 import { testDatabase, type TestDatabase } from '../support/database';
-import { evidenceEntry } from '../support/evidence';
+import { evidenceEntry as entry } from '../support/evidence';
 
 /**
  * `npm run evidence -- verify` (issue 43 Deliver 3): every chain, every event's HMAC and each head anchor, with a
@@ -14,7 +14,6 @@ import { evidenceEntry } from '../support/evidence';
  */
 const CLI = path.resolve(__dirname, '../../../dist/ops/evidence-cli.js');
 const KEY = 'evidence-verify-test-key-0123456789abcdef';
-const entry = evidenceEntry;
 
 let db: TestDatabase;
 const out = mkdtempSync(path.join(tmpdir(), 'evidence-export-'));

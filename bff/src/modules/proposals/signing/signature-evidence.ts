@@ -300,11 +300,13 @@ export function signatureEvidence(
         if (intent.kind !== 'signature' || state !== 'pending') continue;
         const image = list.polsS01[intent.recCode];
         const held = Boolean(image) && sha256(Buffer.from(image ?? '', 'base64')) === intent.imageSha256;
-        if (held) await settleOnce(transCode, intent, 'confirmed', intent.label);
-        else if (now - Date.parse(intent.at) > options.settleAfterMs)
+        if (held) {
+          await settleOnce(transCode, intent, 'confirmed', intent.label);
+          settledAny = true;
+        } else if (now - Date.parse(intent.at) > options.settleAfterMs) {
           await settleOnce(transCode, intent, 'failed', `${intent.label}（NOT_IN_CORE）`);
-        else continue;
-        settledAny = true;
+          settledAny = true;
+        }
       }
       // Read again only when something was settled here (the records read above are otherwise as current).
       const settled = settledAny ? await evidence.list(transCode) : records;
