@@ -7,7 +7,7 @@ import { sanitizeUrl } from '../common/logger';
 import { METRICS_PATH, type Metrics } from './metrics';
 import { clientRequestId, newRequestId, REQUEST_ID_HEADER } from './request-id';
 import { traceContext, type TraceContext } from './trace-context';
-import type { LegacyTiming } from '../legacy/legacy-client';
+import { coreBusyMs, newLegacyTiming, type LegacyTiming } from '../legacy/core-time';
 
 interface RequestTiming extends LegacyTiming {
   readonly started: number;
@@ -37,13 +37,14 @@ function routeOf(req: IncomingMessage): string | undefined {
 }
 
 /**
- * `Server-Timing: core;dur=<ms>, app;dur=<ms>` (issue 43 Deliver 6): the core's time (every core call of the request,
- * reshaped or streamed up to its headers, summed; at most the whole) and the BFF's own (the rest), in milliseconds up
- * to the head; browsers' devtools, the soak and ops read where an answer's time went.
+ * `Server-Timing: core;dur=<ms>, app;dur=<ms>` (issue 43 Deliver 6): the core's time (the time any core call of the
+ * request was in flight, up to its answer's last byte, or a streamed one's headers: calls in parallel count once) and
+ * the BFF's own (the rest: reading and checking the core's answers, Redis, PostgreSQL, the event loop's queue), in
+ * milliseconds up to the head; browsers' devtools, the soak and ops read where an answer's time went.
  */
 export function serverTiming(timing: RequestTiming, now = performance.now()): string {
   const total = now - timing.started;
-  const core = Math.min(timing.legacyMs, total);
+  const core = Math.min(coreBusyMs(timing, now), total);
   return `core;dur=${Math.round(core)}, app;dur=${(total - core).toFixed(1)}`;
 }
 
@@ -106,7 +107,7 @@ export function requestLog(logger: Logger, metrics?: Metrics): RequestHandler {
     const id = newRequestId();
     req.id = id;
     req.trace = traceContext(req);
-    req.timing = { started: performance.now(), legacyMs: 0, legacyCalls: 0 };
+    req.timing = { started: performance.now(), ...newLegacyTiming() };
     res.set(REQUEST_ID_HEADER, id);
     // Set as the head goes out (on-headers: the status and every header are decided, the body not yet sent).
     if (req.url.startsWith('/api'))

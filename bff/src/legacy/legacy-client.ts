@@ -4,6 +4,7 @@ import type { LogSink } from '../common/logger';
 import type { LegacyState } from '../session/session-data';
 import { legacyFailure, parseLegacyBody } from './legacy-errors';
 import { absorbSetCookies, cookieHeader, XSRF_COOKIE, XSRF_HEADER } from './cookies';
+import { coreCallEnded, coreCallStarted, type LegacyTiming } from './core-time';
 import type {
   DocumentedStatus,
   LegacyAnswer,
@@ -13,19 +14,14 @@ import type {
   OptionsArg,
 } from './legacy-types';
 
-/** Who is calling: request id, logger and the legacy timing of the request log line. */
-/** The legacy calls of one request, summed by the legacy client for the request line. */
-export interface LegacyTiming {
-  legacyMs: number;
-  legacyCalls: number;
-}
+export type { LegacyTiming } from './core-time';
 
 export interface CallScope {
   requestId: string;
   /** W3C traceparent sent with every core call (http/trace-context.ts); none outside a request. */
   traceparent?: string;
   log: LogSink;
-  /** Summed per call, so the request log line carries the legacy time and call count. */
+  /** Each call's time (legacy/core-time.ts): the request line's legacy time and count, Server-Timing's core. */
   timing?: LegacyTiming;
 }
 
@@ -154,7 +150,8 @@ export class LegacyClient {
     if (ctx.traceparent) headers.traceparent = ctx.traceparent;
     const cookies = cookieHeader(ctx.state.cookies);
     if (cookies) headers.cookie = cookies;
-    const started = performance.now();
+    const started = coreCallStarted(ctx.timing);
+    let ended: number | undefined;
     let status = 0;
     try {
       const res = await this.agent.request({
@@ -169,6 +166,7 @@ export class LegacyClient {
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
       this.onDate?.(res.headers.date);
       const bytes = Buffer.from(await res.body.arrayBuffer());
+      ended = coreCallEnded(ctx.timing, started);
       if (res.statusCode < 200 || res.statusCode > 299)
         this.interpret(res.statusCode, bytes.toString('utf8'), []);
       const type = res.headers['content-type'];
@@ -180,11 +178,7 @@ export class LegacyClient {
       }
       throw new AppError(502, 'NO_RESPONSE');
     } finally {
-      const ms = performance.now() - started;
-      if (ctx.timing) {
-        ctx.timing.legacyMs += Math.round(ms);
-        ctx.timing.legacyCalls += 1;
-      }
+      const ms = ended ?? coreCallEnded(ctx.timing, started);
       this.onCall?.('GET', path, status, ms / 1000);
     }
   }
@@ -207,7 +201,8 @@ export class LegacyClient {
       body = JSON.stringify(opts.json);
     }
     const timeout = opts.timeoutMs ?? this.timeoutMs;
-    const started = performance.now();
+    const started = coreCallStarted(ctx.timing);
+    let ended: number | undefined;
     let status: number | undefined;
     try {
       // The agent's own request: origin and path as they are, no URL parsed per call.
@@ -224,6 +219,7 @@ export class LegacyClient {
       absorbSetCookies(ctx.state.cookies, res.headers['set-cookie']);
       this.onDate?.(res.headers.date);
       const text = await res.body.text();
+      ended = coreCallEnded(ctx.timing, started);
       const type = res.headers['content-type'];
       const contentType = (Array.isArray(type) ? type[0] : type) ?? '';
       return this.interpret(status, text, opts.acceptStatuses, { ctx, method: verb, path, contentType });
@@ -234,13 +230,9 @@ export class LegacyClient {
       }
       throw new AppError(502, 'NO_RESPONSE');
     } finally {
-      const elapsed = performance.now() - started;
+      const elapsed = ended ?? coreCallEnded(ctx.timing, started);
       const ms = Math.round(elapsed);
       this.onCall?.(verb, path, status ?? 0, elapsed / 1000);
-      if (ctx.timing) {
-        ctx.timing.legacyMs += ms;
-        ctx.timing.legacyCalls += 1;
-      }
       // Its latency is in the request line; this per-call line is for debugging only.
       if (ctx.log.isLevelEnabled('debug'))
         ctx.log.debug({ legacy: { method: verb, path, status: status ?? 0, ms } }, 'legacy call');

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { createProxyMiddleware, type Options } from 'http-proxy-middleware';
 import { envelope } from '../common/app-error';
 import { absorbSetCookies, cookieHeader } from '../legacy/cookies';
+import { coreCallEnded, coreCallStarted } from '../legacy/core-time';
 import { legacyFailure, parseLegacyBody } from '../legacy/legacy-errors';
 import { AppError, CoreSessionGone } from '../common/app-error';
 import { dropLoginAfterCore401 } from '../session/guards';
@@ -94,7 +95,7 @@ export function legacyProxy(
     on: {
       proxyReq: (proxyReq, req) => {
         (req as unknown as { proxyStarted: number }).proxyStarted = Date.now();
-        (req as unknown as { coreStarted: number }).coreStarted = performance.now();
+        (req as unknown as { coreStarted: number }).coreStarted = coreCallStarted(req.timing);
         for (const name of proxyReq.getHeaderNames())
           if (!isForwardedRequestHeader(name)) proxyReq.removeHeader(name);
         const cookies = cookieHeader(jarOf(req).cookies);
@@ -105,10 +106,7 @@ export function legacyProxy(
       proxyRes: (proxyRes, req, res) => {
         // The core's time up to its head (the body streams through after it): the request line's and Server-Timing's.
         const coreStarted = (req as unknown as { coreStarted?: number }).coreStarted;
-        if (coreStarted !== undefined) {
-          req.timing.legacyMs += Math.round(performance.now() - coreStarted);
-          req.timing.legacyCalls += 1;
-        }
+        if (coreStarted !== undefined) coreCallEnded(req.timing, coreStarted);
         absorbSetCookies(jarOf(req).cookies, proxyRes.headers['set-cookie']);
         const status = proxyRes.statusCode ?? 502;
         const contentType = proxyRes.headers['content-type'];

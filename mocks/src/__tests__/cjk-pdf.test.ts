@@ -15,6 +15,16 @@ describe('Chinese text in the mock PDFs (no system font needed)', () => {
     expect(font.glyphForCodePoint('龍'.codePointAt(0)!).id).toBe(0);
   });
 
+  it('cuts a set of characters once: the same characters in other texts give the same face, others a new one', async () => {
+    const face = cjkSubset(TEXT);
+    expect(cjkSubset([...TEXT].reverse())).toBe(face);
+    expect(cjkSubset([TEXT.join('')])).toBe(face);
+    const other = cjkSubset([...TEXT, '龍']);
+    expect(other).not.toBe(face);
+    const font = fontkit.create(await other);
+    expect(font.glyphForCodePoint('龍'.codePointAt(0)!).id).not.toBe(0);
+  });
+
   it('embeds the font in a signing record, drawn on the page, in a few kilobytes', async () => {
     const record = SIGN_DOCUMENTS[0]!;
     const content = {
