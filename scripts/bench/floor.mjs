@@ -33,6 +33,7 @@ const { clientRequestId } = bff('http/request-id.js');
 const { hasTtlMark, ttlOfSessionId } = bff('session/session-id.js');
 const { DEFAULT_SESSION_TTL_SECONDS, SESSION_PREFIX } = bff('session/session-store.js');
 const { absorbSetCookies, cookieHeader } = bff('legacy/cookies.js');
+const { coreCallEnded, coreCallStarted, newLegacyTiming } = bff('legacy/core-time.js');
 const { legacyFailure, parseLegacyBody } = bff('legacy/legacy-errors.js');
 const { plainText } = bff('legacy/quirks.js');
 const { commissionService } = bff('modules/commission/commission.service.js');
@@ -170,8 +171,7 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
       this.traceId = incoming ? incoming.traceId : ids.slice(0, 32);
       this.spanId = incoming ? ids : ids.slice(32);
       this.traceparent = `00-${this.traceId}-${this.spanId}-${incoming ? incoming.flags : SAFE_TRACE_FLAGS}`;
-      this.legacyMs = 0;
-      this.legacyCalls = 0;
+      Object.assign(this, newLegacyTiming());
       this.userCode = undefined;
       this.route = undefined;
     }
@@ -181,7 +181,8 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
       const headers = { accept: ACCEPT, 'x-request-id': this.id, traceparent: this.traceparent };
       const cookies = cookieHeader(jar);
       if (cookies) headers.cookie = cookies;
-      const started = performance.now();
+      const started = coreCallStarted(this);
+      let ended;
       let status = 0;
       try {
         const res = await agent.request({
@@ -195,16 +196,15 @@ export async function createFloor({ env = loadEnv(), destination } = {}) {
         status = res.statusCode;
         const setCookie = res.headers['set-cookie'];
         const text = await res.body.text();
+        ended = coreCallEnded(this, started);
         return { status, text, setCookie };
       } catch (err) {
         if (err?.code === 'UND_ERR_HEADERS_TIMEOUT' || err?.code === 'UND_ERR_BODY_TIMEOUT')
           throw new AppError(504, 'CORE_TIMEOUT');
         throw new AppError(502, 'NO_RESPONSE');
       } finally {
-        const elapsed = performance.now() - started;
+        const elapsed = ended ?? coreCallEnded(this, started);
         observe(legacy, 'GET', template, status, elapsed / 1000);
-        this.legacyMs += Math.round(elapsed);
-        this.legacyCalls += 1;
       }
     }
 

@@ -271,8 +271,9 @@ export class SoakAgent {
    * that one, each time (the capacity mode's CPU per kind of call).
    */
   async run(until, action) {
-    // Agents put to one action at once start spread over a think time, not all in the same instant.
-    if (action) await new Promise((r) => setTimeout(r, this.world.thinkMs * Math.random()));
+    // Every phase starts spread over a think time, as agents at work do: all of them in the same instant (each one's
+    // first autosave at once) was a burst no portal meets, and the capacity steps' p99 measured that burst.
+    await new Promise((r) => setTimeout(r, this.world.thinkMs * Math.random()));
     for (let k = 0; !until(); k++) {
       await (action ? this[action]() : this.step(k));
       const think = this.world.thinkMs * (0.5 + Math.random());

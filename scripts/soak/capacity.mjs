@@ -146,7 +146,8 @@ export async function run() {
       `${isoNow()}, ${machineLine(redisVersion())}. \`npm run soak -- capacity\`.`,
       `One BFF instance ${bffCpu === undefined ? 'NOT pinned (no taskset, one core or BENCH_PIN=0)' : `pinned to core ${bffCpu} (\`taskset -c ${bffCpu}\`); the mock core (niced), Redis, the run's PostgreSQL (started there by \`npm run soak\`) and the agents on the others`}; ` +
         `agents as in the soak (think ${THINK_MS} ms ±50 %; beyond 200 they share the soak users), added in ` +
-        `steps, each step ${STEP_SECONDS} s measured after its logins and ${SETTLE_SECONDS} s unmeasured. ` +
+        `steps, each step ${STEP_SECONDS} s measured after its logins and ${SETTLE_SECONDS} s unmeasured (each agent's ` +
+        `first step of a phase at a random point of a think time, not all at once). ` +
         `"Own" is the BFF's own time of each answer (its \`Server-Timing: app\`: everything but the core's calls, so ` +
         `Redis, PostgreSQL and the event loop's queue included), "core" the core's (\`core\`), "agents'" the whole ` +
         `call as the agents timed it. CPU: the BFF's share of its core over the step, and per call answered.`,

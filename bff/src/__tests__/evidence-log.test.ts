@@ -75,6 +75,34 @@ describe.each([
   });
 });
 
+describe('appends in PostgreSQL: the head moved and the event written in one statement, or nothing', () => {
+  it('twenty appends at once to one case: each once, in one unbroken chain', async () => {
+    const log = pgEvidenceLog(db.pool, KEY);
+    const code = `TMANY${Date.now()}`;
+    const recs = Array.from({ length: 20 }, (_, i) => `R${String(i + 1).padStart(2, '0')}`);
+    await Promise.all(recs.map((r) => log.append(code, entry(r))));
+    const { records, chainValid } = await log.verified(code);
+    expect(chainValid).toBe(true);
+    expect(records.map((r) => r.seq)).toEqual(recs.map((_, i) => i + 1));
+    expect(records.map((r) => r.recCode).sort()).toEqual(recs);
+  });
+
+  it('a head moved back by hand: the next append is refused and writes nothing; the chain shows the head', async () => {
+    const log = pgEvidenceLog(db.pool, KEY);
+    const code = `TBACK${Date.now()}`;
+    const first = await log.append(code, entry('R01'));
+    await log.append(code, entry('R02'));
+    await db.owner.query('UPDATE evidence_heads SET seq = 1, chain_hash = $2 WHERE trans_code = $1', [
+      code,
+      first.chainHash,
+    ]);
+    await expect(log.append(code, entry('R03'))).rejects.toThrow(/duplicate key|unique/i);
+    const { records, chainValid } = await log.verified(code);
+    expect(records.map((r) => r.recCode)).toEqual(['R01', 'R02']);
+    expect(chainValid).toBe(false);
+  });
+});
+
 describe('the evidence tables refuse change, in the database itself (issue 22)', () => {
   const transCode = `TAPPEND${Date.now()}`;
   const refusal = expect.objectContaining({

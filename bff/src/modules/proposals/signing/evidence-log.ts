@@ -174,8 +174,9 @@ function timingSafeEqualHex(a: string, b: string): boolean {
 export interface EvidenceLog {
   append(transCode: string, entry: EvidenceEntry): Promise<EvidenceRecord>;
   /**
-   * Appends the entry `entryOf` makes of the case's records as they stand, under the case's lock (two appends of one
-   * case never both pass a condition the first one's entry falsifies); `entryOf` saying null: EvidenceConflict.
+   * Appends the entry `entryOf` makes of the case's records as they stand, written only where the case's head still
+   * is (else read again and made again: two appends of one case never both pass a condition the first one's entry
+   * falsifies); `entryOf` saying null: EvidenceConflict.
    */
   appendIf(
     transCode: string,

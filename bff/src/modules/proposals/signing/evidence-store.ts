@@ -37,23 +37,45 @@ const COLUMN: Record<keyof EvidenceEntry, string> = {
   pdfSha256: 'pdf_sha256',
 };
 const COLUMNS = FIELDS.map((f) => COLUMN[f]);
-/** The event and the case's head moved to it, in one statement (one round trip of the case's transaction). */
-const INSERT = `WITH event AS (INSERT INTO evidence_events
-    (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, key_id, chain_hash)
-    VALUES (${Array.from({ length: COLUMNS.length + 6 }, (_, i) => `$${i + 1}`).join(', ')})
-    RETURNING id, trans_code, seq, chain_hash),
-  head AS (INSERT INTO evidence_heads (trans_code, seq, chain_hash) SELECT trans_code, seq, chain_hash FROM event
-    ON CONFLICT (trans_code) DO UPDATE SET seq = EXCLUDED.seq, chain_hash = EXCLUDED.chain_hash)
+/**
+ * The event appended where the case's head still is where it was read, in one statement (one round trip, no
+ * transaction held across the BFF's work): the head moves from the place read ($N+1 seq, $N+2 hash; 0 for a case
+ * without one) to the new event, and the event is written only if it did. A head another append moved meanwhile
+ * matches nothing, so nothing is written and the append reads again (appendIf). A head moved back by hand still meets
+ * the events' UNIQUE (trans_code, seq): the statement fails, nothing is written.
+ */
+const VALUES = Array.from({ length: COLUMNS.length + 6 }, (_, i) => `$${i + 1}`);
+const CAST: Record<number, string> = { 1: '::integer', 2: '::timestamptz', 3: '::smallint' };
+const PREV_SEQ = `$${VALUES.length + 1}::integer`;
+const PREV_HASH = `$${VALUES.length + 2}::text`;
+const APPEND = `WITH moved AS (UPDATE evidence_heads SET seq = $2::integer, chain_hash = $${VALUES.length}
+      WHERE trans_code = $1 AND seq = ${PREV_SEQ} AND chain_hash = ${PREV_HASH} RETURNING 1),
+    started AS (INSERT INTO evidence_heads (trans_code, seq, chain_hash)
+      SELECT $1, $2::integer, $${VALUES.length} WHERE ${PREV_SEQ} = 0
+      ON CONFLICT (trans_code) DO NOTHING RETURNING 1),
+    event AS (INSERT INTO evidence_events
+      (trans_code, seq, recorded_at, chain_version, ${COLUMNS.join(', ')}, key_id, chain_hash)
+      SELECT ${VALUES.map((v, i) => `${v}${CAST[i] ?? ''}`).join(', ')}
+      WHERE EXISTS (SELECT 1 FROM moved UNION ALL SELECT 1 FROM started)
+      RETURNING id)
   SELECT id::text AS id FROM event`;
+/** Appends that found the head moved, read again before the case is given up as busy (EvidenceBusy). */
+const APPEND_TRIES = 20;
 /**
  * The rows under the entry's own names, recorded_at as the exact text the chain covers (UTC, microseconds: every
  * digit PostgreSQL keeps, so an edit of a microsecond shows).
  */
-const SELECT = `SELECT id::text AS id, seq, chain_version AS "chainVersion",
+const ROW = `id::text AS id, seq, chain_version AS "chainVersion",
   to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "recordedAt",
-  ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')}, key_id AS "keyId", chain_hash AS "chainHash"
-  FROM evidence_events WHERE trans_code = $1 ORDER BY seq, id`;
+  ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')}, key_id AS "keyId", chain_hash AS "chainHash"`;
+const SELECT = `SELECT ${ROW} FROM evidence_events WHERE trans_code = $1 ORDER BY seq`;
 const HEAD = 'SELECT seq, chain_hash AS hash FROM evidence_heads WHERE trans_code = $1';
+/** The case's rows and its head in one statement (one snapshot): one row with no event for a case without any. */
+const CASE = `SELECT h.seq AS "headSeq", h.chain_hash AS "headHash", e.*
+  FROM (SELECT $1::text AS trans_code) AS c
+  LEFT JOIN evidence_heads h ON h.trans_code = c.trans_code
+  LEFT JOIN LATERAL (SELECT ${ROW} FROM evidence_events WHERE trans_code = c.trans_code) AS e ON true
+  ORDER BY e.seq`;
 
 type EvidenceRow = Omit<EvidenceRecord, 'kind' | 'chainVersion'> & { kind: string; chainVersion: number };
 
@@ -71,6 +93,19 @@ const rowsOf = async (db: Queryable, transCode: string) =>
 const headOf = async (db: Queryable, transCode: string) =>
   (await db.query<EvidenceHead>(HEAD, [transCode])).rows[0] ?? null;
 
+type CaseRow = Partial<EvidenceRow> & { headSeq: number | null; headHash: string | null };
+/** The case's records and head as one statement saw them (CASE). */
+async function caseOf(db: Queryable, transCode: string) {
+  const { rows } = await db.query<CaseRow>(CASE, [transCode]);
+  const first = rows[0];
+  const head: EvidenceHead | null =
+    first?.headSeq == null ? null : { seq: first.headSeq, hash: first.headHash ?? '' };
+  const records = rows
+    .filter((r) => r.id != null)
+    .map(({ headSeq: _seq, headHash: _hash, ...r }) => recordOf(r as EvidenceRow));
+  return { records, head };
+}
+
 async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
@@ -87,11 +122,13 @@ async function inTransaction<T>(pool: Pool, work: (client: PoolClient) => Promis
 }
 
 /**
- * The evidence in PostgreSQL (issue 22, issue 40): evidence_events, chained per case under a lock of the case (two
- * appends at once never chain to the same predecessor, and a condition on the case's records holds until the entry
- * is in), and evidence_heads, the case's last seq and chainHash moved in the same transaction; evidence_events and
- * evidence_shown refuse UPDATE, DELETE and TRUNCATE, the heads DELETE and TRUNCATE. The next entry chains from the
- * head: a case whose head was removed or moved back cannot be appended to (the seq is taken) until someone looks.
+ * The evidence in PostgreSQL (issue 22, issue 40): evidence_events, chained per case, and evidence_heads, the case's
+ * last seq and chainHash. An append reads the case's records and head in one statement, makes its entry of them, and
+ * writes it where the head still is (APPEND: the head moved and the event written in one statement): of two appends
+ * at once one moves the head, the other finds it moved and reads again, so two never chain to the same predecessor
+ * and a condition on the records holds until the entry is in. evidence_events and evidence_shown refuse UPDATE,
+ * DELETE and TRUNCATE, the heads DELETE and TRUNCATE. A case whose head was moved back cannot be appended to (the seq
+ * is taken) until someone looks.
  */
 export function pgEvidenceLog(
   pool: Pool,
@@ -99,19 +136,18 @@ export function pgEvidenceLog(
   clock: () => Date = () => new Date(),
 ): EvidenceLog {
   const { keyId, key } = sealingKey(keys);
-  const appendIf: EvidenceLog['appendIf'] = (transCode, entryOf) =>
-    inTransaction(pool, async (client) => {
-      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [`evidence:${transCode}`]);
-      const entry = entryOf(await rowsOf(client, transCode));
+  const appendIf: EvidenceLog['appendIf'] = async (transCode, entryOf) => {
+    for (let tries = 0; tries < APPEND_TRIES; tries += 1) {
+      const { records, head } = await caseOf(pool, transCode);
+      const entry = entryOf(records);
       if (!entry) throw new EvidenceConflict(transCode);
-      const head = await headOf(client, transCode);
       const place = {
         seq: (head?.seq ?? 0) + 1,
         recordedAt: recordedAtOf(clock()),
         chainVersion: 2 as const,
       };
       const chainHash = chainOf(key, head?.hash ?? CHAIN_START, transCode, { ...entry, ...place });
-      const { rows } = await client.query<{ id: string }>(INSERT, [
+      const { rows } = await pool.query<{ id: string }>(APPEND, [
         transCode,
         place.seq,
         place.recordedAt,
@@ -119,19 +155,20 @@ export function pgEvidenceLog(
         ...FIELDS.map((f) => entry[f]),
         keyId,
         chainHash,
+        head?.seq ?? 0,
+        head?.hash ?? '',
       ]);
-      return { id: String(rows[0]?.id), ...entry, ...place, keyId, chainHash };
-    });
+      if (rows[0]) return { id: rows[0].id, ...entry, ...place, keyId, chainHash };
+    }
+    throw new Error(`evidence of ${transCode}: its head moved under ${APPEND_TRIES} appends in a row`);
+  };
   return {
     append: (transCode, entry) => appendIf(transCode, () => entry),
     appendIf,
     list: (transCode) => rowsOf(pool, transCode),
     async verified(transCode) {
-      // One snapshot for the rows and the head: an append between two reads would look like a mismatch.
-      const { records, head } = await inTransaction(pool, async (client) => {
-        await client.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        return { records: await rowsOf(client, transCode), head: await headOf(client, transCode) };
-      });
+      // The rows and the head in one statement: read apart, an append between them would look like a mismatch.
+      const { records, head } = await caseOf(pool, transCode);
       return { records, chainValid: chainIsValid(transCode, records, keys, head) };
     },
     async shown(transCode, docFid, cusCode, pdfSha256) {

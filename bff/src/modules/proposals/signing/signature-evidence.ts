@@ -141,7 +141,7 @@ export function signatureEvidence(
 
   /**
    * Appends the document-completed event of every document whose blocks are all signed and whose present signed
-   * state has none yet; under the case's lock, so two reads at once record it once.
+   * state has none yet (EvidenceLog.appendIf), so two reads at once record it once.
    */
   async function completeDocuments(
     ctx: RequestContext,
@@ -238,8 +238,9 @@ export function signatureEvidence(
     },
 
     /**
-     * Voids the block's live signature (issue 40): who, when, why, the event voided (ref) and its image, under the
-     * case's lock; no live signature → 409 NO_SIGNATURE_TO_VOID. The block may then be signed once more.
+     * Voids the block's live signature (issue 40): who, when, why, the event voided (ref) and its image, appended
+     * only if the case still holds it (appendIf); no live signature → 409 NO_SIGNATURE_TO_VOID. The block may then be
+     * signed once more.
      */
     async void(
       ctx: RequestContext,

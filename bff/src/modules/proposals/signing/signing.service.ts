@@ -150,7 +150,7 @@ export function signingService(
       const block = before.blocks.find((b) => b.recCode === input.recCode);
       if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
       // A signature is given once (issue 40): the core holds one not voided; one still open in the evidence is
-      // refused as the intent is written (the case's lock: of two at once, one).
+      // refused as the intent is written (EvidenceLog.appendIf: of two at once, one).
       if (block.image) throw new AppError(409, 'SIGNATURE_EXISTS', signingMessages.SIGNATURE_EXISTS);
       const pdfSha256 = await evidence.lastShown(row.transCode, block.docFid, block.cusCode);
       if (!pdfSha256) throw new AppError(409, 'DOCUMENT_NOT_SHOWN', signingMessages.NOT_SHOWN);
