@@ -59,7 +59,7 @@ const APPEND = `WITH moved AS (UPDATE evidence_heads SET seq = $2::integer, chai
       WHERE EXISTS (SELECT 1 FROM moved UNION ALL SELECT 1 FROM started)
       RETURNING id)
   SELECT id::text AS id FROM event`;
-/** Appends that found the head moved, read again before the case is given up as busy (EvidenceBusy). */
+/** How often an append that found the head moved reads again before it fails (its callers answer 503). */
 const APPEND_TRIES = 20;
 /**
  * The rows under the entry's own names, recorded_at as the exact text the chain covers (UTC, microseconds: every
