@@ -44,7 +44,7 @@ function routeOf(req: IncomingMessage): string | undefined {
  */
 export function serverTiming(timing: RequestTiming, now = performance.now()): string {
   const total = now - timing.started;
-  const core = Math.min(coreBusyMs(timing, now), total);
+  const core = coreBusyMs(timing, now);
   return `core;dur=${Math.round(core)}, app;dur=${(total - core).toFixed(1)}`;
 }
 

@@ -69,7 +69,6 @@ const ROW = `id::text AS id, seq, chain_version AS "chainVersion",
   to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS "recordedAt",
   ${FIELDS.map((f) => `${COLUMN[f]} AS "${f}"`).join(', ')}, key_id AS "keyId", chain_hash AS "chainHash"`;
 const SELECT = `SELECT ${ROW} FROM evidence_events WHERE trans_code = $1 ORDER BY seq`;
-const HEAD = 'SELECT seq, chain_hash AS hash FROM evidence_heads WHERE trans_code = $1';
 /** The case's rows and its head in one statement (one snapshot): one row with no event for a case without any. */
 const CASE = `SELECT h.seq AS "headSeq", h.chain_hash AS "headHash", e.*
   FROM (SELECT $1::text AS trans_code) AS c
@@ -90,8 +89,6 @@ const recordOf = (r: EvidenceRow): EvidenceRecord => ({
 type Queryable = Pick<Pool, 'query'> | PoolClient;
 const rowsOf = async (db: Queryable, transCode: string) =>
   (await db.query<EvidenceRow>(SELECT, [transCode])).rows.map(recordOf);
-const headOf = async (db: Queryable, transCode: string) =>
-  (await db.query<EvidenceHead>(HEAD, [transCode])).rows[0] ?? null;
 
 type CaseRow = Partial<EvidenceRow> & { headSeq: number | null; headHash: string | null };
 /** The case's records and head as one statement saw them (CASE). */
@@ -206,8 +203,7 @@ export interface EvidenceVerdict {
 
 /** One case's records and verdict, read on `client` (in the caller's snapshot). */
 async function readCase(client: PoolClient, keys: string | EvidenceKeys, transCode: string) {
-  const records = await rowsOf(client, transCode);
-  const head = await headOf(client, transCode);
+  const { records, head } = await caseOf(client, transCode);
   const problems =
     records.length === 0 && head === null
       ? ['no evidence recorded for this case']
