@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client, Pool } from 'pg';
 import { pgEvidenceLog } from '../modules/proposals/signing/evidence-store';
-import { CHAIN_START, FIELDS, chainOf } from '../modules/proposals/signing/evidence-log';
+import { CHAIN_START, FIELDS, chainOf, recordsAfter } from '../modules/proposals/signing/evidence-log';
 import { MIGRATIONS_DIR, migrate } from '../infra/database';
 import { TEST_DATABASE_URL, testDatabase, type TestDatabase } from './support/database';
 import { evidenceEntry as entry } from './support/evidence';
@@ -85,6 +85,38 @@ describe('appends in PostgreSQL: the head moved and the event written in one sta
     expect(chainValid).toBe(true);
     expect(records.map((r) => r.seq)).toEqual(recs.map((_, i) => i + 1));
     expect(records.map((r) => r.recCode).sort()).toEqual(recs);
+  });
+
+  it("the caller's records tried first: one statement while they are the case's, else read again and decided there", async () => {
+    let statements = 0;
+    const pool = {
+      query: (...args: Parameters<Pool['query']>) => ((statements += 1), db.pool.query(...args)),
+    };
+    const log = pgEvidenceLog(pool as unknown as Pool, KEY);
+    const code = `TKNOWN${Date.now()}`;
+    const first = await log.append(code, entry('R01'));
+    // Current: written where they end, no read.
+    statements = 0;
+    const second = await log.appendIf(code, () => entry('R02'), [first]);
+    expect(statements).toBe(1);
+    expect(recordsAfter([first], second)).toEqual(await log.list(code));
+    // Stale (R02 is in since): nothing written on them; read, then written after R02.
+    statements = 0;
+    const third = await log.appendIf(code, () => entry('R03'), [first]);
+    expect(statements).toBe(3);
+    expect(third.seq).toBe(3);
+    expect(recordsAfter([first], third)).toBeNull();
+    // A condition the stale records refuse is decided on the case as it is: R05 is in, so R06 may follow it.
+    await log.append(code, entry('R05'));
+    const after05 = (rs: { recCode: string }[]) =>
+      rs.some((r) => r.recCode === 'R05') ? entry('R06') : null;
+    expect((await log.appendIf(code, after05, [first])).seq).toBe(5);
+    // A condition the case itself refuses: EvidenceConflict, nothing written.
+    const never = (rs: { recCode: string }[]) => (rs.some((r) => r.recCode === 'R06') ? null : entry('R07'));
+    await expect(log.appendIf(code, never, [first])).rejects.toBeInstanceOf(EvidenceConflict);
+    const { records, chainValid } = await log.verified(code);
+    expect(records.map((r) => r.recCode)).toEqual(['R01', 'R02', 'R03', 'R05', 'R06']);
+    expect(chainValid).toBe(true);
   });
 
   it('a head moved back by hand: the next append is refused and writes nothing; the chain shows the head', async () => {

@@ -108,6 +108,44 @@ describe('evidence first (issue 22 item 2)', () => {
     expect((await signing(row)).blocks[0]?.image).toBeNull();
   });
 
+  it("the shown PDF's hash unreadable: 503 EVIDENCE_UNAVAILABLE, nothing written, nothing in the core", async () => {
+    const row = await draft();
+    const [block] = (await signing(row)).blocks;
+    await show(row, block!);
+    await ctx.stack.databaseOwner.query('REVOKE SELECT ON evidence_shown FROM agent_portal_bff');
+    try {
+      const refused = await sign(row, block!);
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatchObject({ code: 'EVIDENCE_UNAVAILABLE' });
+    } finally {
+      await ctx.stack.databaseOwner.query('GRANT SELECT ON evidence_shown TO agent_portal_bff');
+    }
+    expect((await signing(row)).blocks[0]?.image).toBeNull();
+    expect((await evidence(row)).records).toEqual([]);
+  });
+
+  it('a signature costs the evidence four statements, three in a row: each append written on the records just read', async () => {
+    const row = await draft();
+    const [first, second] = (await signing(row)).blocks;
+    await show(row, first!);
+    await sign(row, first!).expect(200);
+    await show(row, second!);
+    let statements = 0;
+    const count = () => (statements += 1);
+    // Every statement of the pool checks a client out (pg's Pool#query).
+    ctx.stack.database.on('acquire', count);
+    try {
+      await sign(row, second!).expect(200);
+    } finally {
+      ctx.stack.database.off('acquire', count);
+    }
+    // The case read beside the shown PDF's hash, the intent, its confirmation; the signing state after it reads none.
+    expect(statements).toBe(4);
+    const after = await evidence(row);
+    expect(after).toMatchObject({ chainValid: true, unrecorded: [] });
+    expect(after.records.map((r) => r.kind)).toEqual(['signature', 'confirmed', 'signature', 'confirmed']);
+  });
+
   it('Redis flushed mid-signing loses no evidence: signed again after a new login, every event still verifies', async () => {
     const row = await draft();
     const blocks = (await signing(row)).blocks;

@@ -176,11 +176,14 @@ export interface EvidenceLog {
   /**
    * Appends the entry `entryOf` makes of the case's records as they stand, written only where the case's head still
    * is (else read again and made again: two appends of one case never both pass a condition the first one's entry
-   * falsifies); `entryOf` saying null: EvidenceConflict.
+   * falsifies); `entryOf` saying null: EvidenceConflict. `known`, the case's records as the caller last read or
+   * wrote them (all of them, in seq order), is tried first instead of a read: the entry made of them is written only
+   * where they end, and the case read as usual when the head is elsewhere or `entryOf` refuses them.
    */
   appendIf(
     transCode: string,
     entryOf: (records: EvidenceRecord[]) => EvidenceEntry | null,
+    known?: EvidenceRecord[],
   ): Promise<EvidenceRecord>;
   list(transCode: string): Promise<EvidenceRecord[]>;
   /** The records and whether they verify against the key and the head, read together. */
@@ -189,6 +192,22 @@ export interface EvidenceLog {
   shown(transCode: string, docFid: string, cusCode: string, pdfSha256: string): Promise<void>;
   lastShown(transCode: string, docFid: string, cusCode: string): Promise<string | null>;
 }
+
+/**
+ * The case's records once `record` was appended: `known` and it when it went right after them (a chain only grows,
+ * so they were then the whole case), else null (read them).
+ */
+export const recordsAfter = (
+  known: EvidenceRecord[] | null,
+  record: EvidenceRecord,
+): EvidenceRecord[] | null =>
+  known && record.seq === (known.at(-1)?.seq ?? 0) + 1 ? [...known, record] : null;
+
+/** The head `records` end at, were they the whole case (null: none). */
+export const headAfter = (records: EvidenceRecord[]): EvidenceHead | null => {
+  const last = records.at(-1);
+  return last ? { seq: last.seq, hash: last.chainHash } : null;
+};
 
 /** The key new events are sealed with, and its id. */
 export function sealingKey(keys: string | EvidenceKeys): { keyId: string; key: string } {

@@ -8,6 +8,7 @@ import {
   chainIsValid,
   chainOf,
   chainProblems,
+  headAfter,
   memoryEvidenceLog,
   recordedAtOf,
   sealingKey,
@@ -133,10 +134,15 @@ export function pgEvidenceLog(
   clock: () => Date = () => new Date(),
 ): EvidenceLog {
   const { keyId, key } = sealingKey(keys);
-  const appendIf: EvidenceLog['appendIf'] = async (transCode, entryOf) => {
+  const appendIf: EvidenceLog['appendIf'] = async (transCode, entryOf, known) => {
     for (let tries = 0; tries < APPEND_TRIES; tries += 1) {
-      const { records, head } = await caseOf(pool, transCode);
+      // The caller's records first, as if read here: the APPEND below finds out whether they are still the case's.
+      const guessed = tries === 0 && known !== undefined;
+      const { records, head } = guessed
+        ? { records: known, head: headAfter(known) }
+        : await caseOf(pool, transCode);
       const entry = entryOf(records);
+      if (!entry && guessed) continue;
       if (!entry) throw new EvidenceConflict(transCode);
       const place = {
         seq: (head?.seq ?? 0) + 1,

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../../infra/request-context';
 import type { Schema } from '../../../http/bff-types';
 import {
   EvidenceConflict,
+  recordsAfter,
   sha256,
   type EvidenceEntry,
   type EvidenceLog,
@@ -122,34 +123,46 @@ export function signatureEvidence(
     label,
   });
 
-  /** Appends the intent's settlement unless one is on record already (the request's own or a read's, at once). */
+  /**
+   * Appends the intent's settlement unless one is on record already (the request's own or a read's, at once).
+   * `known`: the case's records as last read (EvidenceLog.appendIf); returns them with the settlement when that went
+   * right after them, else null.
+   */
   async function settleOnce(
     transCode: string,
     intent: EvidenceRecord,
     kind: 'confirmed' | 'failed',
     label: string,
-  ): Promise<void> {
+    known: EvidenceRecord[] | null,
+  ): Promise<EvidenceRecord[] | null> {
     const entry = settlement(intent, kind, label);
     const settled = (records: EvidenceRecord[]) =>
       records.some((r) => r.ref === intent.id && (r.kind === 'confirmed' || r.kind === 'failed'));
     try {
-      await evidence.appendIf(transCode, (records) => (settled(records) ? null : entry));
+      const record = await evidence.appendIf(
+        transCode,
+        (records) => (settled(records) ? null : entry),
+        known ?? undefined,
+      );
+      return recordsAfter(known, record);
     } catch (err) {
       if (!(err instanceof EvidenceConflict)) throw err;
+      return null;
     }
   }
 
   /**
    * Appends the document-completed event of every document whose blocks are all signed and whose present signed
-   * state has none yet (EvidenceLog.appendIf), so two reads at once record it once.
+   * state has none yet (EvidenceLog.appendIf), so two reads at once record it once. Returns the case's records as
+   * they then stand (read again only when an append did not go right after them).
    */
   async function completeDocuments(
     ctx: RequestContext,
     transCode: string,
     core: LegacyPreviewList,
     records: EvidenceRecord[],
-  ): Promise<boolean> {
-    let appended = false;
+  ): Promise<EvidenceRecord[]> {
+    let current: EvidenceRecord[] | null = records;
     const list = withoutVoided(core, records);
     const states = signatureStates(records);
     const ours = new Set(records.filter((r) => states.get(r.id) === 'confirmed').map((r) => r.docFid));
@@ -178,10 +191,15 @@ export function signatureEvidence(
           imageSha256: '',
           pdfSha256: sha256(bytes),
         };
-        await evidence.appendIf(transCode, (now) => (completionRecorded(now, docFid) ? null : entry));
-        appended = true;
+        const record = await evidence.appendIf(
+          transCode,
+          (now) => (completionRecorded(now, docFid) ? null : entry),
+          current ?? undefined,
+        );
+        current = recordsAfter(current, record);
       } catch (err) {
         // Recorded meanwhile by another read; else the next read of the case tries again.
+        current = null;
         if (err instanceof EvidenceConflict) continue;
         ctx.log.warn(
           { reqId: ctx.requestId, transCode, docFid, err: (err as Error).message },
@@ -189,7 +207,7 @@ export function signatureEvidence(
         );
       }
     }
-    return appended;
+    return current ?? evidence.list(transCode);
   }
 
   return {
@@ -221,10 +239,14 @@ export function signatureEvidence(
       ctx: RequestContext,
       transCode: string,
       entry: Omit<EvidenceEntry, 'kind' | 'ref'>,
+      known?: EvidenceRecord[],
     ): Promise<EvidenceRecord> {
       try {
-        return await evidence.appendIf(transCode, (records) =>
-          liveSignatureOf(records, entry.recCode) ? null : { ...entry, kind: 'signature', ref: '' },
+        return await evidence.appendIf(
+          transCode,
+          (records) =>
+            liveSignatureOf(records, entry.recCode) ? null : { ...entry, kind: 'signature', ref: '' },
+          known,
         );
       } catch (err) {
         if (err instanceof EvidenceConflict)
@@ -273,45 +295,48 @@ export function signatureEvidence(
       }
     },
 
-    /** Settles the intent by the core's answer: `error` is what the core call threw (none: stored). */
-    async settle(transCode: string, intent: EvidenceRecord, error?: unknown): Promise<void> {
-      if (error === undefined) return settleOnce(transCode, intent, 'confirmed', intent.label);
-      if (error instanceof AppError && UNANSWERED.has(error.code)) return;
+    /**
+     * Settles the intent by the core's answer: `error` is what the core call threw (none: stored). `known`: the
+     * case's records as last read or written; returns them as they then stand when that is known, else null.
+     */
+    async settle(
+      transCode: string,
+      intent: EvidenceRecord,
+      { error, known = null }: { error?: unknown; known?: EvidenceRecord[] | null } = {},
+    ): Promise<EvidenceRecord[] | null> {
+      if (error === undefined) return settleOnce(transCode, intent, 'confirmed', intent.label, known);
+      if (error instanceof AppError && UNANSWERED.has(error.code)) return known;
       const why = error instanceof AppError ? error.code : 'ERROR';
-      await settleOnce(transCode, intent, 'failed', `${intent.label}（${why}）`);
+      return settleOnce(transCode, intent, 'failed', `${intent.label}（${why}）`, known);
     },
 
     /**
      * Settles what is still open against the core's signing data: a pending signature whose image the core holds is
      * confirmed; one without it, past the longest a core call may take, failed. (A failed one stays failed: the core
      * answered; a later signature of the same block is a record of its own.) Then the documents completed meanwhile
-     * are hashed. Returns the case's records as they then stand.
+     * are hashed. Returns the case's records as they then stand. `known`: the case's records as the caller last
+     * read or wrote them, in place of a read.
      */
     async reconcile(
       ctx: RequestContext,
       transCode: string,
       list: LegacyPreviewList,
+      known?: EvidenceRecord[],
     ): Promise<EvidenceRecord[]> {
-      const records = await evidence.list(transCode);
+      const records = known ?? (await evidence.list(transCode));
       const states = signatureStates(records);
       const now = options.clock().getTime();
-      let settledAny = false;
+      let current: EvidenceRecord[] | null = records;
       for (const intent of records) {
         const state = states.get(intent.id);
         if (intent.kind !== 'signature' || state !== 'pending') continue;
         const image = list.polsS01[intent.recCode];
         const held = Boolean(image) && sha256(Buffer.from(image ?? '', 'base64')) === intent.imageSha256;
-        if (held) {
-          await settleOnce(transCode, intent, 'confirmed', intent.label);
-          settledAny = true;
-        } else if (now - Date.parse(intent.at) > options.settleAfterMs) {
-          await settleOnce(transCode, intent, 'failed', `${intent.label}（NOT_IN_CORE）`);
-          settledAny = true;
-        }
+        if (held) current = await settleOnce(transCode, intent, 'confirmed', intent.label, current);
+        else if (now - Date.parse(intent.at) > options.settleAfterMs)
+          current = await settleOnce(transCode, intent, 'failed', `${intent.label}（NOT_IN_CORE）`, current);
       }
-      // Read again only when something was settled here (the records read above are otherwise as current).
-      const settled = settledAny ? await evidence.list(transCode) : records;
-      return (await completeDocuments(ctx, transCode, list, settled)) ? evidence.list(transCode) : settled;
+      return completeDocuments(ctx, transCode, list, current ?? (await evidence.list(transCode)));
     },
   };
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../../infra/request-context';
 import { coreRefusal, requireAction } from '../proposal-rules';
 import { stepCodeOf, type ProposalAccessLog } from '../../common';
 import type { ProposalsService } from '../proposals.service';
-import { sha256, type EvidenceLog } from './evidence-log';
+import { recordsAfter, sha256, type EvidenceLog } from './evidence-log';
 import { evidenceView, signatureEvidence, withoutVoided } from './signature-evidence';
 import type { LegacyPreviewList, SigningLegacy } from './signing.legacy';
 import { pngOf, signingStateOf, type SigningState } from './signing-state';
@@ -138,8 +138,14 @@ export function signingService(
       const image = pngOf(input.image);
       if (!image) throw new AppError(400, 'SIGNATURE_INVALID', signingMessages.IMAGE_INVALID);
       const core = await legacy.previewList(call, row.transCode);
-      // Nothing is signed on evidence that cannot be read (503 EVIDENCE_UNAVAILABLE, as its write).
-      const records = await signatures.reconcile(ctx, row.transCode, core).catch((err: unknown) => {
+      // The block as the core lays it out (a void changes its image, never the block), its shown PDF read meanwhile.
+      const target = signingStateOf(row.transCode, core).blocks.find((b) => b.recCode === input.recCode);
+      if (!target) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
+      const [records, pdfSha256] = await Promise.all([
+        signatures.reconcile(ctx, row.transCode, core),
+        evidence.lastShown(row.transCode, target.docFid, target.cusCode),
+      ]).catch((err: unknown) => {
+        // Nothing is signed on evidence that cannot be read (503 EVIDENCE_UNAVAILABLE, as its write).
         ctx.log.error(
           { reqId: ctx.requestId, transCode: row.transCode, err: (err as Error).message },
           'evidence not read',
@@ -147,33 +153,37 @@ export function signingService(
         throw new AppError(503, 'EVIDENCE_UNAVAILABLE', signingMessages.EVIDENCE_UNAVAILABLE);
       });
       const before = signingStateOf(row.transCode, withoutVoided(core, records));
-      const block = before.blocks.find((b) => b.recCode === input.recCode);
-      if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
+      const block = before.blocks.find((b) => b.recCode === input.recCode) ?? target;
       // A signature is given once (issue 40): the core holds one not voided; one still open in the evidence is
       // refused as the intent is written (EvidenceLog.appendIf: of two at once, one).
       if (block.image) throw new AppError(409, 'SIGNATURE_EXISTS', signingMessages.SIGNATURE_EXISTS);
-      const pdfSha256 = await evidence.lastShown(row.transCode, block.docFid, block.cusCode);
       if (!pdfSha256) throw new AppError(409, 'DOCUMENT_NOT_SHOWN', signingMessages.NOT_SHOWN);
       const signer = before.signers.find((s) => s.cusCode === block.cusCode);
       const unsigned = before.blocks.filter((b) => !b.image && b.recCode !== block.recCode);
       const needSignCount = unsigned.filter((b) => b.cusCode === block.cusCode).length;
       const now = clock();
       // Evidence first (issue 22): the intent is on record before the core is asked, then settled by its answer.
-      const record = await signatures.intend(ctx, row.transCode, {
-        at: now.toISOString(),
-        recCode: block.recCode,
-        docCode: block.docCode,
-        docFid: block.docFid,
-        signCode: block.signCode,
-        cusCode: block.cusCode,
-        signerName: signer?.name ?? '',
-        label: block.label,
-        userCode: user.userCode,
-        clientIp: ctx.clientIp,
-        userAgent: input.userAgent.slice(0, 512),
-        imageSha256: sha256(image),
-        pdfSha256,
-      });
+      // The records just read are tried as the case's (EvidenceLog.appendIf), and carried on while they stay exact.
+      const record = await signatures.intend(
+        ctx,
+        row.transCode,
+        {
+          at: now.toISOString(),
+          recCode: block.recCode,
+          docCode: block.docCode,
+          docFid: block.docFid,
+          signCode: block.signCode,
+          cusCode: block.cusCode,
+          signerName: signer?.name ?? '',
+          label: block.label,
+          userCode: user.userCode,
+          clientIp: ctx.clientIp,
+          userAgent: input.userAgent.slice(0, 512),
+          imageSha256: sha256(image),
+          pdfSha256,
+        },
+        records,
+      );
       try {
         coreRefusal(
           await legacy.updateSignature(call, {
@@ -192,15 +202,17 @@ export function signingService(
           }),
         );
       } catch (err) {
-        await signatures.settle(row.transCode, record, err);
+        await signatures.settle(row.transCode, record, { error: err });
         throw err;
       }
-      await signatures.settle(row.transCode, record);
+      const settled = await signatures.settle(row.transCode, record, {
+        known: recordsAfter(records, record),
+      });
       signatureWritten(ctx, 'sign', row, block.recCode, record.id);
       const list = await legacy.previewList(call, row.transCode);
       const after = signingStateOf(
         row.transCode,
-        withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list)),
+        withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list, settled ?? undefined)),
       );
       // The last signature: the preview step is reported at once (spec 2 §4.6 step 5), not only by 下一步.
       if (after.complete) {
