@@ -45,15 +45,34 @@ const TARGET_UTILISATION = num('SOAK_TARGET_UTILISATION', 0.6);
 const ms = (v) => v.toFixed(1);
 const pctOf = (share) => `${(share * 100).toFixed(0)} %`;
 
-/** Runs `agents` for `seconds` (all their steps, or one `action`); the BFF's CPU and the calls answered meanwhile. */
+/** prom-client's default eventLoopMonitoringPrecision (the BFF keeps it): its histogram holds each whole interval. */
+const LOOP_SAMPLING_MS = 10;
+
+/**
+ * The BFF's event-loop delay since the last read, in ms (its /metrics: prom-client's default metrics, whose
+ * event-loop histogram starts again at each scrape): how long work that became ready waited for the one thread.
+ */
+async function loopDelay(bff) {
+  const text = await (await fetch(`${bff.url}/metrics`)).text();
+  const value = (name) =>
+    1000 * Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1]) - LOOP_SAMPLING_MS;
+  return { p50: value('nodejs_eventloop_lag_p50_seconds'), p99: value('nodejs_eventloop_lag_p99_seconds') };
+}
+
+/**
+ * Runs `agents` for `seconds` (all their steps, or one `action`); the BFF's CPU, its event-loop delay and the calls
+ * answered meanwhile.
+ */
 async function measured(agents, seconds, bff, stats, action) {
   stats.resetTimings();
   const errorsBefore = stats.errorCount;
+  await loopDelay(bff);
   const cpuBefore = cpuMicros(bff.pid);
   const started = Date.now();
   await phase(agents, seconds, action);
   const elapsed = (Date.now() - started) / 1000;
   const cpuMicrosUsed = cpuMicros(bff.pid) - cpuBefore;
+  const loop = await loopDelay(bff);
   const calls = stats.callCount;
   return {
     elapsed,
@@ -61,6 +80,7 @@ async function measured(agents, seconds, bff, stats, action) {
     errors: stats.errorCount - errorsBefore,
     cpu: cpuMicrosUsed / 1e6 / elapsed,
     cpuPerCall: calls ? cpuMicrosUsed / calls : 0,
+    loop,
   };
 }
 
@@ -75,7 +95,11 @@ export async function run() {
     // The mock core shares its CPU with Redis and the agents: niced, its PDF work waits for them rather than making
     // a Redis reply (counted in the BFF's own time) wait behind it. Its own time is reported apart either way.
     const core = await startCore({ nice: 10 });
-    const bff = startBff('bff-1', PORTS.bff1, { cpu: bffCpu });
+    // Its request lines logged as in production (LOG_LEVEL info: one line per answer), the soak's own default warn.
+    const bff = startBff('bff-1', PORTS.bff1, {
+      cpu: bffCpu,
+      env: { LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'info' },
+    });
     await waitFor(`${bff.url}/readyz`, bff);
     const stats = new Stats();
     const world = { bffs: [bff.url], core: CORE, stats, thinkMs: THINK_MS, users: 200 };
@@ -114,7 +138,8 @@ export async function run() {
       console.log(
         `soak capacity: ${count} agents, ${step.callsPerSecond.toFixed(1)} calls/s, BFF own p50 ${ms(step.ownP50)} ` +
           `p99 ${ms(step.ownP99)} ms (core p99 ${ms(step.coreP99)}, agents' p99 ${ms(step.seenP99)}), ` +
-          `${step.errors} errors; BFF CPU ${pctOf(step.cpu)}, ${step.cpuPerCall.toFixed(0)} µs per call`,
+          `${step.errors} errors; BFF CPU ${pctOf(step.cpu)}, ${step.cpuPerCall.toFixed(0)} µs per call, ` +
+          `event-loop delay p50 ${ms(step.loop.p50)} p99 ${ms(step.loop.p99)} ms`,
       );
       // Up to the goal's count every step is measured (the figures a sizing needs), past it the first miss ends.
       if (!step.met && count >= GOAL_AGENTS) break;
@@ -150,7 +175,11 @@ export async function run() {
         `first step of a phase at a random point of a think time, not all at once). ` +
         `"Own" is the BFF's own time of each answer (its \`Server-Timing: app\`: everything but the core's calls, so ` +
         `Redis, PostgreSQL and the event loop's queue included), "core" the core's (\`core\`), "agents'" the whole ` +
-        `call as the agents timed it. CPU: the BFF's share of its core over the step, and per call answered.`,
+        `call as the agents timed it. The BFF logs every answer's line (LOG_LEVEL info, as in production). ` +
+        `CPU: the BFF's share of its core over the step, and per call answered. ` +
+        `Loop delay: how late the BFF's event loop ran a timer (its \`nodejs_eventloop_lag_*\` metrics over the ` +
+        `step), what any ready work, a request's next step after each Redis, PostgreSQL or core answer included, ` +
+        `waited for the thread.`,
       ``,
       best
         ? `- **${best.agents >= GOAL_AGENTS ? 'goal met' : 'goal NOT met'}: ${best.agents} agents, ` +
@@ -176,6 +205,7 @@ export async function run() {
           'errors',
           'CPU BFF',
           'BFF CPU µs/call',
+          'loop delay p50 / p99 ms',
           'CPU mock',
         ],
         steps.map((s) => [
@@ -188,6 +218,7 @@ export async function run() {
           s.errors,
           pctOf(s.cpu),
           s.cpuPerCall.toFixed(0),
+          `${ms(s.loop.p50)} / ${ms(s.loop.p99)}`,
           pctOf(s.coreCpu),
         ]),
       ),
