@@ -89,40 +89,32 @@ describe('evidence first (issue 22 item 2)', () => {
     expect(after.chainValid).toBe(true);
   });
 
-  it('no signature reaches the core without its evidence row: an evidence store that refuses stops the signature', async () => {
-    const row = await draft();
-    const [block] = (await signing(row)).blocks;
-    await show(row, block!);
-    // The BFF's own role loses INSERT (what a failing or read-only database does to the append).
-    await ctx.stack.databaseOwner.query('REVOKE INSERT ON evidence_events FROM agent_portal_bff');
-    try {
-      const refused = await sign(row, block!);
-      expect(refused.status).toBe(503);
-      expect(refused.body.error).toMatchObject({
-        code: 'EVIDENCE_UNAVAILABLE',
-        message: signingMessages.EVIDENCE_UNAVAILABLE,
-      });
-    } finally {
-      await ctx.stack.databaseOwner.query('GRANT INSERT ON evidence_events TO agent_portal_bff');
-    }
-    expect((await signing(row)).blocks[0]?.image).toBeNull();
-  });
-
-  it("the shown PDF's hash unreadable: 503 EVIDENCE_UNAVAILABLE, nothing written, nothing in the core", async () => {
-    const row = await draft();
-    const [block] = (await signing(row)).blocks;
-    await show(row, block!);
-    await ctx.stack.databaseOwner.query('REVOKE SELECT ON evidence_shown FROM agent_portal_bff');
-    try {
-      const refused = await sign(row, block!);
-      expect(refused.status).toBe(503);
-      expect(refused.body.error).toMatchObject({ code: 'EVIDENCE_UNAVAILABLE' });
-    } finally {
-      await ctx.stack.databaseOwner.query('GRANT SELECT ON evidence_shown TO agent_portal_bff');
-    }
-    expect((await signing(row)).blocks[0]?.image).toBeNull();
-    expect((await evidence(row)).records).toEqual([]);
-  });
+  it.each([
+    // What a failing or read-only database does to the append.
+    ['INSERT', 'evidence_events', 'the append refused'],
+    ['SELECT', 'evidence_shown', "the shown PDF's hash unreadable"],
+  ])(
+    'no signature reaches the core without its evidence: %s on %s revoked (%s) → 503, nothing written',
+    async (privilege, table) => {
+      const row = await draft();
+      const [block] = (await signing(row)).blocks;
+      await show(row, block!);
+      // The BFF's own role loses the privilege.
+      await ctx.stack.databaseOwner.query(`REVOKE ${privilege} ON ${table} FROM agent_portal_bff`);
+      try {
+        const refused = await sign(row, block!);
+        expect(refused.status).toBe(503);
+        expect(refused.body.error).toMatchObject({
+          code: 'EVIDENCE_UNAVAILABLE',
+          message: signingMessages.EVIDENCE_UNAVAILABLE,
+        });
+      } finally {
+        await ctx.stack.databaseOwner.query(`GRANT ${privilege} ON ${table} TO agent_portal_bff`);
+      }
+      expect((await signing(row)).blocks[0]?.image).toBeNull();
+      expect((await evidence(row)).records).toEqual([]);
+    },
+  );
 
   it('a signature costs the evidence four statements, three in a row: each append written on the records just read', async () => {
     const row = await draft();
