@@ -296,18 +296,25 @@ export function signatureEvidence(
     },
 
     /**
-     * Settles the intent by the core's answer: `error` is what the core call threw (none: stored). `known`: the
-     * case's records as last read or written; returns them as they then stand when that is known, else null.
+     * The core stored the signature: the intent confirmed. `known`: the case's records as last read or written;
+     * returns them as they then stand when that is known, else null.
      */
-    async settle(
+    async confirm(
       transCode: string,
       intent: EvidenceRecord,
-      { error, known = null }: { error?: unknown; known?: EvidenceRecord[] | null } = {},
+      known: EvidenceRecord[] | null = null,
     ): Promise<EvidenceRecord[] | null> {
-      if (error === undefined) return settleOnce(transCode, intent, 'confirmed', intent.label, known);
-      if (error instanceof AppError && UNANSWERED.has(error.code)) return known;
+      return settleOnce(transCode, intent, 'confirmed', intent.label, known);
+    },
+
+    /**
+     * The core call threw `error`: the intent failed with the reason, unless no answer came (a timeout: left pending
+     * for reconcile to settle against the core's data).
+     */
+    async fail(transCode: string, intent: EvidenceRecord, error: unknown): Promise<void> {
+      if (error instanceof AppError && UNANSWERED.has(error.code)) return;
       const why = error instanceof AppError ? error.code : 'ERROR';
-      return settleOnce(transCode, intent, 'failed', `${intent.label}（${why}）`, known);
+      await settleOnce(transCode, intent, 'failed', `${intent.label}（${why}）`, null);
     },
 
     /**

@@ -139,11 +139,11 @@ export function signingService(
       if (!image) throw new AppError(400, 'SIGNATURE_INVALID', signingMessages.IMAGE_INVALID);
       const core = await legacy.previewList(call, row.transCode);
       // The block as the core lays it out (a void changes its image, never the block), its shown PDF read meanwhile.
-      const target = signingStateOf(row.transCode, core).blocks.find((b) => b.recCode === input.recCode);
-      if (!target) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
+      const block = signingStateOf(row.transCode, core).blocks.find((b) => b.recCode === input.recCode);
+      if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
       const [records, pdfSha256] = await Promise.all([
         signatures.reconcile(ctx, row.transCode, core),
-        evidence.lastShown(row.transCode, target.docFid, target.cusCode),
+        evidence.lastShown(row.transCode, block.docFid, block.cusCode),
       ]).catch((err: unknown) => {
         // Nothing is signed on evidence that cannot be read (503 EVIDENCE_UNAVAILABLE, as its write).
         ctx.log.error(
@@ -153,10 +153,10 @@ export function signingService(
         throw new AppError(503, 'EVIDENCE_UNAVAILABLE', signingMessages.EVIDENCE_UNAVAILABLE);
       });
       const before = signingStateOf(row.transCode, withoutVoided(core, records));
-      const block = before.blocks.find((b) => b.recCode === input.recCode) ?? target;
       // A signature is given once (issue 40): the core holds one not voided; one still open in the evidence is
       // refused as the intent is written (EvidenceLog.appendIf: of two at once, one).
-      if (block.image) throw new AppError(409, 'SIGNATURE_EXISTS', signingMessages.SIGNATURE_EXISTS);
+      if (before.blocks.some((b) => b.recCode === block.recCode && b.image))
+        throw new AppError(409, 'SIGNATURE_EXISTS', signingMessages.SIGNATURE_EXISTS);
       if (!pdfSha256) throw new AppError(409, 'DOCUMENT_NOT_SHOWN', signingMessages.NOT_SHOWN);
       const signer = before.signers.find((s) => s.cusCode === block.cusCode);
       const unsigned = before.blocks.filter((b) => !b.image && b.recCode !== block.recCode);
@@ -202,12 +202,10 @@ export function signingService(
           }),
         );
       } catch (err) {
-        await signatures.settle(row.transCode, record, { error: err });
+        await signatures.fail(row.transCode, record, err);
         throw err;
       }
-      const settled = await signatures.settle(row.transCode, record, {
-        known: recordsAfter(records, record),
-      });
+      const settled = await signatures.confirm(row.transCode, record, recordsAfter(records, record));
       signatureWritten(ctx, 'sign', row, block.recCode, record.id);
       const list = await legacy.previewList(call, row.transCode);
       const after = signingStateOf(
