@@ -5,6 +5,7 @@
 // p99 ≤ SOAK_OWN_P99_MS with 0 errors. Then each kind of action alone (SOAK_SOLO_AGENTS agents, SOAK_SOLO_SECONDS
 // each) gives the BFF's CPU per call of that kind, and the projection per BFF core follows from the figures measured
 // (capacity-projection.mjs). Agents beyond the 200 soak users share users (own sessions).
+import os from 'node:os';
 import path from 'node:path';
 import { cpuMicros, placeProcesses, stopAll, waitFor } from '../bench/processes.mjs';
 import { SoakAgent, STEP_MIX } from './agent.mjs';
@@ -84,6 +85,15 @@ async function measured(agents, seconds, bff, stats, action) {
   };
 }
 
+/** The agents' niceness: below Redis and PostgreSQL (0), above the mock core (10). */
+const AGENTS_NICE = 5;
+/** The BFF's request lines logged as in production (info: one line per answer) unless SOAK_LOG_LEVEL says otherwise. */
+const BFF_LOG_LEVEL = process.env.SOAK_LOG_LEVEL ?? 'info';
+const logLevelLine = (level) =>
+  level === 'info'
+    ? "The BFF logs every answer's line (LOG_LEVEL info, as in production)."
+    : `The BFF logged at LOG_LEVEL ${level} (SOAK_LOG_LEVEL), not production's info.`;
+
 export async function run() {
   let ok = false;
   const bound = timeBound('capacity', STEPS.length * (STEP_SECONDS + 90) + 5 * (SOLO_SECONDS + 60) + 180);
@@ -95,12 +105,12 @@ export async function run() {
     // The mock core shares its CPU with Redis and the agents: niced, its PDF work waits for them rather than making
     // a Redis reply (counted in the BFF's own time) wait behind it. Its own time is reported apart either way.
     const core = await startCore({ nice: 10 });
-    // Its request lines logged as in production (LOG_LEVEL info: one line per answer), the soak's own default warn.
-    const bff = startBff('bff-1', PORTS.bff1, {
-      cpu: bffCpu,
-      env: { LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'info' },
-    });
+    const bff = startBff('bff-1', PORTS.bff1, { cpu: bffCpu, env: { LOG_LEVEL: BFF_LOG_LEVEL } });
     await waitFor(`${bff.url}/readyz`, bff);
+    // The agents stand for browsers on other machines, Redis and PostgreSQL for servers of their own: the agents'
+    // thread yields to them (niced, as the mock core more), so that a Redis or PostgreSQL answer, counted in the
+    // BFF's own time, does not wait behind the load generator on the core they share here.
+    os.setPriority(AGENTS_NICE);
     const stats = new Stats();
     const world = { bffs: [bff.url], core: CORE, stats, thinkMs: THINK_MS, users: 200 };
     const agents = [];
@@ -169,13 +179,13 @@ export async function run() {
       `## Capacity (issue 43 Deliver 6): last run`,
       ``,
       `${isoNow()}, ${machineLine(redisVersion())}. \`npm run soak -- capacity\`.`,
-      `One BFF instance ${bffCpu === undefined ? 'NOT pinned (no taskset, one core or BENCH_PIN=0)' : `pinned to core ${bffCpu} (\`taskset -c ${bffCpu}\`); the mock core (niced), Redis, the run's PostgreSQL (started there by \`npm run soak\`) and the agents on the others`}; ` +
+      `One BFF instance ${bffCpu === undefined ? 'NOT pinned (no taskset, one core or BENCH_PIN=0)' : `pinned to core ${bffCpu} (\`taskset -c ${bffCpu}\`); the mock core (nice 10), Redis, the run's PostgreSQL (started there by \`npm run soak\`) and the agents (nice ${AGENTS_NICE}: Redis and PostgreSQL answer before them) on the others`}; ` +
         `agents as in the soak (think ${THINK_MS} ms ±50 %; beyond 200 they share the soak users), added in ` +
         `steps, each step ${STEP_SECONDS} s measured after its logins and ${SETTLE_SECONDS} s unmeasured (each agent's ` +
         `first step of a phase at a random point of a think time, not all at once). ` +
         `"Own" is the BFF's own time of each answer (its \`Server-Timing: app\`: everything but the core's calls, so ` +
         `Redis, PostgreSQL and the event loop's queue included), "core" the core's (\`core\`), "agents'" the whole ` +
-        `call as the agents timed it. The BFF logs every answer's line (LOG_LEVEL info, as in production). ` +
+        `call as the agents timed it. ${logLevelLine(BFF_LOG_LEVEL)} ` +
         `CPU: the BFF's share of its core over the step, and per call answered. ` +
         `Loop delay: how late the BFF's event loop ran a timer (its \`nodejs_eventloop_lag_*\` metrics over the ` +
         `step), what any ready work, a request's next step after each Redis, PostgreSQL or core answer included, ` +
