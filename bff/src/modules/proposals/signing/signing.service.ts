@@ -205,9 +205,12 @@ export function signingService(
         await signatures.fail(row.transCode, record, err);
         throw err;
       }
-      const settled = await signatures.confirm(row.transCode, record, recordsAfter(records, record));
+      // The confirmation written while the core's new list is read (both follow the core's answer).
+      const [settled, list] = await Promise.all([
+        signatures.confirm(row.transCode, record, recordsAfter(records, record)),
+        legacy.previewList(call, row.transCode),
+      ]);
       signatureWritten(ctx, 'sign', row, block.recCode, record.id);
-      const list = await legacy.previewList(call, row.transCode);
       const after = signingStateOf(
         row.transCode,
         withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list, settled ?? undefined)),
