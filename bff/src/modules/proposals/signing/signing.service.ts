@@ -91,12 +91,20 @@ export function signingService(
   async function state(ctx: RequestContext, transCode: string): Promise<SigningState> {
     const call = ctx.legacy();
     const { row } = await proposals.owned(ctx, transCode);
-    const list = await legacy.previewList(call, row.transCode);
+    // The case's evidence read while the core lists its blocks (a store that cannot answer: below).
+    const [list, read] = await Promise.all([
+      legacy.previewList(call, row.transCode),
+      evidence.list(row.transCode).then(
+        (records) => ({ records }),
+        (error: unknown) => ({ error }),
+      ),
+    ]);
     try {
+      if ('error' in read) throw read.error;
       // A voided signature's block reads as unsigned until it is signed once more.
       return signingStateOf(
         row.transCode,
-        withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list)),
+        withoutVoided(list, await signatures.reconcile(ctx, row.transCode, list, read.records)),
       );
     } catch (err) {
       // The core's state is the answer; the evidence is settled on a later read.
@@ -137,21 +145,26 @@ export function signingService(
       requireAction(row, 'edit');
       const image = pngOf(input.image);
       if (!image) throw new AppError(400, 'SIGNATURE_INVALID', signingMessages.IMAGE_INVALID);
-      const core = await legacy.previewList(call, row.transCode);
-      // The block as the core lays it out (a void changes its image, never the block), its shown PDF read meanwhile.
-      const block = signingStateOf(row.transCode, core).blocks.find((b) => b.recCode === input.recCode);
-      if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
-      const [records, pdfSha256] = await Promise.all([
-        signatures.reconcile(ctx, row.transCode, core),
-        evidence.lastShown(row.transCode, block.docFid, block.cusCode),
-      ]).catch((err: unknown) => {
-        // Nothing is signed on evidence that cannot be read (503 EVIDENCE_UNAVAILABLE, as its write).
+      // Nothing is signed on evidence that cannot be read (503 EVIDENCE_UNAVAILABLE, as its write).
+      const unreadable = (err: unknown): never => {
         ctx.log.error(
           { reqId: ctx.requestId, transCode: row.transCode, err: (err as Error).message },
           'evidence not read',
         );
         throw new AppError(503, 'EVIDENCE_UNAVAILABLE', signingMessages.EVIDENCE_UNAVAILABLE);
-      });
+      };
+      // The case's evidence read while the core lists its blocks.
+      const [core, read] = await Promise.all([
+        legacy.previewList(call, row.transCode),
+        evidence.list(row.transCode).catch(unreadable),
+      ]);
+      // The block as the core lays it out (a void changes its image, never the block), its shown PDF read meanwhile.
+      const block = signingStateOf(row.transCode, core).blocks.find((b) => b.recCode === input.recCode);
+      if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
+      const [records, pdfSha256] = await Promise.all([
+        signatures.reconcile(ctx, row.transCode, core, read),
+        evidence.lastShown(row.transCode, block.docFid, block.cusCode),
+      ]).catch(unreadable);
       const before = signingStateOf(row.transCode, withoutVoided(core, records));
       // A signature is given once (issue 40): the core holds one not voided; one still open in the evidence is
       // refused as the intent is written (EvidenceLog.appendIf: of two at once, one).
