@@ -59,22 +59,11 @@ for ((n = 0; n < WORKERS; n++)); do
   wait_for "${mock_urls[n]}/public/adm/com/getRsaPublicKey" 60
 done
 
-# A failing test's cause, in the output CI keeps (its screenshot and the stacks' logs stay on the machine): the
-# page as Playwright last saw it (error-context.md: the alert or message the agent saw), and each stack's refused
-# answers and warnings.
+# A failing test's cause, in the tail of the output CI keeps (its screenshot and the stacks' logs stay on the
+# machine): each failed test's BFF requests, the page as Playwright last saw it and its error (scripts/e2e-failures.mjs).
 failure_report() {
-  local f
-  for f in e2e/test-results/*/error-context.md; do
-    [[ -f "$f" ]] || continue
-    log "the page at the failure: $f"
-    sed '/^# Test source/q' "$f" | head -n 200
-  done
-  for ((n = 0; n < WORKERS; n++)); do
-    for f in "$LOGS/bff-$n.log" "$LOGS/mock-$n.log"; do
-      log "the last refusals and warnings in $f (expected ones too: tests provoke refusals)"
-      grep -E '"level":([456]0|"warn"|"error"|"fatal")|"statusCode":[45][0-9][0-9]' "$f" | tail -n 40 | cut -c1-700 || true
-    done
-  done
+  log "what the failed tests saw"
+  node scripts/e2e-failures.mjs "$OUT" "$LOGS" || true
 }
 
 join() { local IFS=,; echo "$*"; }

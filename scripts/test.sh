@@ -44,7 +44,7 @@ npm run --silent build -w @agent-portal/bff
 # line, core call and session slide (issue 25 item 1). Its own Redis key prefix; about 15 s. With it, the bench's
 # paired ratios (scripts/bench/report.mjs).
 node --test --test-reporter=dot scripts/bench/floor.test.mjs scripts/bench/report.test.mjs scripts/bench/idle-poll.test.mjs scripts/bench/alternate.test.mjs \
-  scripts/assumptions-table.test.mjs
+  scripts/assumptions-table.test.mjs scripts/e2e-failures.test.mjs
 # Business dates are Taiwan's whatever the process's zone (docs/architecture.md, Testing): the unit and integration
 # suites run in TZ=UTC (most containers' zone); the contracts suite and the BFF's unit suites on dates run again in
 # Asia/Taipei, and the contracts suite once more in America/Los_Angeles (a fixture written in local time passes in
