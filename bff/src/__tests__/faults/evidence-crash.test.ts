@@ -112,6 +112,12 @@ async function crashWhileSigning(
   const intent = await until('the evidence row', async () =>
     (await rows(row, block)).find((r) => r.kind === 'signature'),
   );
+  // The row is written before the call to the core: killed at once, a BFF slow to run (a busy machine) may not have
+  // sent the call yet. The core has it once the fault (one call) is taken.
+  await until('the core holding the call', async () => {
+    const pending = (await control.mock('get', '/__mock/faults')).body as unknown[];
+    return pending.length === 0 ? true : undefined;
+  });
   await bff!.kill();
   expect((await rows(row, block)).map((r) => r.kind)).toEqual(['signature']);
   bff = await startBffProcess(port, { ...env, ...restartEnv });
@@ -134,11 +140,12 @@ it('killed after the evidence row, the core storing the signature: the next read
 });
 
 it('killed after the evidence row, the core never storing it: once no core call can still land, the read fails it', async () => {
-  // The core drops the connection after the delay: nothing stored. The restarted BFF's core calls time out at
-  // 400 ms, so a pending row older than that plus the margin can no longer be confirmed.
+  // The core drops the connection after the delay (long enough for the kill to come first on a busy machine):
+  // nothing stored. The restarted BFF's core calls time out at 400 ms, so a pending row older than that plus the
+  // margin can no longer be confirmed.
   const { row, block, intent } = await crashWhileSigning(
     1,
-    { delayMs: 500, down: true },
+    { delayMs: 1_500, down: true },
     { LEGACY_TIMEOUT_MS: '400' },
   );
   const failed = await until(
