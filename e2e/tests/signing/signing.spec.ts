@@ -158,7 +158,10 @@ test('three signers sign every location with the mouse; images, evidence and has
   expect((await proposals.apiRows()).find((r) => r.transCode === row.transCode)?.polState).toBe('O');
 
   // Redis loses everything (a restart of a store that keeps nothing on disk): the evidence is in PostgreSQL, so
-  // the agent, signed in again, still sees every event, verified.
+  // the agent, signed in again, still sees every event, verified. This browser is left first: its session lost
+  // too, it would go to the login and fetch a captcha of its own while the other signs in, and the captcha the
+  // test types is the one the mock issued last.
+  await page.goto('about:blank');
   await flushBffCache(['*']);
   const elsewhere = await signInElsewhere(browser, { baseURL, mockCore, user: users.agent });
   try {
