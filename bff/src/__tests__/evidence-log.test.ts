@@ -67,11 +67,15 @@ describe.each([
 
   it('remembers the last PDF hash shown per document and signer', async () => {
     const log = make();
-    expect(await log.lastShown(transCode, 'TRA01', 'TRO')).toBeNull();
+    expect((await log.lastShown(transCode))('TRA01', 'TRO')).toBeNull();
     await log.shown(transCode, 'TRA01', 'TRO', 'c'.repeat(64));
     await log.shown(transCode, 'TRA01', 'TRO', 'd'.repeat(64));
-    expect(await log.lastShown(transCode, 'TRA01', 'TRO')).toBe('d'.repeat(64));
-    expect(await log.lastShown(transCode, 'TRA01', 'TRI')).toBeNull();
+    await log.shown(transCode, 'TRA02', 'TRO', 'e'.repeat(64));
+    await log.shown('TR9999999999999', 'TRA01', 'TRI', 'f'.repeat(64));
+    const shown = await log.lastShown(transCode);
+    expect(shown('TRA01', 'TRO')).toBe('d'.repeat(64));
+    expect(shown('TRA02', 'TRO')).toBe('e'.repeat(64));
+    expect(shown('TRA01', 'TRI')).toBeNull();
   });
 });
 

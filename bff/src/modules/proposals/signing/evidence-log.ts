@@ -190,7 +190,19 @@ export interface EvidenceLog {
   verified(transCode: string): Promise<{ records: EvidenceRecord[]; chainValid: boolean }>;
   /** Remembers the SHA-256 of the PDF bytes served for a signer and document. */
   shown(transCode: string, docFid: string, cusCode: string, pdfSha256: string): Promise<void>;
-  lastShown(transCode: string, docFid: string, cusCode: string): Promise<string | null>;
+  /** What was last served for each document and signer of the case, read at once. */
+  lastShown(transCode: string): Promise<ShownDocuments>;
+}
+
+/** The SHA-256 of the PDF bytes last served for a document and signer of one case (null: never served). */
+export type ShownDocuments = (docFid: string, cusCode: string) => string | null;
+
+/** The case's shown documents from its servings, oldest first (a later one of a document and signer wins). */
+export function shownDocuments(
+  servings: readonly { docFid: string; cusCode: string; pdfSha256: string }[],
+): ShownDocuments {
+  const last = new Map(servings.map((s) => [`${s.docFid}\n${s.cusCode}`, s.pdfSha256]));
+  return (docFid, cusCode) => last.get(`${docFid}\n${cusCode}`) ?? null;
 }
 
 /**
@@ -224,7 +236,7 @@ export function memoryEvidenceLog(
   const { keyId, key } = sealingKey(keys);
   const streams = new Map<string, EvidenceRecord[]>();
   const heads = new Map<string, EvidenceHead>();
-  const shown = new Map<string, string>();
+  const servings = new Map<string, { docFid: string; cusCode: string; pdfSha256: string }[]>();
   let id = 0;
   // Synchronous from read to write: nothing else of this process runs between the condition and the append.
   const appendIf: EvidenceLog['appendIf'] = (transCode, entryOf) => {
@@ -252,10 +264,9 @@ export function memoryEvidenceLog(
       });
     },
     shown(transCode, docFid, cusCode, pdfSha256) {
-      shown.set(`${transCode}:${docFid}:${cusCode}`, pdfSha256);
+      servings.set(transCode, [...(servings.get(transCode) ?? []), { docFid, cusCode, pdfSha256 }]);
       return Promise.resolve();
     },
-    lastShown: (transCode, docFid, cusCode) =>
-      Promise.resolve(shown.get(`${transCode}:${docFid}:${cusCode}`) ?? null),
+    lastShown: (transCode) => Promise.resolve(shownDocuments(servings.get(transCode) ?? [])),
   };
 }

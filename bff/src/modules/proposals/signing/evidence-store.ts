@@ -12,6 +12,7 @@ import {
   memoryEvidenceLog,
   recordedAtOf,
   sealingKey,
+  shownDocuments,
   type EvidenceEntry,
   type EvidenceHead,
   type EvidenceKind,
@@ -180,13 +181,13 @@ export function pgEvidenceLog(
         [transCode, docFid, cusCode, pdfSha256],
       );
     },
-    async lastShown(transCode, docFid, cusCode) {
-      const { rows } = await pool.query<{ pdf_sha256: string }>(
-        `SELECT pdf_sha256 FROM evidence_shown WHERE trans_code = $1 AND doc_fid = $2 AND cus_code = $3
-          ORDER BY id DESC LIMIT 1`,
-        [transCode, docFid, cusCode],
+    async lastShown(transCode) {
+      const { rows } = await pool.query<{ docFid: string; cusCode: string; pdfSha256: string }>(
+        `SELECT DISTINCT ON (doc_fid, cus_code) doc_fid AS "docFid", cus_code AS "cusCode", pdf_sha256 AS "pdfSha256"
+           FROM evidence_shown WHERE trans_code = $1 ORDER BY doc_fid, cus_code, id DESC`,
+        [transCode],
       );
-      return rows[0]?.pdf_sha256 ?? null;
+      return shownDocuments(rows);
     },
   };
 }

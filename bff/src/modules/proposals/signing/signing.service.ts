@@ -153,18 +153,17 @@ export function signingService(
         );
         throw new AppError(503, 'EVIDENCE_UNAVAILABLE', signingMessages.EVIDENCE_UNAVAILABLE);
       };
-      // The case's evidence read while the core lists its blocks.
-      const [core, read] = await Promise.all([
+      // The case's evidence and the PDFs its signers were shown, read while the core lists its blocks.
+      const [core, read, shown] = await Promise.all([
         legacy.previewList(call, row.transCode),
         evidence.list(row.transCode).catch(unreadable),
+        evidence.lastShown(row.transCode).catch(unreadable),
       ]);
-      // The block as the core lays it out (a void changes its image, never the block), its shown PDF read meanwhile.
+      // The block as the core lays it out (a void changes its image, never the block).
       const block = signingStateOf(row.transCode, core).blocks.find((b) => b.recCode === input.recCode);
       if (!block) throw new AppError(404, 'SIGN_BLOCK_UNKNOWN', signingMessages.BLOCK_UNKNOWN);
-      const [records, pdfSha256] = await Promise.all([
-        signatures.reconcile(ctx, row.transCode, core, read),
-        evidence.lastShown(row.transCode, block.docFid, block.cusCode),
-      ]).catch(unreadable);
+      const records = await signatures.reconcile(ctx, row.transCode, core, read).catch(unreadable);
+      const pdfSha256 = shown(block.docFid, block.cusCode);
       const before = signingStateOf(row.transCode, withoutVoided(core, records));
       // A signature is given once (issue 40): the core holds one not voided; one still open in the evidence is
       // refused as the intent is written (EvidenceLog.appendIf: of two at once, one).
